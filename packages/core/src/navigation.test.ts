@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_ROLES, ROLE, roleInitials } from './roles.js';
+import { homePathFor, sidebarFor } from './navigation.js';
+
+function sidebarOf(name: string) {
+  const role = BUILT_IN_ROLES.find((r) => r.name === name)!;
+  return sidebarFor({ kind: role.kind, permissions: role.permissions }).map((r) => r.label);
+}
+
+describe('sidebars follow decision 5', () => {
+  it('gives User Management and Subscriptions only to Super Admin, Sub-Super Admin and Product Admin', () => {
+    expect(sidebarOf(ROLE.superAdmin)).toEqual([
+      'Dashboard', 'Clients', 'User Management', 'Subscriptions', 'Finance', 'Outbox', 'Settings',
+    ]);
+    expect(sidebarOf(ROLE.subSuperAdmin)).toEqual(sidebarOf(ROLE.superAdmin));
+    expect(sidebarOf(ROLE.productAdmin)).toEqual([
+      'Dashboard', 'Clients', 'User Management', 'Subscriptions', 'Finance', 'Settings',
+    ]);
+    expect(sidebarOf(ROLE.salesPerson)).toEqual(['Dashboard', 'Clients', 'Finance', 'Settings']);
+  });
+
+  it('keeps company users to the Client Admin', () => {
+    expect(sidebarOf(ROLE.clientAdmin)).toEqual([
+      'Dashboard', 'Forms', 'Bucket', 'Submitted Forms', 'User Management', 'Settings',
+    ]);
+    expect(sidebarOf(ROLE.subClientAdmin)).toEqual([
+      'Dashboard', 'Forms', 'Bucket', 'Submitted Forms', 'Settings',
+    ]);
+  });
+
+  it('lands provider staff on /dashboard and clinics on /client-dashboard', () => {
+    expect(homePathFor('provider')).toBe('/dashboard');
+    expect(homePathFor('clinic')).toBe('/client-dashboard');
+  });
+
+  it('names avatars as the spec does', () => {
+    expect([ROLE.superAdmin, ROLE.subSuperAdmin, ROLE.salesPerson, ROLE.productAdmin, ROLE.clientAdmin].map(roleInitials)).toEqual(
+      ['SA', 'SS', 'SP', 'PA', 'CA'],
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import type { Permission, RoleKind } from './roles.js';
+
+/**
+ * The one table of signed-in routes (decision 5). The browser builds its router, guards and
+ * sidebars from it; the server guards the calls behind each screen with the same permissions.
+ */
+export interface AppRoute {
+  path: string;
+  /** Sidebar label; routes without one are reached from other screens. */
+  label?: string;
+  kinds: readonly RoleKind[];
+  /** Absent: every signed-in user of the listed kinds. */
+  permission?: Permission;
+}
+
+export const PROVIDER_ROUTES: readonly AppRoute[] = [
+  { path: '/dashboard', label: 'Dashboard', kinds: ['provider'], permission: 'view_dashboard' },
+  { path: '/clients', label: 'Clients', kinds: ['provider'], permission: 'manage_clients' },
+  { path: '/companyDetails/:id/*', kinds: ['provider'], permission: 'manage_clients' },
+  {
+    path: '/hr-user-management',
+    label: 'User Management',
+    kinds: ['provider'],
+    permission: 'manage_users',
+  },
+  { path: '/hr-plan', label: 'Subscriptions', kinds: ['provider'], permission: 'manage_plans' },
+  { path: '/hr-finance', label: 'Finance', kinds: ['provider'], permission: 'view_finance' },
+  { path: '/outbox', label: 'Outbox', kinds: ['provider'], permission: 'view_outbox' },
+  { path: '/hr-settings', label: 'Settings', kinds: ['provider'] },
+];
+
+export const CLINIC_ROUTES: readonly AppRoute[] = [
+  { path: '/client-dashboard', label: 'Dashboard', kinds: ['clinic'] },
+  { path: '/forms', label: 'Forms', kinds: ['clinic'], permission: 'manage_forms' },
+  { path: '/bucket', label: 'Bucket', kinds: ['clinic'], permission: 'manage_forms' },
+  {
+    path: '/submitted-forms',
+    label: 'Submitted Forms',
+    kinds: ['clinic'],
+    permission: 'view_submissions',
+  },
+  {
+    path: '/user-management',
+    label: 'User Management',
+    kinds: ['clinic'],
+    permission: 'manage_company_users',
+  },
+  { path: '/settings', label: 'Settings', kinds: ['clinic'] },
+];
+
+/** Screens both layouts reach (the provider from a company's detail tabs). */
+export const SHARED_ROUTES: readonly AppRoute[] = [
+  { path: '/buckets', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
+  { path: '/create-bucket', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
+  { path: '/edit-bucket/:id', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
+  { path: '/create-form', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
+  { path: '/view-form/:id', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
+  { path: '/edit-form/:id', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
+];
+
+export const APP_ROUTES: readonly AppRoute[] = [...PROVIDER_ROUTES, ...CLINIC_ROUTES, ...SHARED_ROUTES];
+
+export function canOpenRoute(
+  route: AppRoute,
+  user: { kind: RoleKind; permissions: readonly string[] },
+): boolean {
+  if (!route.kinds.includes(user.kind)) return false;
+  return route.permission === undefined || user.permissions.includes(route.permission);
+}
+
+/** The sidebar of a user: the labelled routes of their layout that they may open. */
+export function sidebarFor(user: { kind: RoleKind; permissions: readonly string[] }): AppRoute[] {
+  const routes = user.kind === 'provider' ? PROVIDER_ROUTES : CLINIC_ROUTES;
+  return routes.filter((r) => r.label !== undefined && canOpenRoute(r, user));
+}
+
+/** Spec: provider roles land on /dashboard after login, every other role on /client-dashboard. */
+export function homePathFor(kind: RoleKind): string {
+  return kind === 'provider' ? '/dashboard' : '/client-dashboard';
+}
