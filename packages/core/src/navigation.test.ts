@@ -10,21 +10,41 @@ function sidebarOf(name: string) {
 describe('sidebars follow decision 5', () => {
   it('gives User Management and Subscriptions only to Super Admin, Sub-Super Admin and Product Admin', () => {
     expect(sidebarOf(ROLE.superAdmin)).toEqual([
-      'Dashboard', 'Clients', 'User Management', 'Subscriptions', 'Finance', 'Outbox', 'Settings',
+      'Dashboard',
+      'Clients',
+      'User Management',
+      'Subscriptions',
+      'Finance',
+      'Outbox',
+      'Settings',
     ]);
     expect(sidebarOf(ROLE.subSuperAdmin)).toEqual(sidebarOf(ROLE.superAdmin));
     expect(sidebarOf(ROLE.productAdmin)).toEqual([
-      'Dashboard', 'Clients', 'User Management', 'Subscriptions', 'Finance', 'Settings',
+      'Dashboard',
+      'Clients',
+      'User Management',
+      'Subscriptions',
+      'Finance',
+      'Settings',
     ]);
     expect(sidebarOf(ROLE.salesPerson)).toEqual(['Dashboard', 'Clients', 'Finance', 'Settings']);
   });
 
   it('keeps company users to the Client Admin', () => {
     expect(sidebarOf(ROLE.clientAdmin)).toEqual([
-      'Dashboard', 'Forms', 'Bucket', 'Submitted Forms', 'User Management', 'Settings',
+      'Dashboard',
+      'Forms',
+      'Bucket',
+      'Submitted Forms',
+      'User Management',
+      'Settings',
     ]);
     expect(sidebarOf(ROLE.subClientAdmin)).toEqual([
-      'Dashboard', 'Forms', 'Bucket', 'Submitted Forms', 'Settings',
+      'Dashboard',
+      'Forms',
+      'Bucket',
+      'Submitted Forms',
+      'Settings',
     ]);
   });
 
@@ -34,8 +54,14 @@ describe('sidebars follow decision 5', () => {
   });
 
   it('names avatars as the spec does', () => {
-    expect([ROLE.superAdmin, ROLE.subSuperAdmin, ROLE.salesPerson, ROLE.productAdmin, ROLE.clientAdmin].map(roleInitials)).toEqual(
-      ['SA', 'SS', 'SP', 'PA', 'CA'],
-    );
+    expect(
+      [
+        ROLE.superAdmin,
+        ROLE.subSuperAdmin,
+        ROLE.salesPerson,
+        ROLE.productAdmin,
+        ROLE.clientAdmin,
+      ].map(roleInitials),
+    ).toEqual(['SA', 'SS', 'SP', 'PA', 'CA']);
   });
 });

@@ -58,7 +58,11 @@ export const SHARED_ROUTES: readonly AppRoute[] = [
   { path: '/edit-form/:id', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
 ];
 
-export const APP_ROUTES: readonly AppRoute[] = [...PROVIDER_ROUTES, ...CLINIC_ROUTES, ...SHARED_ROUTES];
+export const APP_ROUTES: readonly AppRoute[] = [
+  ...PROVIDER_ROUTES,
+  ...CLINIC_ROUTES,
+  ...SHARED_ROUTES,
+];
 
 export function canOpenRoute(
   route: AppRoute,

@@ -64,7 +64,13 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   {
     name: ROLE.productAdmin,
     kind: 'provider',
-    permissions: ['view_dashboard', 'manage_clients', 'manage_plans', 'manage_users', 'view_finance'],
+    permissions: [
+      'view_dashboard',
+      'manage_clients',
+      'manage_plans',
+      'manage_users',
+      'view_finance',
+    ],
   },
   {
     // Decision 3: a Sales Person reaches only their own clients; the clients module scopes that.
@@ -85,7 +91,10 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
 ];
 
 /** Roles a staff member may give when creating a provider user (spec: User Management). */
-export const ASSIGNABLE_STAFF_ROLES: readonly BuiltInRoleName[] = [ROLE.productAdmin, ROLE.salesPerson];
+export const ASSIGNABLE_STAFF_ROLES: readonly BuiltInRoleName[] = [
+  ROLE.productAdmin,
+  ROLE.salesPerson,
+];
 
 /** Avatar initials in the header: SA, SS, SP, PA, and CA for anything else. */
 export function roleInitials(role: string): string {

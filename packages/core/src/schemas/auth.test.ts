@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
 import { changePasswordSchema, loginSchema, setPasswordFormSchema } from './auth.js';
 
-function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   const out: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) {
     const key = issue.path.join('.');
@@ -39,7 +42,11 @@ describe('changePasswordSchema', () => {
   it('gives the spec messages for a short and a mismatched new password', () => {
     expect(
       fieldErrors(
-        changePasswordSchema.safeParse({ old_password: 'a', password: 'short', confirm_password: 'short' }),
+        changePasswordSchema.safeParse({
+          old_password: 'a',
+          password: 'short',
+          confirm_password: 'short',
+        }),
       ),
     ).toEqual({ password: [messages.changePasswordMin] });
     expect(
@@ -64,10 +71,18 @@ describe('changePasswordSchema', () => {
 
 describe('setPasswordFormSchema', () => {
   it('needs 8 characters and a matching confirmation', () => {
-    expect(fieldErrors(setPasswordFormSchema.safeParse({ password: '1234567', confirm_password: '1234567' }))).toEqual({
+    expect(
+      fieldErrors(
+        setPasswordFormSchema.safeParse({ password: '1234567', confirm_password: '1234567' }),
+      ),
+    ).toEqual({
       password: [messages.setPasswordMin],
     });
-    expect(fieldErrors(setPasswordFormSchema.safeParse({ password: '12345678', confirm_password: '1234567x' }))).toEqual({
+    expect(
+      fieldErrors(
+        setPasswordFormSchema.safeParse({ password: '12345678', confirm_password: '1234567x' }),
+      ),
+    ).toEqual({
       confirm_password: [messages.passwordsDoNotMatch],
     });
   });

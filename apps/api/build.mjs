@@ -1,0 +1,27 @@
+// Bundles the server and its command-line entry points into dist/. @paperless/core is
+// TypeScript source, so it is bundled in; every npm dependency stays external and is
+// loaded from node_modules at run time.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => name !== '@paperless/core');
+
+await build({
+  entryPoints: {
+    main: 'src/main.ts',
+    'seed-demo': 'src/cli/seed-demo.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  banner: {
+    // Bundled CommonJS helpers expect require(); give them one in the ESM bundle.
+    js: "import { createRequire as __pcCreateRequire } from 'node:module'; const require = __pcCreateRequire(import.meta.url);",
+  },
+});

@@ -1,0 +1,120 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { authHook } from './lib/auth-hook.js';
+import { installErrorHandler } from './lib/error-handler.js';
+import { loggerOptions } from './lib/logger.js';
+import type { Transport } from './lib/outbox/transports.js';
+import { createOutboxWorker } from './lib/outbox/worker.js';
+import type { RoutesPlugin } from './lib/route-kit.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { outboxRoutes } from './modules/outbox/routes.js';
+import { passwordRoutes } from './modules/passwords/routes.js';
+import { permissionRoutes } from './modules/permissions/routes.js';
+
+/** Every feature's routes, mounted under /api. Add a feature here. */
+const apiRoutes: RoutesPlugin[] = [
+  authRoutes,
+  passwordRoutes,
+  permissionRoutes,
+  outboxRoutes,
+  notificationRoutes,
+];
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Where queued mail and SMS go; tests pass one that reaches their own SMTP server. */
+  transport: Transport;
+}
+
+export async function buildApp({ config, db, transport }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // Keep a request's in-flight work when a client goes away; the shutdown waits for it.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  const outbox = createOutboxWorker(db, transport, app.log);
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', () => outbox.stop());
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline style attributes; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.trustProxy ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Paperless Clinic API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(authHook, { db, config });
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      for (const routes of apiRoutes) await typed.register(routes);
+      // An unknown /api path is a JSON 404, never the web app's page.
+      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
+    },
+    { prefix: '/api' },
+  );
+  await app.register(async (root) => healthRoutes(root.withTypeProvider<ZodTypeProvider>()));
+
+  serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built browser app, with every unknown path answered by index.html (client routing). */
+function serveWebApp(app: FastifyInstance, webDist: string): void {
+  const index = path.join(webDist, 'index.html');
+  if (!existsSync(index)) {
+    app.log.warn({ webDist }, 'web app not built; serving the API only');
+    return;
+  }
+  void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply.code(404).send({ message: 'Not found.' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,46 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
+import path from 'node:path';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+/** What services take: the root handle or a transaction. Inside a transaction pass the
+ * transaction, never the root handle: on PGlite the root waits for the transaction's lock
+ * and the request deadlocks. */
+export type DbExecutor = Kysely<Database> | Transaction<Database>;
+
+export interface DatabaseOptions {
+  /** postgres:// URL; without it the embedded PGlite is used. */
+  url?: string;
+  /** Where PGlite keeps its files; omitted means in memory (tests). */
+  dataDir?: string;
+  /** PostgreSQL schema to work in (tests isolate each file in its own). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export interface OpenDatabase {
+  db: Db;
+  engine: 'postgres' | 'pglite';
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Every connection works in the given schema, so tests can share one database.
+      options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      engine: 'postgres',
+    };
+  }
+  // Kysely's own PGlite dialect serialises access to the single PGlite connection and holds it
+  // for the whole of a transaction, so concurrent requests never interleave statements.
+  const pglite = new PGlite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+  await pglite.waitReady;
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), engine: 'pglite' };
+}

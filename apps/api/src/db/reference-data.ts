@@ -1,0 +1,43 @@
+import { BUILT_IN_ROLES, PERMISSIONS } from '@paperless/core';
+import type { Db } from './database.js';
+
+/**
+ * Brings the permission list and the built-in roles in line with packages/core at start.
+ * A built-in role gets its permission set when it is first created; afterwards Super Admin
+ * owns it (decision 7), so a restart never undoes their edits.
+ */
+export async function syncReferenceData(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const p of PERMISSIONS) {
+      await trx
+        .insertInto('permissions')
+        .values({ key: p.key, name: p.label })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ name: p.label }))
+        .execute();
+    }
+    const permissionIds = new Map(
+      (await trx.selectFrom('permissions').select(['id', 'key']).execute()).map((p) => [
+        p.key,
+        p.id,
+      ]),
+    );
+    for (const role of BUILT_IN_ROLES) {
+      const created = await trx
+        .insertInto('roles')
+        .values({ name: role.name, kind: role.kind, is_system: true })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!created || role.permissions.length === 0) continue;
+      await trx
+        .insertInto('role_permissions')
+        .values(
+          role.permissions.map((key) => ({
+            role_id: created.id,
+            permission_id: permissionIds.get(key)!,
+          })),
+        )
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * The one error type of the server. Services throw it; the error handler in app.ts maps
+ * it to HTTP. `errors` names the fields so the browser can put each message under its input.
+ */
+export type ErrorCode =
+  | 'validation'
+  | 'unauthenticated'
+  | 'session_expired'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_many_requests'
+  | 'bad_request';
+
+const STATUS: Record<ErrorCode, number> = {
+  validation: 422,
+  unauthenticated: 401,
+  session_expired: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+  bad_request: 400,
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = STATUS[code];
+  }
+
+  /** A validation failure of one field, answered as 422 with that field's message. */
+  static field(field: string, message: string): AppError {
+    return new AppError('validation', message, { [field]: [message] });
+  }
+}

@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { OutboxRow } from '../../db/schema.js';
+import type { Transport } from './transports.js';
+
+const BATCH = 20;
+const MAX_ATTEMPTS = 8;
+const CLAIM_SECONDS = 120;
+
+export interface OutboxWorker {
+  /** Deliver what is due now; called after a commit that queued mail. */
+  kick(): void;
+  /** Deliver until nothing is due (tests, shutdown). */
+  drain(): Promise<void>;
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * Delivers queued messages after commit, with retries. A row is claimed with a short lease in
+ * one statement, delivered outside any transaction (so slow SMTP never holds the database),
+ * then marked. A crash mid-delivery leaves a lease that expires and the row is tried again.
+ */
+export function createOutboxWorker(db: Db, transport: Transport, log: Logger): OutboxWorker {
+  let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function claim(): Promise<OutboxRow[]> {
+    return db
+      .updateTable('outbox')
+      .set({
+        locked_until: sql<Date>`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+        attempts: sql<number>`attempts + 1`,
+      })
+      .where('id', 'in', (qb) =>
+        qb
+          .selectFrom('outbox')
+          .select('id')
+          .where('state', '=', 'pending')
+          .where('next_attempt_at', '<=', sql<Date>`now()`)
+          .where((eb) =>
+            eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]),
+          )
+          .orderBy('id')
+          .limit(BATCH)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .execute();
+  }
+
+  async function deliverOne(row: OutboxRow): Promise<void> {
+    try {
+      const state = await transport.deliver(row);
+      await db
+        .updateTable('outbox')
+        .set({ state, delivered_at: sql<Date>`now()`, locked_until: null, last_error: null })
+        .where('id', '=', row.id)
+        .execute();
+    } catch (error) {
+      const failed = row.attempts >= MAX_ATTEMPTS;
+      // Back off 30 s, 1 min, 2 min, ... up to about an hour between tries.
+      const delaySeconds = Math.min(30 * 2 ** (row.attempts - 1), 3600);
+      log.warn(
+        { outboxId: row.id, attempts: row.attempts, err: String(error) },
+        'outbox delivery failed',
+      );
+      await db
+        .updateTable('outbox')
+        .set({
+          state: failed ? 'failed' : 'pending',
+          last_error: String(error).slice(0, 500),
+          locked_until: null,
+          next_attempt_at: sql<Date>`now() + make_interval(secs => ${delaySeconds})`,
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+
+  async function runUntilEmpty(): Promise<void> {
+    for (;;) {
+      const rows = await claim();
+      if (rows.length === 0) return;
+      for (const row of rows) await deliverOne(row);
+    }
+  }
+
+  function run(): Promise<void> {
+    running ??= runUntilEmpty()
+      .catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  return {
+    kick: () => void run(),
+    async drain() {
+      // A run already under way may have claimed before the latest commit: run once more.
+      await running;
+      await run();
+    },
+    start(intervalMs) {
+      timer ??= setInterval(() => void run(), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { errorResponseSchema } from '@paperless/core';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { OutboxWorker } from './outbox/worker.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    outbox: OutboxWorker;
+  }
+}
+
+/** A feature's routes: a plugin that receives the typed app. */
+export type RoutesPlugin = (app: TypedApp) => Promise<void>;
+export type TypedApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The error answers every route may give, for the OpenAPI description. */
+export const errorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+} as const;

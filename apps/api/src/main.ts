@@ -1,0 +1,48 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { prepareDatabase } from './db/prepare.js';
+import { createTransport } from './lib/outbox/transports.js';
+import { bootstrapAdmin } from './seed/admin.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await prepareDatabase(config);
+  const { db } = database;
+
+  if (config.admin && (await bootstrapAdmin(db, config.admin))) {
+    console.warn(`Created the first Super Admin: ${config.admin.email}`);
+  }
+  if (config.seedDemo && (await seedDemo(db))) {
+    console.warn(`Loaded demo data. Every demo login uses the password ${DEMO_PASSWORD}:`);
+    for (const u of DEMO_USERS) console.warn(`  ${u.role.padEnd(16)} ${u.email}`);
+  }
+
+  const transport = createTransport(config);
+  const app = await buildApp({ config, db, transport });
+  app.outbox.start(2_000);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // app.close() stops accepting connections and waits for requests in flight.
+    await app.close();
+    transport.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Paperless Clinic on ${config.appUrl} (database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+import type { LoginResponse, MeResponse } from '@paperless/core';
+import { messages } from '@paperless/core';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { anonymous, writeAudit, type AuditActor } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import {
+  createSession,
+  endSessions,
+  selectSessionUser,
+  toSessionUser,
+  type AuthContext,
+} from '../../lib/sessions.js';
+import { assertLoginAllowed, recordLoginAttempt } from './login-throttle.js';
+
+export interface LoginOptions {
+  db: Db;
+  config: Config;
+  email: string;
+  password: string;
+  remember: boolean;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function login(options: LoginOptions): Promise<LoginResponse> {
+  const { db, config, email, ip } = options;
+  try {
+    await assertLoginAllowed(db, email, ip);
+  } catch (error) {
+    await writeAudit(db, anonymous(ip), {
+      action: 'auth.login',
+      outcome: 'denied',
+      details: { reason: 'locked' },
+    });
+    throw error;
+  }
+
+  const row = await selectSessionUser(db)
+    .where(({ fn }) => fn('lower', ['u.email']), '=', email)
+    .executeTakeFirst();
+  const valid = await verifyPassword(row?.password_hash ?? null, options.password);
+
+  if (!row || !valid) {
+    await db.transaction().execute(async (trx) => {
+      await recordLoginAttempt(trx, { email, ip, succeeded: false });
+      await writeAudit(
+        trx,
+        { ...anonymous(ip), userId: row?.id ?? null, role: row?.role ?? null },
+        {
+          action: 'auth.login',
+          outcome: 'failure',
+          targetType: row ? 'user' : undefined,
+          targetId: row?.id,
+        },
+      );
+    });
+    // One message for a wrong address and a wrong password: it must not tell which.
+    throw new AppError('unauthenticated', messages.invalidCredentials);
+  }
+
+  return db.transaction().execute(async (trx) => {
+    const session = await createSession(trx, config, {
+      userId: row.id,
+      remember: options.remember,
+      ip,
+      userAgent: options.userAgent,
+    });
+    await recordLoginAttempt(trx, { email, ip, succeeded: true });
+    await writeAudit(
+      trx,
+      { userId: row.id, role: row.role, companyId: row.company_id, ip },
+      {
+        action: 'auth.login',
+        targetType: 'user',
+        targetId: row.id,
+      },
+    );
+    return {
+      token: session.token,
+      user: toSessionUser(row),
+      permissions: row.permissions,
+      expires_at: session.expiresAt.toISOString(),
+    };
+  });
+}
+
+export async function logout(db: Db, auth: AuthContext, actor: AuditActor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await endSessions(trx, { sessionId: auth.sessionId }, 'logout');
+    await writeAudit(trx, actor, {
+      action: 'auth.logout',
+      targetType: 'user',
+      targetId: auth.user.id,
+    });
+  });
+}
+
+export function me(auth: AuthContext): MeResponse {
+  return { user: auth.user, permissions: auth.permissions };
+}

@@ -1,0 +1,149 @@
+import { messages } from '@paperless/core';
+import { sql } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { anonymous, writeAudit, type AuditActor } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { enqueueEmail } from '../../lib/outbox/enqueue.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { endSessions, type AuthContext } from '../../lib/sessions.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+
+const RESET_MINUTES = 60;
+export const INVITE_DAYS = 7;
+
+/**
+ * Queues a reset link when the account exists. The caller answers the same either way, so the
+ * page does not reveal which addresses have accounts (decision 8).
+ */
+export async function requestPasswordReset(opts: {
+  db: Db;
+  config: Config;
+  email: string;
+  ip: string | null;
+}) {
+  const user = await opts.db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'email'])
+    .where(({ fn }) => fn('lower', ['email']), '=', opts.email)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!user) {
+    await writeAudit(opts.db, anonymous(opts.ip), {
+      action: 'auth.password_reset_requested',
+      outcome: 'failure',
+    });
+    return;
+  }
+  await opts.db.transaction().execute(async (trx) => {
+    const token = newToken();
+    await trx
+      .insertInto('password_tokens')
+      .values({
+        user_id: user.id,
+        token_hash: hashToken(token),
+        purpose: 'reset',
+        expires_at: new Date(Date.now() + RESET_MINUTES * 60_000),
+      })
+      .execute();
+    await enqueueEmail(trx, {
+      to: user.email,
+      subject: 'Reset your Paperless Clinic password',
+      text: [
+        `Hello ${user.first_name},`,
+        '',
+        'We received a request to reset the password of your Paperless Clinic account.',
+        `Choose a new password here (the link works once, for ${RESET_MINUTES} minutes):`,
+        '',
+        `${opts.config.appUrl}/new-password/${token}`,
+        '',
+        'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
+      ].join('\n'),
+    });
+    await writeAudit(
+      trx,
+      { ...anonymous(opts.ip), userId: user.id },
+      {
+        action: 'auth.password_reset_requested',
+        targetType: 'user',
+        targetId: user.id,
+      },
+    );
+  });
+}
+
+/** Sets a password from a reset or invitation link: single use, and every session of the user ends. */
+export async function setPasswordWithToken(opts: {
+  db: Db;
+  token: string;
+  password: string;
+  ip: string | null;
+}) {
+  const passwordHash = await hashPassword(opts.password);
+  await opts.db.transaction().execute(async (trx) => {
+    const consumed = await trx
+      .updateTable('password_tokens')
+      .set({ used_at: sql<Date>`now()` })
+      .where('token_hash', '=', hashToken(opts.token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning(['user_id', 'purpose'])
+      .executeTakeFirst();
+    if (!consumed) throw new AppError('bad_request', messages.resetTokenInvalid);
+    const user = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+      .where('id', '=', consumed.user_id)
+      .where('deleted_at', 'is', null)
+      .returning(['id'])
+      .executeTakeFirst();
+    if (!user) throw new AppError('bad_request', messages.resetTokenInvalid);
+    await endSessions(trx, { userId: user.id }, 'password_set');
+    await writeAudit(
+      trx,
+      { ...anonymous(opts.ip), userId: user.id },
+      {
+        action: consumed.purpose === 'invite' ? 'auth.password_set' : 'auth.password_reset',
+        targetType: 'user',
+        targetId: user.id,
+      },
+    );
+  });
+}
+
+export async function changePassword(opts: {
+  db: Db;
+  auth: AuthContext;
+  actor: AuditActor;
+  oldPassword: string;
+  password: string;
+}) {
+  const current = await opts.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', opts.auth.user.id)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(current.password_hash, opts.oldPassword))) {
+    await writeAudit(opts.db, opts.actor, { action: 'auth.password_change', outcome: 'failure' });
+    throw AppError.field('old_password', messages.oldPasswordWrong);
+  }
+  const passwordHash = await hashPassword(opts.password);
+  await opts.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+      .where('id', '=', opts.auth.user.id)
+      .execute();
+    // Other devices signed in with the old password are signed out; this one stays.
+    await endSessions(
+      trx,
+      { userId: opts.auth.user.id, exceptSessionId: opts.auth.sessionId },
+      'password_change',
+    );
+    await writeAudit(trx, opts.actor, {
+      action: 'auth.password_change',
+      targetType: 'user',
+      targetId: opts.auth.user.id,
+    });
+  });
+}

@@ -1,0 +1,155 @@
+import { ROLE, type BuiltInRoleName } from '@paperless/core';
+import type { Db } from '../db/database.js';
+import { hashPassword } from '../lib/passwords.js';
+
+export const DEMO_PASSWORD = 'DemoPass123!';
+
+interface DemoUser {
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: BuiltInRoleName;
+  clinic?: string;
+  owner?: boolean;
+}
+
+export const DEMO_CLINICS = [
+  'Sunrise Family Medicine',
+  'Lakeside Pediatrics',
+  'Hill Country Orthopedics',
+];
+
+export const DEMO_USERS: DemoUser[] = [
+  { first_name: 'Sarah', last_name: 'Admin', email: 'super@paperless.demo', role: ROLE.superAdmin },
+  {
+    first_name: 'Sam',
+    last_name: 'Deputy',
+    email: 'subsuper@paperless.demo',
+    role: ROLE.subSuperAdmin,
+  },
+  {
+    first_name: 'Priya',
+    last_name: 'Product',
+    email: 'product@paperless.demo',
+    role: ROLE.productAdmin,
+  },
+  {
+    first_name: 'Sean',
+    last_name: 'Sales',
+    email: 'sales1@paperless.demo',
+    role: ROLE.salesPerson,
+  },
+  {
+    first_name: 'Sofia',
+    last_name: 'Seller',
+    email: 'sales2@paperless.demo',
+    role: ROLE.salesPerson,
+  },
+  {
+    first_name: 'Olivia',
+    last_name: 'Owens',
+    email: 'owner@sunrise.demo',
+    role: ROLE.clientAdmin,
+    clinic: DEMO_CLINICS[0],
+    owner: true,
+  },
+  {
+    first_name: 'Frank',
+    last_name: 'Desk',
+    email: 'frontdesk@sunrise.demo',
+    role: ROLE.subClientAdmin,
+    clinic: DEMO_CLINICS[0],
+  },
+  {
+    first_name: 'Liam',
+    last_name: 'Lake',
+    email: 'owner@lakeside.demo',
+    role: ROLE.clientAdmin,
+    clinic: DEMO_CLINICS[1],
+    owner: true,
+  },
+  {
+    first_name: 'Nora',
+    last_name: 'Nurse',
+    email: 'nurse@lakeside.demo',
+    role: ROLE.subClientAdmin,
+    clinic: DEMO_CLINICS[1],
+  },
+  {
+    first_name: 'Hank',
+    last_name: 'Hill',
+    email: 'owner@hillcountry.demo',
+    role: ROLE.clientAdmin,
+    clinic: DEMO_CLINICS[2],
+    owner: true,
+  },
+  {
+    first_name: 'Hazel',
+    last_name: 'Staff',
+    email: 'staff@hillcountry.demo',
+    role: ROLE.subClientAdmin,
+    clinic: DEMO_CLINICS[2],
+  },
+];
+
+/**
+ * Loads the demo accounts and clinics (README lists them). Idempotent: a database that already
+ * has the demo Super Admin is left as it is. Later features add their demo data here.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const already = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_USERS[0]!.email)
+    .executeTakeFirst();
+  if (already) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction().execute(async (trx) => {
+    const roles = new Map(
+      (await trx.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]),
+    );
+    const clinics = new Map<string, number>();
+    for (const name of DEMO_CLINICS) {
+      const clinic = await trx
+        .insertInto('companies')
+        .values({ name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      clinics.set(name, clinic.id);
+    }
+    for (const user of DEMO_USERS) {
+      const created = await trx
+        .insertInto('users')
+        .values({
+          first_name: user.first_name,
+          last_name: user.last_name,
+          email: user.email,
+          password_hash: passwordHash,
+          role_id: roles.get(user.role)!,
+          company_id: user.clinic ? clinics.get(user.clinic)! : null,
+          is_owner: user.owner ?? false,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Provider staff are their own associates: a client's reference_id is the staff user's id.
+      if (!user.clinic)
+        await trx
+          .updateTable('users')
+          .set({ associate_id: created.id })
+          .where('id', '=', created.id)
+          .execute();
+      if (user.role === ROLE.superAdmin) {
+        await trx
+          .insertInto('notifications')
+          .values({
+            user_id: created.id,
+            title: 'Demo data loaded',
+            body: `${DEMO_CLINICS.length} demo clinics and ${DEMO_USERS.length} demo accounts are ready.`,
+          })
+          .execute();
+      }
+    }
+  });
+  return true;
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { createTransport } from '../lib/outbox/transports.js';
+import { openTestDatabase } from './database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database, as production builds it; env overrides config. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://app.test',
+    ...env,
+  });
+  const { db, drop } = await openTestDatabase();
+  const app = await buildApp({ config, db, transport: createTransport(config) });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
