@@ -1,0 +1,112 @@
+// `npm test`: typecheck, lint, unit and API tests on PGlite, the API tests again on PostgreSQL
+// when TEST_DATABASE_URL is set, and the browser tests when Chromium is installed. Prints a
+// summary and a closing 'N passed, N failed' line; exits non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const results = [];
+const reports = mkdtempSync(path.join(tmpdir(), 'pc-test-'));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const step = {
+    name,
+    ok: result.status === 0,
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+  };
+  results.push(step);
+  return step;
+}
+
+function vitest(name, args, env = {}) {
+  const file = path.join(reports, `${results.length}.json`);
+  const step = run(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+      ...args,
+    ],
+    env,
+  );
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    Object.assign(step, {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    });
+  }
+}
+
+run('typecheck', 'npm', ['run', 'typecheck']);
+run('lint', 'npm', ['run', 'lint']);
+vitest('unit + API tests (PGlite)', []);
+
+if (process.env.TEST_DATABASE_URL) {
+  vitest('API tests (PostgreSQL)', ['--project', 'api'], { TEST_DB_ENGINE: 'postgres' });
+} else {
+  console.log('\n=== API tests (PostgreSQL) === skipped: set TEST_DATABASE_URL to run them');
+  results.push({
+    name: 'API tests (PostgreSQL)',
+    ok: true,
+    note: 'SKIPPED (no TEST_DATABASE_URL)',
+  });
+}
+
+if (existsSync(chromium)) {
+  const build = run('build', 'npm', ['run', 'build']);
+  if (build.ok) {
+    const file = path.join(reports, 'playwright.json');
+    const step = run(
+      'browser tests (Playwright, Chromium)',
+      'npm',
+      ['test', '-w', '@paperless/e2e'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+        CHROMIUM_PATH: chromium,
+      },
+    );
+    if (existsSync(file)) {
+      const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+      Object.assign(step, {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected,
+        skipped: stats.skipped,
+      });
+    }
+  }
+} else {
+  const banner = '!'.repeat(78);
+  console.log(`\n${banner}\n!!  BROWSER TESTS SKIPPED: no Chromium at ${chromium}.`);
+  console.log(
+    `!!  Install it (apt-get install -y chromium) or set CHROMIUM_PATH. CI always runs them.\n${banner}`,
+  );
+  results.push({ name: 'browser tests', ok: true, note: 'SKIPPED (no Chromium)' });
+}
+
+console.log('\n=== summary ===');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const r of results) {
+  const counts =
+    r.passed === undefined ? '' : ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${counts}${r.seconds ? ` (${r.seconds}s)` : ''}${r.note ? ` ${r.note}` : ''}`,
+  );
+  passed += r.passed ?? 0;
+  failed += r.failed ?? (r.ok ? 0 : 1);
+  skipped += r.skipped ?? 0;
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
