@@ -1,0 +1,31 @@
+import type { AppRoute } from '@paperless/core';
+import type { ReactNode } from 'react';
+import { OutboxPage } from '../features/outbox/OutboxPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
+import { ComingSoon } from '../ui/ComingSoon';
+
+/** Titles of the routes the sidebar does not list (reached from other screens). */
+const UNLISTED_TITLES: Record<string, string> = {
+  '/companyDetails/:id/*': 'Company Details',
+  '/buckets': 'Buckets',
+  '/create-bucket': 'Create Bucket',
+  '/edit-bucket/:id': 'Edit Bucket',
+  '/create-form': 'Create Form',
+  '/view-form/:id': 'View Form',
+  '/edit-form/:id': 'Edit Form',
+};
+
+/** The screen of each signed-in route; the ones not built yet say so plainly. */
+export function screenFor(route: AppRoute): ReactNode {
+  switch (route.path) {
+    case '/outbox':
+      return <OutboxPage />;
+    case '/hr-settings':
+    case '/settings':
+      return <SettingsPage />;
+    default:
+      return (
+        <ComingSoon title={route.label ?? UNLISTED_TITLES[route.path] ?? 'Paperless Clinic'} />
+      );
+  }
+}

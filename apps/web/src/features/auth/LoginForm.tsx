@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { loginSchema, messages } from '@paperless/core';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
+import { notifyError } from '../../ui/notify';
+import { useLogin } from './useLogin';
+
+type LoginFields = z.input<typeof loginSchema>;
+type LoginValues = z.output<typeof loginSchema>;
+
+export function LoginForm() {
+  const login = useLogin();
+  const { register, handleSubmit, setError, formState } = useForm<
+    LoginFields,
+    unknown,
+    LoginValues
+  >({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+  const { errors } = formState;
+
+  const onValid = (values: LoginValues) =>
+    login.mutate(values, {
+      // Wrong credentials (401) and lockout (429) come back as the server's message.
+      onError: (error) => {
+        if (!applyFieldErrors(error, setError, ['email', 'password']))
+          notifyError(errorMessage(error));
+      },
+    });
+
+  // The spec reports a malformed address as a notice, on top of the message under the field.
+  const onInvalid = (invalid: FieldErrors<LoginFields>) => {
+    if (invalid.email?.message === messages.invalidEmail) notifyError(messages.invalidEmail);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      <Stack>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Group justify="space-between">
+          <Checkbox label="Remember me" {...register('remember')} />
+          <Anchor component={Link} to="/forgotpassword" size="sm">
+            Forgot Password?
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth loading={login.isPending}>
+          Login
+        </Button>
+        <Text size="sm" ta="center">
+          New to Paperless Clinic?{' '}
+          <Anchor component={Link} to="/signup">
+            Create Account
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { authApi } from './authApi';
+import { getSession, updateSession, useSession } from './session';
+
+/**
+ * Keeps the stored session honest: on load (and now and then) it asks the server who the token
+ * belongs to, so changed roles or permissions apply without signing in again. When the session
+ * ends or changes hands, everything cached for the previous user is dropped (patient data must
+ * not outlive the session that fetched it).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const token = useSession()?.token ?? null;
+  const queryClient = useQueryClient();
+
+  const previousToken = useRef(token);
+  useEffect(() => {
+    if (previousToken.current !== null && previousToken.current !== token) queryClient.clear();
+    previousToken.current = token;
+  }, [token, queryClient]);
+
+  const me = useQuery({
+    // Keyed by token so an answer about one session can never be applied to another.
+    queryKey: ['session', 'me', token],
+    queryFn: ({ signal }) => authApi.me(signal),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
+
+  useEffect(() => {
+    if (me.data && getSession()?.token === token) updateSession(me.data);
+  }, [me.data, token]);
+
+  return children;
+}

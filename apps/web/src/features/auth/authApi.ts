@@ -1,0 +1,18 @@
+import type { LoginResponse, MeResponse, MessageResponse } from '@paperless/core';
+import { api } from '../../lib/api';
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+export const authApi = {
+  login: (body: LoginRequest) => api.post<LoginResponse>('/login', body),
+  logout: () => api.post<MessageResponse>('/logout'),
+  me: (signal?: AbortSignal) => api.get<MeResponse>('/me', undefined, signal),
+  forgotPassword: (email: string) => api.post<MessageResponse>('/forgot-password', { email }),
+  // The token comes from an e-mailed link; encoding keeps a mangled one from changing the path.
+  resetPassword: (token: string, password: string) =>
+    api.post<MessageResponse>(`/password/reset/${encodeURIComponent(token)}`, { password }),
+};

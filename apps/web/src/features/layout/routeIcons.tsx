@@ -1,0 +1,35 @@
+import {
+  IconBuildingHospital,
+  IconCash,
+  IconFileCheck,
+  IconFolders,
+  IconForms,
+  IconLayoutDashboard,
+  IconMail,
+  IconReceipt,
+  IconSettings,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** Sidebar icons by route path; the route table itself stays free of UI concerns. */
+const ICONS: Record<string, Icon> = {
+  '/dashboard': IconLayoutDashboard,
+  '/client-dashboard': IconLayoutDashboard,
+  '/clients': IconBuildingHospital,
+  '/hr-user-management': IconUsers,
+  '/user-management': IconUsers,
+  '/hr-plan': IconReceipt,
+  '/hr-finance': IconCash,
+  '/outbox': IconMail,
+  '/forms': IconForms,
+  '/bucket': IconFolders,
+  '/submitted-forms': IconFileCheck,
+  '/hr-settings': IconSettings,
+  '/settings': IconSettings,
+};
+
+export function RouteIcon({ path }: { path: string }) {
+  const RouteIconComponent = ICONS[path] ?? IconLayoutDashboard;
+  return <RouteIconComponent size={18} stroke={1.6} aria-hidden />;
+}

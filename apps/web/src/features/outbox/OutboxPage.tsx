@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageHeader } from '../../ui/PageHeader';
+import { OUTBOX_PAGE_SIZE, useOutboxPage } from './outboxApi';
+import { OutboxTable } from './OutboxTable';
+
+const SEARCH_DELAY_MS = 300;
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+};
+
+/** Mail and SMS the app sent or kept (decision 22), for provider staff with view_outbox. */
+export function OutboxPage() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const outbox = useOutboxPage(page, debouncedSearch);
+
+  const total = outbox.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
+  const emptyText = debouncedSearch ? 'No messages match your search.' : 'No messages yet.';
+
+  return (
+    <>
+      <PageHeader
+        title="Outbox"
+        description="Messages Paperless Clinic sends by e-mail or SMS. When no mail or SMS service is configured, they are kept here instead of being sent, so you can open their links on this computer. When a service is configured, this list shows whether each message was delivered."
+      />
+      <Paper withBorder p="md">
+        <Stack>
+          <TextInput
+            label="Search messages"
+            placeholder="Recipient, subject or text"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            maw={420}
+          />
+          {outbox.isError ? (
+            <Alert color="red" icon={<IconAlertCircle />} title="The outbox could not be loaded">
+              <Text size="sm" mb="sm">
+                {outbox.error.message}
+              </Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void outbox.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : (
+            <OutboxTable
+              messages={outbox.data?.data}
+              isLoading={outbox.isPending}
+              emptyText={emptyText}
+            />
+          )}
+          {total > 0 && (
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {total} {total === 1 ? 'message' : 'messages'}
+              </Text>
+              {pages > 1 && (
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={setPage}
+                  getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+                  getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                />
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </>
+  );
+}
