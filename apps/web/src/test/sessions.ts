@@ -1,5 +1,10 @@
-import { ROLE, type SessionUser } from '@paperless/core';
+import { BUILT_IN_ROLES, ROLE, type BuiltInRoleName, type SessionUser } from '@paperless/core';
 import type { Session } from '../features/auth/session';
+
+/** The permissions a built-in role is created with, as the server grants them. */
+function permissionsOf(role: BuiltInRoleName): string[] {
+  return [...(BUILT_IN_ROLES.find((r) => r.name === role)?.permissions ?? [])];
+}
 
 const base: SessionUser = {
   id: 1,
@@ -19,18 +24,7 @@ export function superAdminSession(): Session {
   return {
     token: 'token-super-admin',
     user: base,
-    permissions: [
-      'view_dashboard',
-      'manage_clients',
-      'manage_plans',
-      'manage_users',
-      'manage_roles',
-      'manage_finance',
-      'view_finance',
-      'view_outbox',
-      'manage_forms',
-      'view_submissions',
-    ],
+    permissions: permissionsOf(ROLE.superAdmin),
   };
 }
 
@@ -46,7 +40,7 @@ export function salesPersonSession(): Session {
       role_id: 4,
       associate_id: 7,
     },
-    permissions: ['view_dashboard', 'manage_clients', 'view_finance'],
+    permissions: permissionsOf(ROLE.salesPerson),
   };
 }
 
@@ -65,6 +59,6 @@ export function clientAdminSession(): Session {
       company: { name: 'Maple Family Practice' },
       is_owner: true,
     },
-    permissions: ['manage_forms', 'view_submissions', 'manage_company_users', 'manage_card'],
+    permissions: permissionsOf(ROLE.clientAdmin),
   };
 }

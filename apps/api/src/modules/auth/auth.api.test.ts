@@ -2,6 +2,7 @@ import { messages, ROLE, type LoginResponse } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { IP_FAILURE_LIMIT } from './login-throttle.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,6 +82,29 @@ describe('POST /api/login', () => {
       .where('email', '=', victim.email)
       .execute();
     expect((await login({ email: victim.email, password: victim.password })).statusCode).toBe(200);
+  });
+
+  it('limits failures from one address across accounts', async () => {
+    const from = { remoteAddress: '203.0.113.7' };
+    for (let i = 0; i < IP_FAILURE_LIMIT; i++) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        ...from,
+        payload: { email: `spray-${i}@example.com`, password: 'x' },
+      });
+      expect(r.statusCode).toBe(401);
+    }
+    const user = await createUser(t.db);
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...from,
+      payload: { email: user.email, password: user.password },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: messages.tooManyRequests });
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
   });
 
   it('records every failure and success in the audit log', async () => {

@@ -1,0 +1,38 @@
+import { ROLE } from '@paperless/core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { loginAs } from '../test/factories.js';
+import { bootstrapAdmin } from './admin.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('creates the first Super Admin only on an empty database', async () => {
+  expect(
+    await bootstrapAdmin(t.db, { email: 'Boss@Example.com', password: 'first admin pw' }),
+  ).toBe(true);
+  const login = await loginAs(t.app, { email: 'boss@example.com', password: 'first admin pw' });
+  expect(login.user).toMatchObject({
+    role: ROLE.superAdmin,
+    user_type: 'provider',
+    associate_id: login.user.id,
+  });
+  expect(await bootstrapAdmin(t.db, { email: 'second@example.com', password: 'x' })).toBe(false);
+});
+
+it('loads the demo data once, with every listed login working in its role', async () => {
+  expect(await seedDemo(t.db)).toBe(true);
+  expect(await seedDemo(t.db)).toBe(false);
+  for (const demo of DEMO_USERS) {
+    const { user } = await loginAs(t.app, { email: demo.email, password: DEMO_PASSWORD });
+    expect(user.role).toBe(demo.role);
+    expect(user.company?.name ?? null).toBe(demo.clinic ?? null);
+    expect(user.is_owner).toBe(demo.owner ?? false);
+  }
+  const roles = new Set(DEMO_USERS.map((u) => u.role));
+  expect(roles).toEqual(new Set(Object.values(ROLE)));
+});
