@@ -4,4 +4,4 @@ export * from './navigation.js';
 export * from './schemas/fields.js';
 export * from './schemas/auth.js';
 export * from './schemas/session.js';
-export * from './templates/signature.js';
+export * from './templates/index.js';

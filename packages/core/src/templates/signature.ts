@@ -14,7 +14,11 @@ const imageDataUrl = z
 
 export const signatureValueSchema = z.union([
   z.object({ kind: z.enum(['drawn', 'uploaded']), dataUrl: imageDataUrl }),
-  z.object({ kind: z.literal('typed'), text: z.string().trim().min(1).max(100), font: z.string().min(1).max(60) }),
+  z.object({
+    kind: z.literal('typed'),
+    text: z.string().trim().min(1).max(100),
+    font: z.string().min(1).max(60),
+  }),
 ]);
 export type SignatureValue = z.infer<typeof signatureValueSchema>;
 

@@ -1,0 +1,58 @@
+import type {
+  FieldOption,
+  FormTemplate,
+  FormTemplateId,
+  TemplateField,
+  TemplateFieldType,
+  TemplateValidator,
+} from './types.js';
+
+export type FieldSpec = Omit<TemplateField, 'id'>;
+type FieldExtra = Partial<Omit<FieldSpec, 'type' | 'name' | 'label'>>;
+
+export function field(
+  type: TemplateFieldType,
+  name: string,
+  label: string,
+  extra: FieldExtra = {},
+): FieldSpec {
+  return { name, type, is_required: 0, label, ...extra };
+}
+
+export const REQUIRED = { is_required: 1 } as const;
+
+/** Options whose stored value is also what the patient reads. */
+export function optionsOf(...labels: string[]): FieldOption[] {
+  return labels.map((label) => ({ value: label, label }));
+}
+
+export const YES_NO: readonly FieldOption[] = optionsOf('Yes', 'No');
+
+export function patientIdentityFields(withDob = true): FieldSpec[] {
+  return [
+    field('text', 'patient_firstname', 'Patient First Name', REQUIRED),
+    field('text', 'patient_lastname', 'Patient Last Name', REQUIRED),
+    ...(withDob ? [field('date', 'dob', 'Date of Birth', REQUIRED)] : []),
+  ];
+}
+
+/** The signing date, set to today when the form opens. */
+export function signingDateField(extra: FieldExtra = {}): FieldSpec {
+  return field('date', 'date', 'Date', { defaultValue: 'today', readOnly: true, ...extra });
+}
+
+export function defineTemplate(definition: {
+  id: FormTemplateId;
+  title: string;
+  version: number;
+  sections: readonly { title: string; fields: readonly FieldSpec[] }[];
+  legalText: readonly string[];
+  validate: TemplateValidator;
+}): FormTemplate {
+  let nextId = 1;
+  const sections = definition.sections.map((section) => ({
+    title: section.title,
+    fields: section.fields.map((spec): TemplateField => ({ id: nextId++, ...spec })),
+  }));
+  return { ...definition, sections, fields: sections.flatMap((s) => s.fields) };
+}

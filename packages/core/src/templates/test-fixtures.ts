@@ -1,0 +1,11 @@
+/** Shared answers for the template tests: valid submissions to break one rule at a time. */
+export const TODAY = new Date('2025-06-15T12:00:00Z');
+export const options = { today: TODAY };
+export const typed = { kind: 'typed', text: 'Ann Lee', font: 'Caveat' } as const;
+export const drawn = { kind: 'drawn', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' } as const;
+
+export const identity = {
+  patient_firstname: 'Ann',
+  patient_lastname: "O'Neil-Smith",
+  dob: '1980-02-29',
+};

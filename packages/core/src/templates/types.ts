@@ -1,0 +1,83 @@
+/**
+ * The shape of a patient form template. A template is data (sections and fields the web form
+ * renders and registers, the fixed legal text the patient signs) plus the validator the browser
+ * runs before submit and the server runs again on what arrives.
+ */
+export const FORM_TEMPLATE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+export type FormTemplateId = (typeof FORM_TEMPLATE_IDS)[number];
+
+export type TemplateFieldType =
+  | 'text'
+  | 'textarea'
+  | 'date'
+  | 'email'
+  | 'tel'
+  | 'radio'
+  | 'select'
+  | 'checkbox'
+  /** Several options may be ticked; the value is the list of ticked option values. */
+  | 'checklist'
+  /** Repeatable rows (conditions, surgeries, medications...); the value is an array. */
+  | 'list'
+  /** A fixed object of sub-values (a parent's living/age/cause, sibling counts). */
+  | 'group'
+  | 'signature';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export interface TemplateField {
+  /** Position of the field in its template, from 1; registered with the form id. */
+  id: number;
+  name: string;
+  type: TemplateFieldType;
+  is_required: 0 | 1;
+  label: string;
+  options?: readonly FieldOption[];
+  /** Value the field holds when the form opens; 'today' is resolved by initialTemplateValues. */
+  defaultValue?: unknown;
+  readOnly?: boolean;
+  /** Overlay placement on a document, in percent of the page (only where a layout gives it). */
+  position_x?: number;
+  position_y?: number;
+  height?: number;
+  width?: number;
+}
+
+export interface TemplateSection {
+  title: string;
+  fields: readonly TemplateField[];
+}
+
+/**
+ * Messages per field. A key is a field name, or `<list field>.<row index>.<property>` for one
+ * row of a list field (`surgeries.0.date`), so the UI can put the message under its input.
+ * An empty object means the values are valid.
+ */
+export type FieldErrors = Record<string, string[]>;
+export type TemplateValues = Record<string, unknown>;
+
+export interface ValidationOptions {
+  /** The day date checks compare against; defaults to now. */
+  today?: Date;
+}
+
+export type TemplateValidator = (
+  values: TemplateValues,
+  options?: ValidationOptions,
+) => FieldErrors;
+
+export interface FormTemplate {
+  id: FormTemplateId;
+  title: string;
+  /** Raised whenever fields or legal text change, so a stored submission names what was signed. */
+  version: number;
+  sections: readonly TemplateSection[];
+  /** Every field of every section, in order, with ids 1..n. */
+  fields: readonly TemplateField[];
+  /** The fixed notice the patient reads and signs, one paragraph per entry. */
+  legalText: readonly string[];
+  validate: TemplateValidator;
+}
