@@ -20,6 +20,7 @@ import type { Transport } from './lib/outbox/transports.js';
 import { createOutboxWorker } from './lib/outbox/worker.js';
 import type { RoutesPlugin } from './lib/route-kit.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { formTemplateRoutes } from './modules/form-templates/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
@@ -33,6 +34,7 @@ const apiRoutes: RoutesPlugin[] = [
   permissionRoutes,
   outboxRoutes,
   notificationRoutes,
+  formTemplateRoutes,
 ];
 
 export interface AppDeps {

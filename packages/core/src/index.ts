@@ -5,3 +5,4 @@ export * from './schemas/fields.js';
 export * from './schemas/auth.js';
 export * from './schemas/session.js';
 export * from './templates/index.js';
+export * from './schemas/form-templates.js';

@@ -1,0 +1,123 @@
+import { ROLE, validateRecordsRelease } from '@paperless/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/errors.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { checkTemplateSubmission } from './service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const today = new Date('2025-06-15T12:00:00Z');
+const identity = { patient_firstname: 'Ann', patient_lastname: 'Lee', dob: '1980-02-29' };
+const recordsRelease = {
+  ...identity,
+  reason_for_request: 'Continuity of care',
+  physician_name: 'North Dallas Cardiology',
+  records_requested: 'Last two years of visit notes',
+  consent: 'Yes',
+  phone: '+1 (214) 555-1234',
+  fax: '+1 (214) 555-9876',
+  address: '12 Oak Street, Dallas',
+  conditions: ['Asthma'],
+  medical_release: 'Release Medical Records',
+  signature_patient: { kind: 'typed', text: 'Ann Lee', font: 'Caveat' },
+  date: '2025-06-15',
+};
+
+function rejection(run: () => unknown): AppError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected a validation error');
+}
+
+describe('GET /api/form-templates', () => {
+  it('serves the ten templates from core to clinic users', async () => {
+    const { token } = await loginAs(t.app, await createUser(t.db, ROLE.subClientAdmin));
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/form-templates',
+      headers: bearer(token),
+    });
+    expect(list.json().templates.map((x: { id: number }) => x.id)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+
+    const one = await t.app.inject({
+      method: 'GET',
+      url: '/api/form-templates/1',
+      headers: bearer(token),
+    });
+    const data = one.json().data;
+    expect(data.title).toBe('Records Release Authorization Form');
+    const names = data.sections.flatMap((s: { fields: { name: string }[] }) =>
+      s.fields.map((f) => f.name),
+    );
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'patient_firstname',
+        'consent',
+        'signature_patient',
+        'medical_release',
+      ]),
+    );
+    expect(data.legalText.join(' ')).toMatch(/15 business days/);
+
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/form-templates/11', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('is closed to roles without manage_forms', async () => {
+    const { token } = await loginAs(t.app, await createUser(t.db, ROLE.salesPerson));
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/form-templates', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('checkTemplateSubmission: the server applies the browser rules', () => {
+  it('accepts what the template validator accepts', () => {
+    expect(checkTemplateSubmission(1, recordsRelease, today)).toEqual(recordsRelease);
+  });
+
+  it('rejects with the same messages per field as the browser', () => {
+    const broken = {
+      ...recordsRelease,
+      phone: 'call me',
+      signature_patient: null,
+      conditions: [' '],
+    };
+    const error = rejection(() => checkTemplateSubmission(1, broken, today));
+    expect(error.status).toBe(422);
+    expect(error.errors).toEqual(validateRecordsRelease(broken, { today }));
+    expect(Object.keys(error.errors ?? {}).sort()).toEqual([
+      'conditions',
+      'phone',
+      'signature_patient',
+    ]);
+  });
+
+  it('normalises dependent answers before checking (Advance Directive)', () => {
+    const stored = checkTemplateSubmission(
+      8,
+      { ...identity, advance_directive: 'no', dnr: true, poa: true },
+      today,
+    );
+    expect(stored).toMatchObject({ advance_directive: 'no', dnr: false, poa: false });
+  });
+
+  it('rejects an unknown template as not found', () => {
+    const error = rejection(() => checkTemplateSubmission(42, {}, today));
+    expect([error.status, error.message]).toEqual([404, 'Form not found.']);
+  });
+});

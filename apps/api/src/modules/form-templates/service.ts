@@ -1,0 +1,63 @@
+import {
+  applyAdvanceDirectiveRules,
+  applyMedicalHistoryRules,
+  FORM_TEMPLATES,
+  getTemplate,
+  type FormTemplate,
+  type FormTemplateData,
+  type TemplateValues,
+} from '@paperless/core';
+import { AppError } from '../../lib/errors.js';
+
+/** Templates whose answers depend on each other are normalised exactly as the browser does. */
+const STATE_RULES: Partial<Record<number, (values: TemplateValues) => TemplateValues>> = {
+  3: applyMedicalHistoryRules,
+  8: applyAdvanceDirectiveRules,
+};
+
+export function listTemplates() {
+  return Object.values(FORM_TEMPLATES).map((t) => ({
+    id: t.id,
+    title: t.title,
+    version: t.version,
+  }));
+}
+
+export function templateData(id: number): FormTemplateData {
+  const template = requireTemplate(id);
+  return {
+    id: template.id,
+    title: template.title,
+    version: template.version,
+    sections: template.sections.map((s) => ({
+      title: s.title,
+      fields: s.fields.map((f) => ({ ...f, options: f.options ? [...f.options] : undefined })),
+    })),
+    legalText: [...template.legalText],
+  };
+}
+
+function requireTemplate(id: number): FormTemplate {
+  const template = getTemplate(id);
+  if (!template) throw new AppError('not_found', 'Form not found.');
+  return template;
+}
+
+/**
+ * What a submission of a template is stored as: the answers after the template's state rules,
+ * checked by the same validator the browser ran. Bad answers raise a 422 naming each field.
+ */
+export function checkTemplateSubmission(
+  id: number,
+  values: TemplateValues,
+  today = new Date(),
+): TemplateValues {
+  const template = requireTemplate(id);
+  const normalised = STATE_RULES[template.id]?.(values) ?? values;
+  const errors = template.validate(normalised, { today });
+  const fields = Object.keys(errors);
+  if (fields.length > 0) {
+    throw new AppError('validation', errors[fields[0]!]?.[0] ?? 'Invalid form', errors);
+  }
+  return normalised;
+}
