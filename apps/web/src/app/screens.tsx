@@ -1,8 +1,32 @@
 import type { AppRoute } from '@paperless/core';
-import type { ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { OutboxPage } from '../features/outbox/OutboxPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { ComingSoon } from '../ui/ComingSoon';
+
+// The form engine is a large chunk (ten templates, the signature pad and its fonts); only the
+// screens that show a form load it.
+const FormPreviewPage = lazy(() =>
+  import('../features/form-engine/pages').then((m) => ({ default: m.FormPreviewPage })),
+);
+const EditFormPage = lazy(() =>
+  import('../features/form-engine/pages').then((m) => ({ default: m.EditFormPage })),
+);
+
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader aria-label="Loading form" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** Titles of the routes the sidebar does not list (reached from other screens). */
 const UNLISTED_TITLES: Record<string, string> = {
@@ -18,6 +42,18 @@ const UNLISTED_TITLES: Record<string, string> = {
 /** The screen of each signed-in route; the ones not built yet say so plainly. */
 export function screenFor(route: AppRoute): ReactNode {
   switch (route.path) {
+    case '/view-form/:id':
+      return (
+        <Lazy>
+          <FormPreviewPage />
+        </Lazy>
+      );
+    case '/edit-form/:id':
+      return (
+        <Lazy>
+          <EditFormPage />
+        </Lazy>
+      );
     case '/outbox':
       return <OutboxPage />;
     case '/hr-settings':

@@ -1,0 +1,61 @@
+import { Box } from '@mantine/core';
+import type { FormTemplate, TemplateValues } from '@paperless/core';
+import { useRef, type FormEvent } from 'react';
+import { FormFooter } from './FormFooter';
+import { TemplateForm } from './TemplateForm';
+import { focusFirstError } from './focusFirstError';
+import { useTemplateForm } from './useTemplateForm';
+
+interface BundleStepProps {
+  template: FormTemplate;
+  initial: TemplateValues;
+  step: number;
+  isLast: boolean;
+  working: boolean;
+  lockedFields: readonly string[];
+  practiceName?: string;
+  /** Called with valid values only. */
+  onNext: (values: TemplateValues) => void;
+  /** Called with whatever was typed, valid or not, so coming back finds it. */
+  onPrevious: (values: TemplateValues) => void;
+  children?: React.ReactNode;
+}
+
+/** One form of a bundle; it is mounted afresh for each step, opening with the merged values. */
+export function BundleStep(props: BundleStepProps) {
+  const { template, step, isLast, working } = props;
+  const form = useTemplateForm(template, props.initial);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (working) return;
+    if (!form.validateAll()) {
+      focusFirstError(formRef.current);
+      return;
+    }
+    props.onNext(form.values);
+  };
+
+  return (
+    <Box component="form" ref={formRef} noValidate onSubmit={submit}>
+      <TemplateForm
+        template={template}
+        values={form.values}
+        errors={form.errors}
+        onChange={form.setValue}
+        onBlur={form.blur}
+        practiceName={props.practiceName}
+        lockedFields={props.lockedFields}
+      />
+      {props.children}
+      <FormFooter
+        mode="bundle"
+        step={step}
+        isLast={isLast}
+        working={working}
+        onPrevious={() => props.onPrevious(form.values)}
+      />
+    </Box>
+  );
+}
