@@ -1,9 +1,34 @@
-import { createTheme } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
+
+// Mantine's light variant puts shade 9 text on a tinted background at about 4.2:1, under
+// WCAG AA's 4.5:1. The palest shade behind the darkest text reaches it (teal: about 4.7:1).
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const defaults = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return defaults;
+  const parsed = parseThemeColor({
+    color: input.color ?? input.theme.primaryColor,
+    theme: input.theme,
+  });
+  if (!parsed.isThemeColor) return defaults;
+  return {
+    ...defaults,
+    background: `var(--mantine-color-${parsed.color}-0)`,
+    hover: `var(--mantine-color-${parsed.color}-1)`,
+    color: `var(--mantine-color-${parsed.color}-9)`,
+  };
+};
 
 // Calm and clinical: teal accents on neutral greys, system fonts for fast, legible text.
 export const theme = createTheme({
   primaryColor: 'teal',
-  primaryShade: { light: 7, dark: 5 },
+  // Shade 9 keeps teal text and white-on-teal buttons above WCAG AA contrast (4.5:1).
+  primaryShade: { light: 9, dark: 5 },
+  variantColorResolver,
   defaultRadius: 'md',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -18,7 +18,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
             <ThemeIcon variant="light" size="lg" aria-hidden>
               <IconShieldLock size={20} />
             </ThemeIcon>
-            <Text fw={700} c="teal.8">
+            <Text fw={700} c="teal.9">
               Paperless Clinic
             </Text>
           </Group>

@@ -26,7 +26,7 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
           aria-expanded={navOpened}
         />
         {title && (
-          <Text fw={700} size="lg" c="teal.8" truncate>
+          <Text fw={700} size="lg" c="teal.9" truncate>
             {title}
           </Text>
         )}

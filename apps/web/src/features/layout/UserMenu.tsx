@@ -15,7 +15,7 @@ export function UserMenu() {
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
         <UnstyledButton aria-label="User menu" style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
-          <Avatar color="teal" radius="xl">
+          <Avatar color="teal.9" variant="filled" radius="xl">
             {roleInitials(user.role)}
           </Avatar>
         </UnstyledButton>
