@@ -26,6 +26,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { passwordRoutes } from './modules/passwords/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
+import { planRoutes } from './modules/plans/routes.js';
 
 /** Every feature's routes, mounted under /api. Add a feature here. */
 const apiRoutes: RoutesPlugin[] = [
@@ -35,6 +36,7 @@ const apiRoutes: RoutesPlugin[] = [
   outboxRoutes,
   notificationRoutes,
   formTemplateRoutes,
+  planRoutes,
 ];
 
 export interface AppDeps {

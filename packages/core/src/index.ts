@@ -6,3 +6,4 @@ export * from './schemas/auth.js';
 export * from './schemas/session.js';
 export * from './templates/index.js';
 export * from './schemas/form-templates.js';
+export * from './schemas/plans.js';

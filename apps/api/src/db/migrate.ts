@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database.js';
 import * as m0001 from './migrations/0001_foundation.js';
+import * as m0002 from './migrations/0002_plans.js';
 
 /** Migrations live in code (bundled with the server) and run at start, in name order. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_plans': m0002,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

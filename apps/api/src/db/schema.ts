@@ -28,9 +28,26 @@ export interface RolePermissionsTable {
   permission_id: number;
 }
 
+export interface PlansTable {
+  id: Generated<number>;
+  name: string;
+  encounter: number;
+  /** numeric: pg answers it as a string; queries cast it to a number. */
+  price: ColumnType<string, number | string, number | string>;
+  overage_cost: ColumnType<string | null, number | string | null, number | string | null>;
+  description: string | null;
+  is_active: ColumnType<number, number | undefined, number>;
+  on_demand: ColumnType<boolean, boolean | undefined, boolean>;
+  company_name: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  deleted_at: Timestamp | null;
+}
+
 export interface CompaniesTable {
   id: Generated<number>;
   name: string;
+  plan_id: number | null;
   status: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -132,6 +149,7 @@ export interface Database {
   roles: RolesTable;
   permissions: PermissionsTable;
   role_permissions: RolePermissionsTable;
+  plans: PlansTable;
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -15,8 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Open to anyone; every other route needs a live session (default deny). */
     public?: boolean;
-    /** Needed on top of a session. */
-    permission?: Permission;
+    /** Needed on top of a session; with a list, any one of them will do. */
+    permission?: Permission | readonly Permission[];
   }
 }
 
@@ -57,7 +57,9 @@ export const authHook = fp(async (app: FastifyInstance, opts: { db: Db; config: 
     if (!token) throw new AppError('unauthenticated', messages.unauthenticated);
     request.auth = await resolveSession(opts.db, opts.config, token);
     const needed = routeConfig.permission;
-    if (needed && !request.auth.permissions.includes(needed)) {
+    const anyOf: readonly string[] =
+      needed === undefined ? [] : typeof needed === 'string' ? [needed] : needed;
+    if (anyOf.length > 0 && !anyOf.some((p) => request.auth?.permissions.includes(p))) {
       throw new AppError('forbidden', messages.forbidden);
     }
   });
