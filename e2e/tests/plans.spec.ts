@@ -7,7 +7,7 @@ test('a Product Admin adds, finds, edits, deactivates and deletes a plan', async
   await page.getByRole('link', { name: 'Subscriptions' }).click();
   await expect(page).toHaveURL('/hr-plan');
   // The demo plans come from the server.
-  await expect(page.getByRole('cell', { name: 'Professional Plan' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Professional Plan', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Plan' }).click();
   const dialog = page.getByRole('dialog');

@@ -19,6 +19,35 @@ export const DEMO_CLINICS = [
   'Hill Country Orthopedics',
 ];
 
+/** The landing page's default plans (client portal spec §9), and a custom plan for one clinic. */
+export const DEMO_PLANS = [
+  {
+    name: 'Basic Plan',
+    encounter: 100,
+    price: 29,
+    overage_cost: 0.5,
+    description: 'For small practices getting started.',
+  },
+  {
+    name: 'Professional Plan',
+    encounter: 500,
+    price: 79,
+    overage_cost: 0.4,
+    description: 'For growing practices.',
+  },
+  {
+    name: 'Enterprise Plan',
+    encounter: 1000,
+    price: 149,
+    overage_cost: 0.3,
+    description: 'For multi-provider clinics.',
+  },
+];
+const CLINIC_PLAN: Record<string, string> = {
+  'Sunrise Family Medicine': 'Professional Plan',
+  'Lakeside Pediatrics': 'Basic Plan',
+};
+
 export const DEMO_USERS: DemoUser[] = [
   { first_name: 'Sarah', last_name: 'Admin', email: 'super@paperless.demo', role: ROLE.superAdmin },
   {
@@ -109,11 +138,34 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const roles = new Map(
       (await trx.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]),
     );
+    const plans = new Map<string, number>();
+    for (const plan of DEMO_PLANS) {
+      const row = await trx
+        .insertInto('plans')
+        .values(plan)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      plans.set(plan.name, row.id);
+    }
+    // Hill Country Orthopedics is on a custom plan named after it.
+    const custom = await trx
+      .insertInto('plans')
+      .values({
+        name: DEMO_CLINICS[2]!,
+        company_name: DEMO_CLINICS[2]!,
+        on_demand: true,
+        encounter: 300,
+        price: 99,
+        overage_cost: 0.35,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const clinics = new Map<string, number>();
     for (const name of DEMO_CLINICS) {
+      const planName = CLINIC_PLAN[name];
       const clinic = await trx
         .insertInto('companies')
-        .values({ name })
+        .values({ name, plan_id: planName ? plans.get(planName)! : custom.id })
         .returning('id')
         .executeTakeFirstOrThrow();
       clinics.set(name, clinic.id);

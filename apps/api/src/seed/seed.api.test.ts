@@ -33,6 +33,17 @@ it('loads the demo data once, with every listed login working in its role', asyn
     expect(user.company?.name ?? null).toBe(demo.clinic ?? null);
     expect(user.is_owner).toBe(demo.owner ?? false);
   }
+  const plans = await t.db
+    .selectFrom('companies')
+    .innerJoin('plans', 'plans.id', 'companies.plan_id')
+    .select(['companies.name as clinic', 'plans.name as plan', 'plans.on_demand'])
+    .orderBy('companies.id')
+    .execute();
+  expect(plans).toEqual([
+    { clinic: 'Sunrise Family Medicine', plan: 'Professional Plan', on_demand: false },
+    { clinic: 'Lakeside Pediatrics', plan: 'Basic Plan', on_demand: false },
+    { clinic: 'Hill Country Orthopedics', plan: 'Hill Country Orthopedics', on_demand: true },
+  ]);
   const roles = new Set(DEMO_USERS.map((u) => u.role));
   expect(roles).toEqual(new Set(Object.values(ROLE)));
 });

@@ -32,7 +32,7 @@ describe('route guards', () => {
     signIn(superAdminSession());
     renderApp('/hr-plan');
 
-    expect(await screen.findByRole('heading', { name: 'Subscriptions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Plan Management' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Subscriptions' })).toHaveAttribute(
       'aria-current',

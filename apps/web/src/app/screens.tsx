@@ -13,13 +13,17 @@ const FormPreviewPage = lazy(() =>
 const EditFormPage = lazy(() =>
   import('../features/form-engine/pages').then((m) => ({ default: m.EditFormPage })),
 );
+// Plans are for a few staff roles only; their table and forms load when first opened.
+const PlansPage = lazy(() =>
+  import('../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })),
+);
 
-function Lazy({ children }: { children: ReactNode }) {
+function Lazy({ children, label = 'Loading form' }: { children: ReactNode; label?: string }) {
   return (
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader aria-label="Loading form" />
+          <Loader aria-label={label} />
         </Center>
       }
     >
@@ -56,6 +60,12 @@ export function screenFor(route: AppRoute): ReactNode {
       );
     case '/outbox':
       return <OutboxPage />;
+    case '/hr-plan':
+      return (
+        <Lazy label="Loading plans">
+          <PlansPage />
+        </Lazy>
+      );
     case '/hr-settings':
     case '/settings':
       return <SettingsPage />;

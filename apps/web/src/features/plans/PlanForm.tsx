@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  PLAN_PRICE_MAX_CHARS,
+  type planCreateSchema,
+  type Plan,
+  type PlanCreateInput,
+} from '@paperless/core';
+import { useForm } from 'react-hook-form';
+import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import type { PlanBody, PlanMutationResponse } from './plansApi';
+
+/** The inputs as typed; the shared schema turns them into the body the server takes. */
+export interface PlanFormValues {
+  name: string;
+  encounter: string;
+  price: string;
+  overage_cost: string;
+  description: string;
+}
+
+const FIELDS = ['name', 'encounter', 'price', 'overage_cost', 'description'] as const;
+
+export const EMPTY_PLAN: PlanFormValues = {
+  name: '',
+  encounter: '',
+  price: '',
+  overage_cost: '',
+  description: '',
+};
+
+export function planToFormValues(plan: Plan): PlanFormValues {
+  return {
+    name: plan.name,
+    encounter: String(plan.encounter),
+    // The shortest form of the amount, so it fits the 5-character price input.
+    price: String(plan.price),
+    overage_cost: plan.overage_cost === null ? '' : String(plan.overage_cost),
+    description: plan.description ?? '',
+  };
+}
+
+interface PlanFormProps {
+  /** planCreateSchema or planUpdateSchema (the same rules today). */
+  schema: typeof planCreateSchema;
+  defaultValues: PlanFormValues;
+  onSave: (body: PlanBody) => Promise<PlanMutationResponse>;
+  onSaved: () => void;
+}
+
+export function PlanForm({ schema, defaultValues, onSave, onSaved }: PlanFormProps) {
+  // Typed as the schema reads its input (amounts arrive as text), so the resolver fits.
+  const { register, handleSubmit, setError, formState } = useForm<
+    PlanCreateInput,
+    unknown,
+    PlanBody
+  >({ resolver: zodResolver(schema), defaultValues });
+  const { errors, isSubmitting } = formState;
+
+  const onValid = async (body: PlanBody) => {
+    try {
+      const { message } = await onSave(body);
+      notifySuccess(message);
+      onSaved();
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, FIELDS)) notifyError(errorMessage(error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)}>
+      <Stack>
+        <TextInput
+          label="Plan Name"
+          withAsterisk
+          error={errors.name?.message}
+          data-autofocus
+          {...register('name')}
+        />
+        <TextInput
+          label="Encounters"
+          withAsterisk
+          inputMode="numeric"
+          error={errors.encounter?.message}
+          {...register('encounter')}
+        />
+        <TextInput
+          label="Price"
+          withAsterisk
+          inputMode="decimal"
+          maxLength={PLAN_PRICE_MAX_CHARS}
+          error={errors.price?.message}
+          {...register('price')}
+        />
+        <TextInput
+          label="Overage Cost"
+          inputMode="decimal"
+          error={errors.overage_cost?.message}
+          {...register('overage_cost')}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={6}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}

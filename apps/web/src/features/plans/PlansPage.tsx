@@ -1,0 +1,131 @@
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { Plan } from '@paperless/core';
+import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/formErrors';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { PageHeader } from '../../ui/PageHeader';
+import { AddPlanDialog, EditPlanDialog } from './PlanFormDialogs';
+import { filterPlans, PLAN_TYPE_OPTIONS, type PlanTypeFilter } from './planSearch';
+import { useDeletePlan, usePlans, useSetPlanStatus } from './plansApi';
+import { PlansTable, type PlanRowActions } from './PlansTable';
+import { PlanViewDialog } from './PlanViewDialog';
+
+interface DialogState {
+  kind: 'add' | 'edit' | 'view';
+  planId: number | null;
+  // Kept apart from kind and planId so a closing dialog keeps its content while it fades out.
+  opened: boolean;
+}
+
+/** Standard and custom plans, for staff with manage_plans ('Subscriptions' in the sidebar). */
+export function PlansPage() {
+  const plans = usePlans();
+  const setStatus = useSetPlanStatus();
+  const deletePlan = useDeletePlan();
+  const [type, setType] = useState<PlanTypeFilter>('all');
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<DialogState>({ kind: 'add', planId: null, opened: false });
+
+  const open = (kind: DialogState['kind'], plan?: Plan) =>
+    setDialog({ kind, planId: plan?.id ?? null, opened: true });
+  const close = () => setDialog((current) => ({ ...current, opened: false }));
+  const isOpen = (kind: DialogState['kind']) => dialog.opened && dialog.kind === kind;
+
+  const shown = plans.data ? filterPlans(plans.data, type, search) : undefined;
+  const filtering = type !== 'all' || search.trim() !== '';
+
+  const actions: PlanRowActions = {
+    onView: (plan) => open('view', plan),
+    onEdit: (plan) => open('edit', plan),
+    onToggleStatus: (plan) =>
+      setStatus.mutate(
+        { id: plan.id, is_active: plan.is_active === 1 ? 0 : 1 },
+        {
+          onSuccess: ({ message }) => notifySuccess(message),
+          onError: (error) => notifyError(errorMessage(error)),
+        },
+      ),
+    onDelete: (plan) =>
+      modals.openConfirmModal({
+        title: 'Confirm Action',
+        children: <Text size="sm">Are you sure you want to delete this plan?</Text>,
+        labels: { confirm: 'Delete', cancel: 'Cancel' },
+        confirmProps: { color: 'red' },
+        onConfirm: () =>
+          deletePlan.mutate(plan.id, {
+            onSuccess: ({ message }) => notifySuccess(message),
+            // 409 while a company is on the plan: the server says so.
+            onError: (error) => notifyError(errorMessage(error)),
+          }),
+      }),
+    statusPendingId: setStatus.isPending ? (setStatus.variables?.id ?? null) : null,
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Plan Management"
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open('add')}>
+            Add Plan
+          </Button>
+        }
+      />
+      <Paper withBorder p="md">
+        <Stack>
+          <Group align="flex-end" wrap="wrap">
+            <Select
+              label="Plan Type"
+              data={PLAN_TYPE_OPTIONS}
+              value={type}
+              onChange={(value) => setType((value as PlanTypeFilter | null) ?? 'all')}
+              allowDeselect={false}
+              w={200}
+            />
+            <TextInput
+              label="Search plans"
+              placeholder="Name, type, amount or status"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              style={{ flex: 1 }}
+              maw={420}
+              miw={220}
+            />
+          </Group>
+          {plans.isError ? (
+            <Alert color="red" icon={<IconAlertCircle />} title="The plans could not be loaded">
+              <Text size="sm" mb="sm">
+                {plans.error.message}
+              </Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void plans.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : (
+            <PlansTable
+              plans={shown}
+              isLoading={plans.isPending}
+              emptyText={filtering ? 'No plans match your search.' : 'No plans found.'}
+              actions={actions}
+            />
+          )}
+          {shown && shown.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {shown.length} {shown.length === 1 ? 'plan' : 'plans'}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+      <AddPlanDialog opened={isOpen('add')} onClose={close} />
+      {dialog.planId !== null && (
+        <>
+          <EditPlanDialog planId={dialog.planId} opened={isOpen('edit')} onClose={close} />
+          <PlanViewDialog planId={dialog.planId} opened={isOpen('view')} onClose={close} />
+        </>
+      )}
+    </>
+  );
+}
