@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { messages } from '@paperless/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -98,7 +99,9 @@ export async function buildApp({ config, db, transport }: AppDeps): Promise<Fast
       const typed = api.withTypeProvider<ZodTypeProvider>();
       for (const routes of apiRoutes) await typed.register(routes);
       // An unknown /api path is a JSON 404, never the web app's page.
-      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
+      api.setNotFoundHandler((_request, reply) =>
+        reply.code(404).send({ message: messages.notFound }),
+      );
     },
     { prefix: '/api' },
   );
@@ -118,7 +121,7 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
   void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD')
-      return reply.code(404).send({ message: 'Not found.' });
+      return reply.code(404).send({ message: messages.notFound });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

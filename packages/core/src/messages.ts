@@ -25,4 +25,6 @@ export const messages = {
   oldPasswordWrong: 'The current password is incorrect.',
   passwordChanged: 'Password has been changed',
   loggedOut: 'You have been signed out.',
+  /** The spec's text at a field's length limit. */
+  maxLength: (n: number) => `Maximum character length reached (${n} characters).`,
 } as const;

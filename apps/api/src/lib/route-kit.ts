@@ -30,6 +30,7 @@ export const errorResponses = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
+  409: errorResponseSchema,
   422: errorResponseSchema,
   429: errorResponseSchema,
 } as const;

@@ -14,24 +14,31 @@ export const planMessages = {
 export const PLAN_PRICE_MAX_CHARS = 5;
 
 /** A number typed into a text box: required, and numeric with the spec's message. */
-function amount(options: { required: boolean; integer?: boolean }) {
+function amount(options: { required: boolean; integer?: boolean; maxChars?: number }) {
   // Missing, null and blank all mean "not given": required fields say so, optional ones store null.
   const given = z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
     z.union([z.string(), z.number()], { error: planMessages.mustBeNumber }),
   );
-  return given
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .refine((v) => !options.required || v !== '', { error: messages.required, abort: true })
-    .refine(
-      (v) => v === '' || (/^\d+(\.\d{1,2})?$/.test(v) && (!options.integer || /^\d+$/.test(v))),
-      {
-        error: planMessages.mustBeNumber,
+  return (
+    given
+      .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+      .refine((v) => !options.required || v !== '', { error: messages.required, abort: true })
+      // The browser cuts the input at maxChars; the server refuses what slips past it.
+      .refine((v) => options.maxChars === undefined || v.length <= options.maxChars, {
+        error: messages.maxLength(options.maxChars ?? 0),
         abort: true,
-      },
-    )
-    .refine((v) => v === '' || Number(v) <= 1_000_000, { error: planMessages.mustBeNumber })
-    .transform((v) => (v === '' ? null : Number(v)));
+      })
+      .refine(
+        (v) => v === '' || (/^\d+(\.\d{1,2})?$/.test(v) && (!options.integer || /^\d+$/.test(v))),
+        {
+          error: planMessages.mustBeNumber,
+          abort: true,
+        },
+      )
+      .refine((v) => v === '' || Number(v) <= 1_000_000, { error: planMessages.mustBeNumber })
+      .transform((v) => (v === '' ? null : Number(v)))
+  );
 }
 
 const name = z
@@ -49,7 +56,7 @@ const description = z
 export const planCreateSchema = z.object({
   name,
   encounter: amount({ required: true, integer: true }),
-  price: amount({ required: true }),
+  price: amount({ required: true, maxChars: PLAN_PRICE_MAX_CHARS }),
   overage_cost: amount({ required: false }),
   description,
 });
@@ -66,7 +73,7 @@ export const customPlanCreateSchema = z.object({
     .min(1, { error: planMessages.companyNameEmpty })
     .max(100),
   encounter: amount({ required: true, integer: true }),
-  price: amount({ required: true }),
+  price: amount({ required: true, maxChars: PLAN_PRICE_MAX_CHARS }),
   overage_cost: amount({ required: false }),
   description,
 });

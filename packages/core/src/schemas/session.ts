@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PERMISSION_KEYS } from '../roles.js';
 
 /** The signed-in user as the login answer and GET /api/me describe them. */
 export const sessionUserSchema = z.object({
@@ -17,8 +16,6 @@ export const sessionUserSchema = z.object({
   is_owner: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-export const permissionKeySchema = z.enum(PERMISSION_KEYS as [string, ...string[]]);
 
 export const loginResponseSchema = z.object({
   token: z.string(),

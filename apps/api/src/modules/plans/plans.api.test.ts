@@ -104,6 +104,9 @@ describe('plans', () => {
       price: [planMessages.mustBeNumber],
       overage_cost: [planMessages.mustBeNumber],
     });
+    const tooLong = await call('POST', '/plan', { name: 'X', encounter: 1, price: '123456' });
+    expect(tooLong.json().errors).toEqual({ price: [messages.maxLength(5)] });
+    expect(messages.maxLength(5)).toBe('Maximum character length reached (5 characters).');
     expect((await call('GET', '/plan')).json<PlanListResponse>().plans.length).toBe(before);
   });
 
