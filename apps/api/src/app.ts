@@ -28,6 +28,9 @@ import { outboxRoutes } from './modules/outbox/routes.js';
 import { passwordRoutes } from './modules/passwords/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
+import { companyRoutes } from './modules/companies/routes.js';
+import { financeRoutes } from './modules/finance/routes.js';
+import { staffUserRoutes } from './modules/staff-users/routes.js';
 
 /** Every feature's routes, mounted under /api. Add a feature here. */
 const apiRoutes: RoutesPlugin[] = [
@@ -38,6 +41,9 @@ const apiRoutes: RoutesPlugin[] = [
   notificationRoutes,
   formTemplateRoutes,
   planRoutes,
+  companyRoutes,
+  staffUserRoutes,
+  financeRoutes,
 ];
 
 export interface AppDeps {

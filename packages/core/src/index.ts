@@ -7,3 +7,6 @@ export * from './schemas/session.js';
 export * from './templates/index.js';
 export * from './schemas/form-templates.js';
 export * from './schemas/plans.js';
+export * from './schemas/companies.js';
+export * from './schemas/staff-users.js';
+export * from './schemas/finance.js';

@@ -44,14 +44,109 @@ export interface PlansTable {
   deleted_at: Timestamp | null;
 }
 
+type Money = ColumnType<string, number | string, number | string>;
+type DateOnly = ColumnType<Date, Date | string, Date | string>;
+
 export interface CompaniesTable {
   id: Generated<number>;
   name: string;
   plan_id: number | null;
+  /** 1 active, 0 inactive (deactivated by staff with in_active_reason). */
   status: ColumnType<number, number | undefined, number>;
+  address: string | null;
+  address1: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  contact_first_name: string | null;
+  contact_person_last_name: string | null;
+  phone: string | null;
+  ext: string | null;
+  /** The owner's login e-mail. */
+  email: string | null;
+  billing_email: string | null;
+  plan_type: ColumnType<string, string | undefined, string>;
+  logo_key: string | null;
+  /** The owning Sales Person's user id; null: the house (shown as Super Admin). */
+  reference_id: number | null;
+  in_active_reason: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   deleted_at: Timestamp | null;
+}
+
+export interface FormsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** 1 to 10 for a form made from a template; null for a clinic's own form. */
+  template_id: number | null;
+  raw: ColumnType<string, string | undefined, string>;
+  title: string;
+  description: string | null;
+  status: ColumnType<number, number | undefined, number>;
+  fields: ColumnType<unknown, string | null | undefined, string | null>;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  deleted_at: Timestamp | null;
+}
+
+export type SubscriptionStatus = 'trial' | 'paid' | 'pending' | 'suspended';
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  company_id: number;
+  plan_id: number;
+  status: SubscriptionStatus;
+  trial_ends_at: Timestamp | null;
+  current_period_start: DateOnly;
+  current_period_end: DateOnly;
+  next_payment_at: DateOnly | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type InvoiceStatus = 'paid' | 'pending' | 'failed' | 'void';
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  company_id: number;
+  subscription_id: number;
+  plan_id: number;
+  number: string;
+  period_start: DateOnly;
+  period_end: DateOnly;
+  encounters: ColumnType<number, number | undefined, number>;
+  plan_price: Money;
+  overage_amount: ColumnType<string, number | string | undefined, number | string>;
+  amount: Money;
+  status: InvoiceStatus;
+  due_at: DateOnly;
+  paid_at: Timestamp | null;
+  payment_reference: string | null;
+  created_at: CreatedAt;
+}
+
+export interface EncountersTable {
+  id: Generated<string>;
+  company_id: number;
+  patient_first_name: string;
+  patient_last_name: string;
+  patient_dob: DateOnly | null;
+  patient_key: string;
+  completed_at: CreatedAt;
+}
+
+export interface SubmissionsTable {
+  id: Generated<string>;
+  encounter_id: string | number;
+  company_id: number;
+  form_id: number;
+  form_version: number;
+  form_name: string;
+  pdf_key: string | null;
+  pdf_name: string | null;
+  created_at: CreatedAt;
 }
 
 export interface UsersTable {
@@ -151,6 +246,11 @@ export interface Database {
   role_permissions: RolePermissionsTable;
   plans: PlansTable;
   companies: CompaniesTable;
+  forms: FormsTable;
+  subscriptions: SubscriptionsTable;
+  invoices: InvoicesTable;
+  encounters: EncountersTable;
+  submissions: SubmissionsTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_tokens: PasswordTokensTable;

@@ -18,6 +18,25 @@ const PlansPage = lazy(() =>
   import('../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })),
 );
 
+// Each provider screen loads when first opened, so a clinic user never downloads them.
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const ClientsPage = lazy(() =>
+  import('../features/clients/ClientsPage').then((m) => ({ default: m.ClientsPage })),
+);
+const CompanyDetailsPage = lazy(() =>
+  import('../features/clients/CompanyDetailsPage').then((m) => ({
+    default: m.CompanyDetailsPage,
+  })),
+);
+const StaffUsersPage = lazy(() =>
+  import('../features/staff-users/StaffUsersPage').then((m) => ({ default: m.StaffUsersPage })),
+);
+const FinancePage = lazy(() =>
+  import('../features/finance/FinancePage').then((m) => ({ default: m.FinancePage })),
+);
+
 function Lazy({ children, label = 'Loading form' }: { children: ReactNode; label?: string }) {
   return (
     <Suspense
@@ -64,6 +83,36 @@ export function screenFor(route: AppRoute): ReactNode {
       return (
         <Lazy label="Loading plans">
           <PlansPage />
+        </Lazy>
+      );
+    case '/dashboard':
+      return (
+        <Lazy label="Loading dashboard">
+          <DashboardPage />
+        </Lazy>
+      );
+    case '/clients':
+      return (
+        <Lazy label="Loading clients">
+          <ClientsPage />
+        </Lazy>
+      );
+    case '/companyDetails/:id/*':
+      return (
+        <Lazy label="Loading company">
+          <CompanyDetailsPage />
+        </Lazy>
+      );
+    case '/hr-user-management':
+      return (
+        <Lazy label="Loading users">
+          <StaffUsersPage />
+        </Lazy>
+      );
+    case '/hr-finance':
+      return (
+        <Lazy label="Loading transactions">
+          <FinancePage />
         </Lazy>
       );
     case '/hr-settings':

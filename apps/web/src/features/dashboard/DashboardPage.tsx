@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui/ComingSoon';
+
+export function DashboardPage() {
+  return <ComingSoon title="DashboardPage" />;
+}

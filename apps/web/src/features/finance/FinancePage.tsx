@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui/ComingSoon';
+
+export function FinancePage() {
+  return <ComingSoon title="FinancePage" />;
+}

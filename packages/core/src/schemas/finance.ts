@@ -1,0 +1,2 @@
+// Dashboard and transactions: filled by the finance work.
+export {};

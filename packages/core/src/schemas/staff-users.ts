@@ -1,0 +1,2 @@
+// Staff users and custom roles: filled by the staff-users work.
+export {};
