@@ -5,12 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { OutboxWorker } from './outbox/worker.js';
+import type { Storage } from './storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
     outbox: OutboxWorker;
+    storage: Storage;
   }
 }
 

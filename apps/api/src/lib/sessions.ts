@@ -37,7 +37,14 @@ export function selectSessionUser(db: DbExecutor) {
         join permissions p on p.id = rp.permission_id where rp.role_id = u.role_id
       ), '{}')`.as('permissions'),
     ])
-    .where('u.deleted_at', 'is', null);
+    .where('u.deleted_at', 'is', null)
+    // A deactivated or deleted clinic's users can neither sign in nor keep a session.
+    .where((eb) =>
+      eb.or([
+        eb('u.company_id', 'is', null),
+        eb.and([eb('c.status', '=', 1), eb('c.deleted_at', 'is', null)]),
+      ]),
+    );
 }
 
 type SessionUserRow = Awaited<

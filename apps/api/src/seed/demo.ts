@@ -1,6 +1,7 @@
 import { ROLE, type BuiltInRoleName } from '@paperless/core';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../lib/passwords.js';
+import { completeDemoClinic } from './demo-clinics.js';
 
 export const DEMO_PASSWORD = 'DemoPass123!';
 
@@ -134,6 +135,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (already) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
+  const now = new Date();
   await db.transaction().execute(async (trx) => {
     const roles = new Map(
       (await trx.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]),
@@ -160,16 +162,20 @@ export async function seedDemo(db: Db): Promise<boolean> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const clinics = new Map<string, number>();
+    const clinics = new Map<string, { id: number; name: string; planId: number }>();
     for (const name of DEMO_CLINICS) {
       const planName = CLINIC_PLAN[name];
+      const planId = planName ? plans.get(planName)! : custom.id;
+      // Paid demo clinics have been customers for a year; their history needs the age.
+      const createdAt = new Date(now.getTime() - 400 * 86_400_000);
       const clinic = await trx
         .insertInto('companies')
-        .values({ name, plan_id: planName ? plans.get(planName)! : custom.id })
+        .values({ name, plan_id: planId, created_at: createdAt })
         .returning('id')
         .executeTakeFirstOrThrow();
-      clinics.set(name, clinic.id);
+      clinics.set(name, { id: clinic.id, name, planId });
     }
+    const staff = new Map<string, number>();
     for (const user of DEMO_USERS) {
       const created = await trx
         .insertInto('users')
@@ -179,12 +185,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
           email: user.email,
           password_hash: passwordHash,
           role_id: roles.get(user.role)!,
-          company_id: user.clinic ? clinics.get(user.clinic)! : null,
+          company_id: user.clinic ? clinics.get(user.clinic)!.id : null,
           is_owner: user.owner ?? false,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       // Provider staff are their own associates: a client's reference_id is the staff user's id.
+      if (!user.clinic) staff.set(user.email, created.id);
       if (!user.clinic)
         await trx
           .updateTable('users')
@@ -202,6 +209,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           .execute();
       }
     }
+    for (const clinic of clinics.values()) await completeDemoClinic(trx, clinic, staff, now);
   });
   return true;
 }

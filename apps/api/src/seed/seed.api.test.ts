@@ -47,3 +47,29 @@ it('loads the demo data once, with every listed login working in its role', asyn
   const roles = new Set(DEMO_USERS.map((u) => u.role));
   expect(roles).toEqual(new Set(Object.values(ROLE)));
 });
+
+it('gives each demo clinic its record, forms, subscription and Sales Person', async () => {
+  const clinics = await t.db
+    .selectFrom('companies as c')
+    .innerJoin('subscriptions as s', 's.company_id', 'c.id')
+    .leftJoin('users as seller', 'seller.id', 'c.reference_id')
+    .select((eb) => [
+      'c.name',
+      'c.zip',
+      's.status',
+      'seller.email as seller',
+      eb
+        .selectFrom('forms as f')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('f.company_id', '=', 'c.id')
+        .as('forms'),
+    ])
+    .orderBy('c.id')
+    .execute();
+  expect(clinics.map((c) => [c.name, c.status, c.seller, Number(c.forms)])).toEqual([
+    ['Sunrise Family Medicine', 'paid', null, 10],
+    ['Lakeside Pediatrics', 'paid', 'sales1@paperless.demo', 10],
+    ['Hill Country Orthopedics', 'trial', null, 10],
+  ]);
+  expect(clinics.every((c) => /^\d{5}$/.test(c.zip ?? ''))).toBe(true);
+});

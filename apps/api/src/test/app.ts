@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -14,7 +17,10 @@ export interface TestApp {
 
 /** The whole server on a fresh database, as production builds it; env overrides config. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  // Files a test stores (logos, PDFs) go to a directory of its own, removed on close.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'paperless-api-test-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     APP_URL: 'http://app.test',
@@ -30,6 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,46 @@
+import { companyMessages, ROLE } from '@paperless/core';
+import { sql } from 'kysely';
+import type { DbExecutor } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+
+/** Only active plans may be chosen (spec §9); the message lands under the plan choice. */
+export async function checkPlan(db: DbExecutor, planId: number): Promise<void> {
+  const plan = await db
+    .selectFrom('plans')
+    .select('id')
+    .where('id', '=', planId)
+    .where('is_active', '=', 1)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!plan) throw AppError.field('plan_id', companyMessages.planUnavailable);
+}
+
+/** The login e-mail becomes the owner's account, so it must not belong to another live user. */
+export async function checkLoginEmailFree(
+  db: DbExecutor,
+  email: string,
+  exceptUserId?: number,
+): Promise<void> {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('deleted_at', 'is', null);
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  if (await query.executeTakeFirst()) {
+    throw AppError.field('email', companyMessages.loginEmailTaken);
+  }
+}
+
+/** An Assigned Sales Contact must be a live Sales Person. */
+export async function checkSalesContact(db: DbExecutor, userId: number): Promise<void> {
+  const user = await db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select('u.id')
+    .where('u.id', '=', userId)
+    .where('r.name', '=', ROLE.salesPerson)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!user) throw AppError.field('reference_id', companyMessages.notSalesPerson);
+}

@@ -1,0 +1,180 @@
+import { ROLE, type Company, type CompanyListItem } from '@paperless/core';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { DbExecutor } from '../../db/database.js';
+import type { AuthContext } from '../../lib/sessions.js';
+
+/**
+ * Tenancy for provider staff, applied once: a Sales Person reaches only the clients whose
+ * reference_id is their own user id (decision 3); other staff reach every live client.
+ * Every companies query in this module starts here.
+ */
+export function companiesFor(db: DbExecutor, auth: AuthContext) {
+  let query = db.selectFrom('companies as c').where('c.deleted_at', 'is', null);
+  if (ownClientsOnly(auth)) query = query.where('c.reference_id', '=', auth.user.id);
+  return query;
+}
+
+export function ownClientsOnly(auth: AuthContext): boolean {
+  return auth.user.role === ROLE.salesPerson;
+}
+
+/** Encounters of the current calendar month (UTC), the "Used" of Used/Allocated (decision 19). */
+function usedThisMonth(companyId: Expression<number>) {
+  return sql<number>`(select count(*)::int from encounters e
+    where e.company_id = ${companyId}
+      and e.completed_at >= date_trunc('month', now() at time zone 'utc') at time zone 'utc')`;
+}
+
+export function selectCompanyList(db: DbExecutor, auth: AuthContext) {
+  return companiesFor(db, auth)
+    .leftJoin('plans as p', 'p.id', 'c.plan_id')
+    .leftJoin('subscriptions as s', 's.company_id', 'c.id')
+    .select((eb) => [
+      'c.id',
+      'c.name',
+      'c.status',
+      'c.created_at',
+      'c.reference_id',
+      'p.id as plan_id',
+      'p.name as plan_name',
+      'p.price as plan_price',
+      'p.encounter as plan_encounter',
+      'p.overage_cost as plan_overage',
+      'p.on_demand as plan_on_demand',
+      'c.plan_type',
+      's.status as subscription_status',
+      usedThisMonth(eb.ref('c.id')).as('used'),
+    ]);
+}
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof selectCompanyList>['executeTakeFirstOrThrow']>>;
+
+function planOf(row: ListRow): CompanyListItem['plan'] {
+  if (row.plan_id === null) return null;
+  return {
+    id: row.plan_id,
+    name: row.plan_name ?? '',
+    plan_type: row.plan_type,
+    price: Number(row.plan_price ?? 0),
+    encounter: row.plan_encounter ?? 0,
+    overage_cost: row.plan_overage === null ? null : Number(row.plan_overage),
+    on_demand: row.plan_on_demand ?? false,
+  };
+}
+
+export function toListItem(row: ListRow): CompanyListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status === 1 ? 1 : 0,
+    created_at: row.created_at.toISOString(),
+    reference_id: row.reference_id,
+    plan: planOf(row),
+    usage: { used: row.used, allocated: row.plan_encounter ?? 0 },
+    subscription_status: row.subscription_status,
+  };
+}
+
+/**
+ * The Client Details search (spec): exact id, name containment, the words active/inactive,
+ * and containment in the created date as the list shows it (MM/DD/YYYY).
+ */
+export function matchesSearch(term: string) {
+  const needle = `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const word = term.trim().toLowerCase();
+  return sql<SqlBool>`(
+    lower(c.name) like ${needle}
+    or to_char(c.created_at at time zone 'utc', 'MM/DD/YYYY') like ${needle}
+    ${/^\d{1,9}$/.test(word) ? sql`or c.id = ${Number(word)}` : sql``}
+    ${word === 'active' ? sql`or c.status = 1` : sql``}
+    ${word === 'inactive' ? sql`or c.status = 0` : sql``}
+  )`;
+}
+
+export function selectCompanyRecord(db: DbExecutor, auth: AuthContext) {
+  return selectCompanyList(db, auth)
+    .leftJoin('users as ref', 'ref.id', 'c.reference_id')
+    .select((eb) => [
+      'c.address',
+      'c.address1',
+      'c.city',
+      'c.state',
+      'c.zip',
+      'c.contact_first_name',
+      'c.contact_person_last_name',
+      'c.phone',
+      'c.ext',
+      'c.email',
+      'c.billing_email',
+      'c.in_active_reason',
+      'c.logo_key',
+      'ref.associate_id as ref_associate_id',
+      sql<string | null>`ref.first_name || ' ' || ref.last_name`.as('ref_name'),
+      's.trial_ends_at',
+      sql<string | null>`s.current_period_start::text`.as('current_period_start'),
+      sql<string | null>`s.current_period_end::text`.as('current_period_end'),
+      sql<string | null>`s.next_payment_at::text`.as('next_payment_at'),
+      eb
+        .selectFrom('users as o')
+        .select(
+          sql<string>`json_build_object('id', o.id, 'first_name', o.first_name,
+          'last_name', o.last_name, 'email', o.email)::text`.as('owner'),
+        )
+        .whereRef('o.company_id', '=', 'c.id')
+        .where('o.is_owner', '=', true)
+        .where('o.deleted_at', 'is', null)
+        .limit(1)
+        .as('owner'),
+    ]);
+}
+
+type RecordRow = Awaited<
+  ReturnType<ReturnType<typeof selectCompanyRecord>['executeTakeFirstOrThrow']>
+>;
+
+export function toCompany(row: RecordRow): Company {
+  const item = toListItem(row);
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    address1: row.address1,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    contact_first_name: row.contact_first_name,
+    contact_person_last_name: row.contact_person_last_name,
+    phone: row.phone,
+    ext: row.ext,
+    email: row.email,
+    billing_email: row.billing_email,
+    plan_type: row.plan_type,
+    plan_id: row.plan_id,
+    plan: item.plan,
+    reference_id: row.reference_id,
+    referenceuser:
+      row.reference_id === null
+        ? null
+        : {
+            id: row.reference_id,
+            associate_id: row.ref_associate_id,
+            name: row.ref_name ?? '',
+          },
+    admin: row.owner ? (JSON.parse(row.owner) as Company['admin']) : null,
+    status: item.status,
+    in_active_reason: row.status === 0 ? row.in_active_reason : null,
+    logo_url: row.logo_key ? `/api/${row.logo_key}` : null,
+    created_at: item.created_at,
+    usage: item.usage,
+    subscription:
+      row.subscription_status === null || row.current_period_start === null
+        ? null
+        : {
+            status: row.subscription_status,
+            trial_ends_at: row.trial_ends_at?.toISOString() ?? null,
+            current_period_start: row.current_period_start,
+            current_period_end: row.current_period_end ?? row.current_period_start,
+            next_payment_at: row.next_payment_at,
+          },
+  };
+}

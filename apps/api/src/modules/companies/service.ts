@@ -1,0 +1,189 @@
+import {
+  companyMessages,
+  ROLE,
+  type Company,
+  type CompanyListResponse,
+  type CompanyPayload,
+} from '@paperless/core';
+import { sql } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Db, DbExecutor } from '../../db/database.js';
+import { writeAudit, type AuditActor } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthContext } from '../../lib/sessions.js';
+import { sendInvitation } from '../passwords/invitations.js';
+import { checkLoginEmailFree, checkPlan, checkSalesContact } from './checks.js';
+import { giveTemplateForms } from './forms.js';
+import {
+  companiesFor,
+  matchesSearch,
+  ownClientsOnly,
+  selectCompanyList,
+  selectCompanyRecord,
+  toCompany,
+  toListItem,
+} from './queries.js';
+import { startTrial } from './subscription.js';
+
+export interface Ctx {
+  db: Db;
+  auth: AuthContext;
+  actor: AuditActor;
+  config: Config;
+}
+
+export interface ListOptions {
+  page: number;
+  per_page: number;
+  search?: string | undefined;
+  reference_id?: number | undefined;
+}
+
+export async function listCompanies(
+  db: DbExecutor,
+  auth: AuthContext,
+  options: ListOptions,
+): Promise<CompanyListResponse> {
+  const narrow = <Q extends ReturnType<typeof companiesFor>>(query: Q): Q => {
+    let q = query;
+    if (options.reference_id !== undefined && !ownClientsOnly(auth)) {
+      q = q.where('c.reference_id', '=', options.reference_id) as Q;
+    }
+    if (options.search) q = q.where(matchesSearch(options.search)) as Q;
+    return q;
+  };
+  const rows = await narrow(selectCompanyList(db, auth))
+    .orderBy(sql`lower(c.name)`)
+    .orderBy('c.id')
+    .limit(options.per_page)
+    .offset((options.page - 1) * options.per_page)
+    .execute();
+  const { total } = await narrow(companiesFor(db, auth))
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return { companies: rows.map(toListItem), total, page: options.page, per_page: options.per_page };
+}
+
+/** One client the caller may reach; another Sales Person's client is simply not found. */
+export async function getCompany(db: DbExecutor, auth: AuthContext, id: number): Promise<Company> {
+  const row = await selectCompanyRecord(db, auth).where('c.id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('not_found', companyMessages.notFound);
+  return toCompany(row);
+}
+
+/** A Sales Person's clients are always theirs; others may assign any Sales Person or none. */
+async function referenceFor(db: DbExecutor, auth: AuthContext, requested: number | null) {
+  if (ownClientsOnly(auth)) return auth.user.id;
+  if (requested !== null) await checkSalesContact(db, requested);
+  return requested;
+}
+
+function companyValues(payload: CompanyPayload) {
+  return {
+    name: payload.name,
+    address: payload.address,
+    address1: payload.address1,
+    city: payload.city,
+    state: payload.state,
+    zip: payload.zip,
+    contact_first_name: payload.cntPersonName,
+    contact_person_last_name: payload.cntLastName,
+    phone: payload.cntPhoneNumber,
+    ext: payload.ext,
+    email: payload.email,
+    billing_email: payload.billing_email,
+    plan_type: payload.plan_type,
+    plan_id: payload.plan_id,
+  };
+}
+
+/**
+ * A new client, whole or not at all: the company, its owner (Client Admin, from the login
+ * e-mail) with a set-password invitation, the ten template forms and a 14-day trial.
+ */
+export async function createCompany(
+  { db, auth, actor, config }: Ctx,
+  payload: CompanyPayload,
+  logoKey: string | null,
+): Promise<Company> {
+  return db.transaction().execute(async (trx) => {
+    await checkPlan(trx, payload.plan_id);
+    await checkLoginEmailFree(trx, payload.email);
+    const reference = await referenceFor(trx, auth, payload.reference_id);
+    const company = await trx
+      .insertInto('companies')
+      .values({ ...companyValues(payload), reference_id: reference, logo_key: logoKey })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const role = await trx
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', ROLE.clientAdmin)
+      .executeTakeFirstOrThrow();
+    const owner = await trx
+      .insertInto('users')
+      .values({
+        first_name: payload.cntPersonName,
+        last_name: payload.cntLastName,
+        email: payload.email,
+        phone_number: payload.cntPhoneNumber,
+        role_id: role.id,
+        company_id: company.id,
+        is_owner: true,
+      })
+      .returning(['id', 'first_name', 'email'])
+      .executeTakeFirstOrThrow();
+    await sendInvitation(trx, config, owner, { companyName: payload.name });
+    await giveTemplateForms(trx, company.id);
+    await startTrial(trx, company.id, payload.plan_id);
+    await writeAudit(trx, actor, {
+      action: 'company.create',
+      targetType: 'company',
+      targetId: company.id,
+      details: { owner_id: owner.id, plan_id: payload.plan_id, reference_id: reference },
+    });
+    return getCompany(trx, auth, company.id);
+  });
+}
+
+export async function updateCompany(
+  { db, auth, actor }: Ctx,
+  id: number,
+  payload: CompanyPayload,
+): Promise<Company> {
+  return db.transaction().execute(async (trx) => {
+    const before = await getCompany(trx, auth, id);
+    if (payload.plan_id !== before.plan_id) await checkPlan(trx, payload.plan_id);
+    const reference = await referenceFor(trx, auth, payload.reference_id);
+    // The login e-mail is the owner's: changing it moves the owner's sign-in with it.
+    if (payload.email !== before.email) {
+      await checkLoginEmailFree(trx, payload.email, before.admin?.id);
+      if (before.admin) {
+        await trx
+          .updateTable('users')
+          .set({ email: payload.email, updated_at: new Date() })
+          .where('id', '=', before.admin.id)
+          .execute();
+      }
+    }
+    await trx
+      .updateTable('companies')
+      .set({ ...companyValues(payload), reference_id: reference, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    if (payload.plan_id !== before.plan_id) {
+      await trx
+        .updateTable('subscriptions')
+        .set({ plan_id: payload.plan_id, updated_at: new Date() })
+        .where('company_id', '=', id)
+        .execute();
+    }
+    await writeAudit(trx, actor, {
+      action: 'company.update',
+      targetType: 'company',
+      targetId: id,
+      details: { plan_id: payload.plan_id, reference_id: reference },
+    });
+    return getCompany(trx, auth, id);
+  });
+}
