@@ -3,8 +3,8 @@ import type { Db } from './database.js';
 
 /**
  * Brings the permission list and the built-in roles in line with packages/core at start.
- * A built-in role gets its permission set when it is first created; afterwards Super Admin
- * owns it (decision 7), so a restart never undoes their edits.
+ * Built-in roles are read-only in the app (custom roles carry other sets, decision 7), so
+ * their permissions always follow core: a permission added there reaches existing databases.
  */
 export async function syncReferenceData(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -22,20 +22,18 @@ export async function syncReferenceData(db: Db): Promise<void> {
       ]),
     );
     for (const role of BUILT_IN_ROLES) {
-      const created = await trx
+      const { id } = await trx
         .insertInto('roles')
         .values({ name: role.name, kind: role.kind, is_system: true })
-        .onConflict((oc) => oc.column('name').doNothing())
+        .onConflict((oc) => oc.column('name').doUpdateSet({ kind: role.kind, is_system: true }))
         .returning('id')
-        .executeTakeFirst();
-      if (!created || role.permissions.length === 0) continue;
+        .executeTakeFirstOrThrow();
+      await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
+      if (role.permissions.length === 0) continue;
       await trx
         .insertInto('role_permissions')
         .values(
-          role.permissions.map((key) => ({
-            role_id: created.id,
-            permission_id: permissionIds.get(key)!,
-          })),
+          role.permissions.map((key) => ({ role_id: id, permission_id: permissionIds.get(key)! })),
         )
         .execute();
     }

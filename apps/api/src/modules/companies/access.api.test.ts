@@ -209,3 +209,19 @@ describe('who may call', () => {
     expect(users.map((u) => u.id)).not.toContain(product.id);
   });
 });
+
+it("returns a deleted Sales Person's clients to the house", async () => {
+  const leaving = await createUser(t.db, ROLE.salesPerson);
+  const company = await create(admin, { reference_id: leaving.id });
+  const deleted = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/delete-user/${leaving.id}`,
+    headers: bearer(admin),
+  });
+  expect(deleted.statusCode).toBe(200);
+  const view = await call('GET', `/company/view/${company.id}`, admin);
+  expect(view.json<{ data: Company }>().data).toMatchObject({
+    reference_id: null,
+    referenceuser: null,
+  });
+});

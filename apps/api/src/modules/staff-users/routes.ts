@@ -1,3 +1,127 @@
-import type { RoutesPlugin } from '../../lib/route-kit.js';
+import {
+  assignableRolesResponseSchema,
+  messageResponseSchema,
+  roleChangeSchema,
+  staffUserListBodySchema,
+  staffUserListResponseSchema,
+  staffUserMessages,
+  staffUserMutationResponseSchema,
+  staffUserPayloadSchema,
+  staffUserResponseSchema,
+} from '@paperless/core';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { actorOf, authOf } from '../../lib/auth-hook.js';
+import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
+import type { Ctx } from './access.js';
+import { roleRoutes } from './role-routes.js';
+import * as staff from './service.js';
 
-export const staffUserRoutes: RoutesPlugin = async () => {};
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['users'];
+const permission = 'manage_users' as const;
+
+/** User Management (provider staff) and, for Super Admin, custom roles. */
+export const staffUserRoutes: RoutesPlugin = async (app) => {
+  const ctx = (request: FastifyRequest): Ctx => ({
+    db: app.db,
+    auth: authOf(request),
+    actor: actorOf(request),
+  });
+
+  app.post('/all-users', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: 'Provider staff by name, a page at a time; user_id looks up one',
+      body: staffUserListBodySchema,
+      response: { 200: staffUserListResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => staff.listStaffUsers(app.db, request.body),
+  });
+
+  app.post('/roles', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: 'Roles a staff user can be given in the User form',
+      response: { 200: assignableRolesResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => staff.listAssignableRoles(app.db, authOf(request)),
+  });
+
+  app.get('/edit-user/:id', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: 'One staff user (Super Admin accounts answer 403)',
+      params: idParams,
+      response: { 200: staffUserResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => ({
+      data: await staff.getStaffUser(ctx(request), request.params.id),
+    }),
+  });
+
+  app.post('/add-user', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: 'Create a staff user and e-mail them a set-password invitation',
+      body: staffUserPayloadSchema,
+      response: { 201: staffUserMutationResponseSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const data = await staff.createStaffUser(
+        { ...ctx(request), config: app.config },
+        request.body,
+      );
+      return reply.code(201).send({ message: staffUserMessages.created, data });
+    },
+  });
+
+  app.post('/update-user/:id', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: 'Update a staff user',
+      params: idParams,
+      body: staffUserPayloadSchema,
+      response: { 200: staffUserMutationResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => ({
+      message: staffUserMessages.updated,
+      data: await staff.updateStaffUser(ctx(request), request.params.id, request.body),
+    }),
+  });
+
+  app.delete('/delete-user/:id', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: 'Delete a staff user and end their sessions',
+      params: idParams,
+      response: { 200: messageResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      await staff.deleteStaffUser(ctx(request), request.params.id);
+      return { message: staffUserMessages.deleted };
+    },
+  });
+
+  app.post('/company/employee/role-change', {
+    config: { permission: 'manage_roles' },
+    schema: {
+      tags,
+      summary: "Change a staff user's role to any provider role, custom roles included",
+      body: roleChangeSchema,
+      response: { 200: staffUserMutationResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => ({
+      message: staffUserMessages.roleChanged,
+      data: await staff.changeRole(ctx(request), request.body),
+    }),
+  });
+
+  await roleRoutes(app, ctx);
+};

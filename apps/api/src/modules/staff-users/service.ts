@@ -1,0 +1,254 @@
+import {
+  ASSIGNABLE_STAFF_ROLES,
+  ROLE,
+  staffUserMessages,
+  type AssignableRolesResponse,
+  type RoleChange,
+  type StaffUser,
+  type StaffUserListResponse,
+  type StaffUserPayload,
+} from '@paperless/core';
+import { sql } from 'kysely';
+import type { Config } from '../../config.js';
+import type { DbExecutor } from '../../db/database.js';
+import { writeAudit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { endSessions, type AuthContext } from '../../lib/sessions.js';
+import { sendInvitation } from '../passwords/invitations.js';
+import {
+  auditRefusals,
+  loadTarget,
+  refuseHigherPrivileges,
+  refuseSuperAdmin,
+  withinCallerPowers,
+  type Ctx,
+} from './access.js';
+import { emailInUse, selectRoles, selectStaffUsers, staffUsers, toStaffUser } from './queries.js';
+
+export interface ListOptions {
+  user_id?: number | undefined;
+  search?: string | undefined;
+  page: number;
+  per_page: number;
+}
+
+/** A page of provider staff by name; `user_id` narrows it to one (the spec's lookup). */
+export async function listStaffUsers(
+  db: DbExecutor,
+  options: ListOptions,
+): Promise<StaffUserListResponse> {
+  const filter = { userId: options.user_id, search: options.search };
+  const rows = await selectStaffUsers(db, filter)
+    .orderBy(sql`lower(u.first_name)`)
+    .orderBy(sql`lower(u.last_name)`)
+    .orderBy('u.id')
+    .limit(options.per_page)
+    .offset((options.page - 1) * options.per_page)
+    .execute();
+  const { total } = await staffUsers(db, filter)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return { users: rows.map(toStaffUser), total, page: options.page, per_page: options.per_page };
+}
+
+async function findStaffUser(db: DbExecutor, id: number): Promise<StaffUser> {
+  const row = await selectStaffUsers(db, { userId: id }).executeTakeFirst();
+  if (!row) throw new AppError('not_found', staffUserMessages.notFound);
+  return toStaffUser(row);
+}
+
+/** One staff user for the View and Edit forms; Super Admin accounts are not shown (decision 4). */
+export async function getStaffUser(ctx: Ctx, id: number): Promise<StaffUser> {
+  return auditRefusals(
+    ctx,
+    { action: 'staff_user.view', targetType: 'user', targetId: id },
+    async () => {
+      const user = await findStaffUser(ctx.db, id);
+      refuseSuperAdmin(user);
+      return user;
+    },
+  );
+}
+
+/** Spec: the User form offers Product Admin and Sales Person, and only what the caller holds. */
+export async function listAssignableRoles(
+  db: DbExecutor,
+  auth: AuthContext,
+): Promise<AssignableRolesResponse> {
+  const roles = await selectRoles(db)
+    .where('r.name', 'in', ASSIGNABLE_STAFF_ROLES)
+    .orderBy('r.id')
+    .execute();
+  return {
+    roles: roles
+      .filter((r) => withinCallerPowers(auth, r.permissions))
+      .map((r) => ({ id: r.id, name: r.name })),
+  };
+}
+
+/** The role a form asks for, refused under role_id when the caller may not give it. */
+async function checkRole(
+  db: DbExecutor,
+  auth: AuthContext,
+  roleId: number,
+  allowed: (role: { name: string; kind: string }) => boolean,
+  refusal: string,
+): Promise<void> {
+  const role = await selectRoles(db).where('r.id', '=', roleId).executeTakeFirst();
+  if (!role || !allowed(role)) throw AppError.field('role_id', refusal);
+  if (!withinCallerPowers(auth, role.permissions)) {
+    throw AppError.field('role_id', staffUserMessages.roleBeyondYours);
+  }
+}
+
+const isAssignable = (role: { name: string }) =>
+  (ASSIGNABLE_STAFF_ROLES as readonly string[]).includes(role.name);
+
+async function checkEmailFree(db: DbExecutor, email: string, exceptUserId?: number) {
+  if (await emailInUse(db, email, exceptUserId)) {
+    throw AppError.field('email', staffUserMessages.emailTaken);
+  }
+}
+
+/** A new staff user, with their set-password invitation queued in the same transaction. */
+export async function createStaffUser(
+  ctx: Ctx & { config: Config },
+  payload: StaffUserPayload,
+): Promise<StaffUser> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await checkRole(
+      trx,
+      ctx.auth,
+      payload.role_id,
+      isAssignable,
+      staffUserMessages.roleNotAssignable,
+    );
+    await checkEmailFree(trx, payload.email);
+    const user = await trx
+      .insertInto('users')
+      .values({
+        first_name: payload.first_name,
+        last_name: payload.last_name,
+        email: payload.email,
+        phone_number: payload.phone_number,
+        role_id: payload.role_id,
+      })
+      .returning(['id', 'first_name', 'email'])
+      .executeTakeFirstOrThrow();
+    await sendInvitation(trx, ctx.config, user);
+    await writeAudit(trx, ctx.actor, {
+      action: 'staff_user.create',
+      targetType: 'user',
+      targetId: user.id,
+      details: { role_id: payload.role_id },
+    });
+    return findStaffUser(trx, user.id);
+  });
+}
+
+/** Keeps a role the form did not change (a custom role, say); a new one must be assignable. */
+export async function updateStaffUser(
+  ctx: Ctx,
+  id: number,
+  payload: StaffUserPayload,
+): Promise<StaffUser> {
+  return auditRefusals(ctx, { action: 'staff_user.update', targetType: 'user', targetId: id }, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const target = await loadTarget(trx, id);
+      refuseSuperAdmin(target);
+      refuseHigherPrivileges(ctx.auth, target);
+      if (payload.role_id !== target.role_id) {
+        await checkRole(
+          trx,
+          ctx.auth,
+          payload.role_id,
+          isAssignable,
+          staffUserMessages.roleNotAssignable,
+        );
+      }
+      await checkEmailFree(trx, payload.email, id);
+      await trx
+        .updateTable('users')
+        .set({
+          first_name: payload.first_name,
+          last_name: payload.last_name,
+          email: payload.email,
+          phone_number: payload.phone_number,
+          role_id: payload.role_id,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .execute();
+      await writeAudit(trx, ctx.actor, {
+        action: 'staff_user.update',
+        targetType: 'user',
+        targetId: id,
+        details: { role_id: payload.role_id, previous_role_id: target.role_id },
+      });
+      return findStaffUser(trx, id);
+    }),
+  );
+}
+
+/** Soft delete: the address is freed, every session ends, and their clients return to the house. */
+export async function deleteStaffUser(ctx: Ctx, id: number): Promise<void> {
+  await auditRefusals(ctx, { action: 'staff_user.delete', targetType: 'user', targetId: id }, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const target = await loadTarget(trx, id);
+      if (id === ctx.auth.user.id)
+        throw new AppError('forbidden', staffUserMessages.cannotDeleteSelf);
+      refuseSuperAdmin(target);
+      refuseHigherPrivileges(ctx.auth, target);
+      await trx
+        .updateTable('users')
+        .set({ deleted_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
+      await endSessions(trx, { userId: id }, 'user_deleted');
+      // A departed Sales Person's clients go back to the house (shown as 'Super Admin')
+      // rather than pointing at an account nobody can sign in to.
+      await trx
+        .updateTable('companies')
+        .set({ reference_id: null })
+        .where('reference_id', '=', id)
+        .execute();
+      await writeAudit(trx, ctx.actor, {
+        action: 'staff_user.delete',
+        targetType: 'user',
+        targetId: id,
+      });
+    }),
+  );
+}
+
+/**
+ * Gives a staff user any provider role, custom ones included (decision 7). Super Admin is
+ * neither a source nor a destination: such accounts stay out of these screens (decision 4).
+ */
+export async function changeRole(ctx: Ctx, change: RoleChange): Promise<StaffUser> {
+  const event = { action: 'staff_user.role_change', targetType: 'user', targetId: change.user_id };
+  return auditRefusals(ctx, event, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const target = await loadTarget(trx, change.user_id);
+      refuseSuperAdmin(target);
+      refuseHigherPrivileges(ctx.auth, target);
+      await checkRole(
+        trx,
+        ctx.auth,
+        change.role_id,
+        (role) => role.kind === 'provider' && role.name !== ROLE.superAdmin,
+        staffUserMessages.roleNotAvailable,
+      );
+      await trx
+        .updateTable('users')
+        .set({ role_id: change.role_id, updated_at: sql<Date>`now()` })
+        .where('id', '=', change.user_id)
+        .execute();
+      await writeAudit(trx, ctx.actor, {
+        ...event,
+        details: { role_id: change.role_id, previous_role_id: target.role_id },
+      });
+      return findStaffUser(trx, change.user_id);
+    }),
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { Role } from '@paperless/core';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/formErrors';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { AddRoleDialog, EditRoleDialog, ViewRoleDialog } from './RoleDialogs';
+import { useDeleteRole, useRoles } from './rolesApi';
+import { RolesTable, type RoleRowActions } from './RolesTable';
+
+interface DialogState {
+  kind: 'add' | 'edit' | 'view';
+  roleId: number | null;
+  opened: boolean;
+}
+
+/** Super Admin's roles: built-in ones to read, custom ones to add, edit and delete (decision 7). */
+export function RolesPanel() {
+  const roles = useRoles();
+  const deleteRole = useDeleteRole();
+  const [dialog, setDialog] = useState<DialogState>({ kind: 'add', roleId: null, opened: false });
+
+  const open = (kind: DialogState['kind'], role?: Role) =>
+    setDialog({ kind, roleId: role?.id ?? null, opened: true });
+  const close = () => setDialog((current) => ({ ...current, opened: false }));
+  const isOpen = (kind: DialogState['kind']) => dialog.opened && dialog.kind === kind;
+
+  const actions: RoleRowActions = {
+    onView: (role) => open('view', role),
+    onEdit: (role) => open('edit', role),
+    onDelete: (role) =>
+      modals.openConfirmModal({
+        title: 'Confirm Action',
+        children: <Text size="sm">Are you sure you want to delete the role {role.name}?</Text>,
+        labels: { confirm: 'Delete', cancel: 'Cancel' },
+        confirmProps: { color: 'red' },
+        onConfirm: () =>
+          deleteRole.mutate(role.id, {
+            onSuccess: ({ message }) => notifySuccess(message),
+            // 409 while users hold the role: the server says so.
+            onError: (error) => notifyError(errorMessage(error)),
+          }),
+      }),
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Text size="sm" c="dimmed" maw={560}>
+          Custom roles give provider staff a chosen set of permissions. Assign one with the Change
+          role action on the Users tab. Built-in roles are read-only.
+        </Text>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open('add')}>
+          Add Role
+        </Button>
+      </Group>
+      {roles.isError ? (
+        <Alert color="red" icon={<IconAlertCircle />} title="The roles could not be loaded">
+          <Text size="sm" mb="sm">
+            {roles.error.message}
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void roles.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <RolesTable roles={roles.data} isLoading={roles.isPending} actions={actions} />
+      )}
+      <AddRoleDialog opened={isOpen('add')} onClose={close} />
+      {dialog.roleId !== null && (
+        <>
+          <EditRoleDialog roleId={dialog.roleId} opened={isOpen('edit')} onClose={close} />
+          <ViewRoleDialog
+            roleId={dialog.roleId}
+            opened={isOpen('view')}
+            onClose={close}
+            onEdit={(role) => open('edit', role)}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

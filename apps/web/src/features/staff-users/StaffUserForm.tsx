@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  STAFF_USER_LIMITS,
+  staffUserPayloadSchema,
+  type StaffUser,
+  type StaffUserMutationResponse,
+  type StaffUserPayload,
+  type StaffUserPayloadInput,
+} from '@paperless/core';
+import { Controller, useForm } from 'react-hook-form';
+import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { useAssignableRoles } from './staffUsersApi';
+
+/** The inputs as typed; the shared schema turns them into the body the server takes. */
+export interface StaffUserFormValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  role_id: string | null;
+}
+
+const FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'role_id'] as const;
+
+export const EMPTY_STAFF_USER: StaffUserFormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone_number: '',
+  role_id: null,
+};
+
+export function staffUserToFormValues(user: StaffUser): StaffUserFormValues {
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone_number: user.phone_number ?? '',
+    role_id: String(user.role_id),
+  };
+}
+
+interface StaffUserFormProps {
+  defaultValues: StaffUserFormValues;
+  /** The user's role today: kept on offer when it is not one the form may give (a custom role). */
+  currentRole?: { id: number; name: string };
+  onSave: (body: StaffUserPayload) => Promise<StaffUserMutationResponse>;
+  onSaved: () => void;
+}
+
+export function StaffUserForm({ defaultValues, currentRole, onSave, onSaved }: StaffUserFormProps) {
+  const roles = useAssignableRoles();
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    StaffUserPayloadInput,
+    unknown,
+    StaffUserPayload
+  >({ resolver: zodResolver(staffUserPayloadSchema), defaultValues });
+  const { errors, isSubmitting } = formState;
+
+  const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+  if (currentRole && !roleOptions.some((o) => o.value === String(currentRole.id))) {
+    roleOptions.push({ value: String(currentRole.id), label: currentRole.name });
+  }
+
+  const onValid = async (body: StaffUserPayload) => {
+    try {
+      const { message } = await onSave(body);
+      notifySuccess(message);
+      onSaved();
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, FIELDS)) notifyError(errorMessage(error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)}>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="First Name"
+            withAsterisk
+            autoComplete="off"
+            maxLength={STAFF_USER_LIMITS.name}
+            error={errors.first_name?.message}
+            data-autofocus
+            {...register('first_name')}
+          />
+          <TextInput
+            label="Last Name"
+            withAsterisk
+            autoComplete="off"
+            maxLength={STAFF_USER_LIMITS.name}
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          withAsterisk
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextInput
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          withAsterisk
+          autoComplete="off"
+          maxLength={STAFF_USER_LIMITS.phone}
+          error={errors.phone_number?.message}
+          {...register('phone_number')}
+        />
+        <Controller
+          control={control}
+          name="role_id"
+          render={({ field }) => (
+            <Select
+              label="Role"
+              placeholder={roles.isPending ? 'Loading roles…' : 'Select a role'}
+              withAsterisk
+              data={roleOptions}
+              // The role id is text in the select and a number in the body the schema makes.
+              value={selectValue(field.value)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              error={errors.role_id?.message ?? (roles.isError ? roles.error.message : undefined)}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The select shows the role id as text; the form may hold it as text or a number. */
+function selectValue(value: unknown): string | null {
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value !== '' ? value : null;
+}
