@@ -1,7 +1,8 @@
 import { ROLE, type BuiltInRoleName } from '@paperless/core';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../lib/passwords.js';
-import { completeDemoClinic } from './demo-clinics.js';
+import { seedDemoActivity } from './demo-activity.js';
+import { completeDemoClinic, DEMO_CLINIC_DETAILS } from './demo-clinics.js';
 
 export const DEMO_PASSWORD = 'DemoPass123!';
 
@@ -162,18 +163,23 @@ export async function seedDemo(db: Db): Promise<boolean> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const clinics = new Map<string, { id: number; name: string; planId: number }>();
+    const clinics = new Map<
+      string,
+      { id: number; name: string; planId: number; createdAt: Date }
+    >();
     for (const name of DEMO_CLINICS) {
       const planName = CLINIC_PLAN[name];
       const planId = planName ? plans.get(planName)! : custom.id;
-      // Paid demo clinics have been customers for a year; their history needs the age.
-      const createdAt = new Date(now.getTime() - 400 * 86_400_000);
+      // Paying demo clinics have been customers for over a year (their history needs the
+      // age); the one in its trial joined five days ago.
+      const inTrial = DEMO_CLINIC_DETAILS[name]!.subscription === 'trial';
+      const createdAt = new Date(now.getTime() - (inTrial ? 5 : 400) * 86_400_000);
       const clinic = await trx
         .insertInto('companies')
         .values({ name, plan_id: planId, created_at: createdAt })
         .returning('id')
         .executeTakeFirstOrThrow();
-      clinics.set(name, { id: clinic.id, name, planId });
+      clinics.set(name, { id: clinic.id, name, planId, createdAt });
     }
     const staff = new Map<string, number>();
     for (const user of DEMO_USERS) {
@@ -210,6 +216,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
     }
     for (const clinic of clinics.values()) await completeDemoClinic(trx, clinic, staff, now);
+    // The clinic listed last gets the one unpaid invoice: Lakeside shows Active/Pending.
+    const order = ['Sunrise Family Medicine', 'Hill Country Orthopedics', 'Lakeside Pediatrics'];
+    await seedDemoActivity(
+      trx,
+      order.map((name) => clinics.get(name)!),
+      now,
+    );
   });
   return true;
 }

@@ -68,7 +68,7 @@ it('gives each demo clinic its record, forms, subscription and Sales Person', as
     .execute();
   expect(clinics.map((c) => [c.name, c.status, c.seller, Number(c.forms)])).toEqual([
     ['Sunrise Family Medicine', 'paid', null, 10],
-    ['Lakeside Pediatrics', 'paid', 'sales1@paperless.demo', 10],
+    ['Lakeside Pediatrics', 'pending', 'sales1@paperless.demo', 10],
     ['Hill Country Orthopedics', 'trial', null, 10],
   ]);
   expect(clinics.every((c) => /^\d{5}$/.test(c.zip ?? ''))).toBe(true);

@@ -1,5 +1,94 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { Alert, Button, Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageHeader } from '../../ui/PageHeader';
+import { TRANSACTIONS_PAGE_SIZE, useTransactions } from './financeApi';
+import { TransactionsTable } from './TransactionsTable';
+import { useInvoiceDownload } from './useInvoiceDownload';
 
+const SEARCH_DELAY_MS = 300;
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+};
+
+/** Finance: every client's billing at a glance, with its last invoice to download. */
 export function FinancePage() {
-  return <ComingSoon title="FinancePage" />;
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const transactions = useTransactions(page, debouncedSearch);
+  const download = useInvoiceDownload();
+
+  const total = transactions.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / TRANSACTIONS_PAGE_SIZE));
+
+  return (
+    <>
+      <PageHeader
+        title="Transaction History"
+        description="Each client's plan, last month's encounters and payment, and next payment date."
+      />
+      <Paper withBorder p="md">
+        <Stack>
+          <TextInput
+            label="Search transactions"
+            placeholder="Client, plan, date, status or amount"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            maw={420}
+          />
+          {transactions.isError ? (
+            <Alert
+              color="red"
+              icon={<IconAlertCircle />}
+              title="The transactions could not be loaded"
+            >
+              <Text size="sm" mb="sm">
+                {transactions.error.message}
+              </Text>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => void transactions.refetch()}
+              >
+                Try again
+              </Button>
+            </Alert>
+          ) : (
+            <TransactionsTable
+              rows={transactions.data?.data}
+              isLoading={transactions.isPending}
+              emptyText="No transactions found"
+              download={download}
+            />
+          )}
+          {total > 0 && (
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {total} {total === 1 ? 'client' : 'clients'}
+              </Text>
+              {pages > 1 && (
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={setPage}
+                  getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+                  getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                />
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </>
+  );
 }

@@ -1,0 +1,29 @@
+import type { DbExecutor } from '../../db/database.js';
+import { writeAudit, type AuditActor } from '../../lib/audit.js';
+import type { AuthContext } from '../../lib/sessions.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import { getInvoiceDocument } from './invoices.js';
+
+/** A file name safe in a Content-Disposition header, whatever the invoice number holds. */
+export function invoiceFileName(number: string): string {
+  return `invoice-${number.replace(/[^A-Za-z0-9._-]/g, '-')}.pdf`;
+}
+
+/**
+ * The invoice as a PDF, made on request: it is small, read-only and built from committed rows,
+ * so nothing waits on a job. Each download is audited (who read which company's invoice).
+ */
+export async function downloadInvoice(
+  { db, auth, actor }: { db: DbExecutor; auth: AuthContext; actor: AuditActor },
+  invoiceId: number,
+): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const invoice = await getInvoiceDocument(db, auth, invoiceId);
+  const bytes = await renderInvoicePdf(invoice);
+  await writeAudit(db, actor, {
+    action: 'invoice.download',
+    targetType: 'invoice',
+    targetId: invoice.id,
+    details: { company_id: invoice.company.id },
+  });
+  return { fileName: invoiceFileName(invoice.number), bytes };
+}

@@ -1,0 +1,165 @@
+import type { DashboardResponse } from '@paperless/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../auth/session';
+import { json, stubApi } from '../../test/network';
+import { renderApp } from '../../test/render';
+import { superAdminSession } from '../../test/sessions';
+
+const answer: DashboardResponse = {
+  totalPatients: 1234,
+  total_clients: 3,
+  total_forms: 2710,
+  total_revenue: 4321.5,
+  transactions: [
+    {
+      id: 1,
+      clientName: 'Sunrise Family Medicine',
+      planName: 'Professional Plan',
+      lastMonthEncounters: 87,
+      lastMonthPayAmount: 79,
+      status: 'Active/Paid',
+    },
+    {
+      id: 2,
+      clientName: 'Lakeside Pediatrics',
+      planName: 'Basic Plan',
+      lastMonthEncounters: 12,
+      lastMonthPayAmount: 0,
+      status: 'Suspended',
+    },
+  ],
+  chart: Array.from({ length: 12 }, (_, i) => ({
+    month: `2025-${String(i + 1).padStart(2, '0')}`,
+    revenue: i === 10 ? 207.5 : 0,
+    encounters: i,
+  })),
+};
+
+type Routes = Parameters<typeof stubApi>[0];
+// The page is a lazy chunk with the chart library: its first load can take a while.
+const LOAD = { timeout: 5_000 };
+
+function openDashboard(routes: Routes = {}) {
+  const session = superAdminSession();
+  saveSession(session, false);
+  const fetchStub = stubApi({
+    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
+    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+    'GET /api/dashboard': () => json(200, answer),
+    ...routes,
+  });
+  renderApp('/dashboard');
+  return fetchStub;
+}
+
+const counter = (label: string) => screen.getByRole('group', { name: label });
+const table = () => screen.getByRole('table', { name: 'Transaction History' });
+
+function rowTexts(row: HTMLElement): string[] {
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
+}
+
+describe('DashboardPage', () => {
+  it('shows skeletons, then the four counters with revenue in dollars', async () => {
+    let answerNow: (response: Response) => void = () => {};
+    openDashboard({
+      'GET /api/dashboard': () =>
+        new Promise<Response>((resolve) => (answerNow = resolve)) as never,
+    });
+    await screen.findByRole('group', { name: 'Total Patients' }, LOAD);
+    expect(screen.getAllByTestId('counter-skeleton')).toHaveLength(4);
+    expect(counter('Total Revenue')).toHaveAttribute('aria-busy', 'true');
+
+    answerNow(json(200, answer));
+    await waitFor(() => expect(counter('Total Patients')).toHaveTextContent('1,234'));
+    expect(counter('Total Clients')).toHaveTextContent('3');
+    expect(counter('Total Forms')).toHaveTextContent('2,710');
+    expect(counter('Total Revenue')).toHaveTextContent('$4,321.50');
+    expect(screen.queryByTestId('counter-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('lists the clients with dollar amounts and a red badge only for Suspended', async () => {
+    openDashboard();
+    const sunrise = (
+      await screen.findByRole('cell', { name: 'Sunrise Family Medicine' }, LOAD)
+    ).closest('tr')!;
+    expect(rowTexts(sunrise)).toEqual([
+      'Sunrise Family Medicine',
+      'Professional Plan',
+      '87',
+      '$79.00',
+      'Active/Paid',
+    ]);
+    const lakeside = screen.getByRole('cell', { name: 'Lakeside Pediatrics' }).closest('tr')!;
+    expect(rowTexts(lakeside)[3]).toBe('$0.00');
+    const badgeColor = (row: HTMLElement, text: string) =>
+      within(row).getByText(text).closest('.mantine-Badge-root')!.getAttribute('style');
+    expect(badgeColor(sunrise, 'Active/Paid')).toContain('green');
+    expect(badgeColor(lakeside, 'Suspended')).toContain('red');
+  });
+
+  it('searches the loaded rows and says when nothing matches', async () => {
+    openDashboard();
+    await screen.findByRole('cell', { name: 'Sunrise Family Medicine' }, LOAD);
+    const search = screen.getByLabelText('Search transactions');
+
+    await userEvent.type(search, 'suspend');
+    expect(within(table()).queryByText('Sunrise Family Medicine')).not.toBeInTheDocument();
+    expect(within(table()).getByText('Lakeside Pediatrics')).toBeInTheDocument();
+
+    await userEvent.clear(search);
+    await userEvent.type(search, '79');
+    expect(within(table()).getByText('Sunrise Family Medicine')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, '7');
+    expect(within(table()).getByText('No data available')).toBeInTheDocument();
+  });
+
+  it('asks the server for a status filter, URL-encoded', async () => {
+    const fetchStub = openDashboard({
+      'GET /api/dashboard/Active%2FTrial': () => json(200, { ...answer, transactions: [] }),
+    });
+    await screen.findByRole('cell', { name: 'Sunrise Family Medicine' }, LOAD);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Status' }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Active/Trial', hidden: true }),
+    );
+
+    expect(await within(table()).findByText('No data available')).toBeInTheDocument();
+    const paths = fetchStub.mock.calls.map(([url]) => String(url));
+    expect(paths).toContain('/api/dashboard/Active%2FTrial');
+    // The counters are the same for every filter.
+    expect(counter('Total Clients')).toHaveTextContent('3');
+  });
+
+  it('gives the chart a title and its numbers as a table', async () => {
+    openDashboard();
+    expect(
+      await screen.findByRole('region', { name: 'Revenue and encounters, last 12 months' }, LOAD),
+    ).toBeInTheDocument();
+    const data = await screen.findByRole(
+      'table',
+      { name: 'Revenue and encounters by month, last 12 months' },
+      LOAD,
+    );
+    const november = within(data).getByRole('rowheader', { name: 'Nov 2025' }).closest('tr')!;
+    expect(
+      within(november)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$207.50', '10']);
+    expect(within(data).getAllByRole('row')).toHaveLength(13);
+  });
+
+  it('shows an error with a retry', async () => {
+    openDashboard({ 'GET /api/dashboard': () => json(500, { message: 'Something went wrong' }) });
+    expect(
+      await screen.findByText('The dashboard could not be loaded', {}, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import type { DashboardTransaction } from '@paperless/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { DataTable } from '../finance/DataTable';
+import { usd } from '../finance/format';
+import { SubscriptionLabelBadge } from '../finance/StatusBadges';
+
+const column = createColumnHelper<DashboardTransaction>();
+
+const COLUMNS = [
+  column.display({
+    id: 'client',
+    header: 'Client Name',
+    cell: ({ row }) => row.original.clientName,
+  }),
+  column.display({ id: 'plan', header: 'Plan Name', cell: ({ row }) => row.original.planName }),
+  column.display({
+    id: 'encounters',
+    header: 'Last Month Encounters',
+    cell: ({ row }) => row.original.lastMonthEncounters,
+  }),
+  column.display({
+    id: 'amount',
+    header: 'Last Month Pay Amount',
+    cell: ({ row }) => usd(row.original.lastMonthPayAmount),
+  }),
+  column.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <SubscriptionLabelBadge label={row.original.status} />,
+  }),
+];
+
+export function DashboardTransactions({
+  rows,
+  isLoading,
+}: {
+  rows: DashboardTransaction[] | undefined;
+  isLoading: boolean;
+}) {
+  return (
+    <DataTable
+      label="Transaction History"
+      columns={COLUMNS}
+      rows={rows}
+      isLoading={isLoading}
+      emptyText="No data available"
+      getRowId={(row) => String(row.id)}
+      minWidth={680}
+    />
+  );
+}

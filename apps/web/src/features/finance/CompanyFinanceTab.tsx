@@ -1,0 +1,136 @@
+import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { CompanySubscription, Invoice } from '@paperless/core';
+import { IconAlertCircle, IconDownload, IconSearch } from '@tabler/icons-react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { DataTable } from './DataTable';
+import { useCompanyInvoices, useCompanySubscription } from './financeApi';
+import { usd, usDate } from './format';
+import { matchesInvoiceSearch } from './invoiceSearch';
+import { InvoiceStatusBadge, SubscriptionLabelBadge } from './StatusBadges';
+import type { DownloadState } from './TransactionsTable';
+import { useInvoiceDownload } from './useInvoiceDownload';
+
+const column = createColumnHelper<Invoice>();
+
+const COLUMNS = [
+  column.display({ id: 'number', header: 'Invoice No.', cell: ({ row }) => row.original.number }),
+  column.display({
+    id: 'period',
+    header: 'Period',
+    cell: ({ row }) => `${usDate(row.original.period_start)} – ${usDate(row.original.period_end)}`,
+  }),
+  column.display({ id: 'plan', header: 'Plan', cell: ({ row }) => row.original.plan_name }),
+  column.display({
+    id: 'encounters',
+    header: 'Encounters',
+    cell: ({ row }) => row.original.encounters,
+  }),
+  column.display({
+    id: 'overage',
+    header: 'Overage',
+    cell: ({ row }) => usd(row.original.overage_amount),
+  }),
+  column.display({ id: 'amount', header: 'Amount', cell: ({ row }) => usd(row.original.amount) }),
+  column.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} />,
+  }),
+  column.display({
+    id: 'paid',
+    header: 'Paid On',
+    cell: ({ row }) => usDate(row.original.paid_at),
+  }),
+  column.display({
+    id: 'download',
+    header: 'Download',
+    cell: ({ row, table }) => {
+      const download = table.options.meta as DownloadState;
+      return (
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Download invoice ${row.original.number}`}
+          loading={download.pendingId === row.original.id}
+          onClick={() => download.start(row.original.id)}
+        >
+          <IconDownload size={18} aria-hidden />
+        </ActionIcon>
+      );
+    },
+  }),
+];
+
+function SubscriptionSummary({ subscription }: { subscription: CompanySubscription | null }) {
+  if (!subscription)
+    return (
+      <Text size="sm" c="dimmed">
+        No subscription yet.
+      </Text>
+    );
+  return (
+    <Group gap="xs" wrap="wrap">
+      <SubscriptionLabelBadge label={subscription.label} />
+      <Text size="sm">
+        {subscription.plan.name}: {usd(subscription.plan.price)} a month for{' '}
+        {subscription.plan.encounter} encounters
+        {subscription.next_payment_at && (
+          <> · next payment {usDate(subscription.next_payment_at)}</>
+        )}
+      </Text>
+    </Group>
+  );
+}
+
+/** A client's Finance Details tab: its subscription and every invoice, each downloadable. */
+export function CompanyFinanceTab({ companyId }: { companyId: number }) {
+  const invoices = useCompanyInvoices(companyId);
+  const subscription = useCompanySubscription(companyId);
+  const download = useInvoiceDownload();
+  const [search, setSearch] = useState('');
+  const rows = invoices.data?.filter((invoice) => matchesInvoiceSearch(invoice, search));
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            Invoices
+          </Title>
+          {subscription.data !== undefined && (
+            <SubscriptionSummary subscription={subscription.data} />
+          )}
+        </Stack>
+        <TextInput
+          label="Search invoices"
+          placeholder="Number, date, status or amount"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={300}
+        />
+      </Group>
+      {invoices.isError ? (
+        <Alert color="red" icon={<IconAlertCircle />} title="The invoices could not be loaded">
+          <Text size="sm" mb="sm">
+            {invoices.error.message}
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void invoices.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <DataTable
+          label="Invoices"
+          columns={COLUMNS}
+          rows={rows}
+          isLoading={invoices.isPending}
+          emptyText="No data available"
+          getRowId={(invoice) => String(invoice.id)}
+          meta={download}
+          minWidth={900}
+        />
+      )}
+    </Stack>
+  );
+}

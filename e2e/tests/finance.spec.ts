@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { signIn } from './helpers';
+
+const DEMO_CLINICS = ['Sunrise Family Medicine', 'Lakeside Pediatrics', 'Hill Country Orthopedics'];
+const COUNTERS = ['Total Patients', 'Total Clients', 'Total Forms', 'Total Revenue'];
+
+const transactions = (page: Page) => page.getByRole('table', { name: 'Transaction History' });
+
+test('the dashboard counts, lists and filters the clients', async ({ page }) => {
+  await signIn(page, 'super@paperless.demo');
+  await expect(page).toHaveURL('/dashboard');
+
+  for (const label of COUNTERS) {
+    const value = page.getByRole('group', { name: label }).getByTestId('counter-value');
+    // Numbers from the server: '1,234' or '$4,321.50', never a placeholder.
+    await expect(value).toHaveText(/^\$?\d{1,3}(,\d{3})*(\.\d{2})?$/);
+  }
+  await expect(
+    transactions(page).getByRole('cell', { name: 'Sunrise Family Medicine' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: /Revenue and encounters/ })).toBeVisible();
+
+  await page.getByLabel('Search transactions').fill('sunrise');
+  await expect(transactions(page).getByRole('row')).toHaveCount(2); // header + Sunrise
+  await page.getByLabel('Search transactions').fill('');
+
+  // The demo has no suspended client.
+  await page.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Suspended' }).click();
+  await expect(transactions(page).getByText('No data available')).toBeVisible();
+});
+
+test('Transaction History lists the clinics and downloads an invoice PDF', async ({ page }) => {
+  await signIn(page, 'super@paperless.demo');
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByRole('link', { name: 'Finance' }).click();
+  await expect(page).toHaveURL('/hr-finance');
+  // Other browser tests add clients meanwhile; the server-side search finds each demo clinic.
+  const search = page.getByLabel('Search transactions');
+  await expect(transactions(page).getByRole('row').nth(1)).toBeVisible();
+  for (const clinic of DEMO_CLINICS) {
+    await search.fill(clinic);
+    await expect(transactions(page).getByRole('row')).toHaveCount(2); // header + the clinic
+    await expect(transactions(page).getByRole('cell', { name: clinic, exact: true })).toBeVisible();
+  }
+  await search.fill('Sunrise Family Medicine');
+
+  const sunrise = transactions(page)
+    .getByRole('row')
+    .filter({ hasText: 'Sunrise Family Medicine' });
+  const downloading = page.waitForEvent('download');
+  await sunrise
+    .getByRole('button', { name: 'Download last invoice of Sunrise Family Medicine' })
+    .click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  await search.fill('no such clinic');
+  await expect(page.getByText('No transactions found')).toBeVisible();
+});
+
+test("a Sales Person sees only their own clients' numbers", async ({ page }) => {
+  await signIn(page, 'sales1@paperless.demo');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(transactions(page).getByRole('cell', { name: 'Lakeside Pediatrics' })).toBeVisible();
+  for (const other of ['Sunrise Family Medicine', 'Hill Country Orthopedics']) {
+    await expect(transactions(page).getByText(other)).toHaveCount(0);
+  }
+
+  await page.goto('/hr-finance');
+  await expect(transactions(page).getByRole('cell', { name: 'Lakeside Pediatrics' })).toBeVisible();
+  await expect(transactions(page).getByText('Sunrise Family Medicine')).toHaveCount(0);
+});
