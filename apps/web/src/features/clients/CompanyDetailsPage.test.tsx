@@ -1,0 +1,143 @@
+import { companyMessages, type Company } from '@paperless/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../../test/network';
+import { superAdminSession } from '../../test/sessions';
+import { openAs, sunriseDetails } from './testing';
+
+function openDetails(
+  path: string,
+  company: Company | null = sunriseDetails,
+  session = superAdminSession(),
+) {
+  return openAs(session, path, {
+    'GET /api/company/view/3': () =>
+      company ? json(200, { data: company }) : json(404, { message: companyMessages.notFound }),
+    'GET /api/company/edit/3': () => json(200, { data: company }),
+  });
+}
+
+function card(title: string) {
+  return screen.getByRole('region', { name: title });
+}
+
+/** The value shown under a label of a detail card. */
+function valueOf(region: HTMLElement, label: string) {
+  return within(region).getByText(label).nextElementSibling?.textContent;
+}
+
+beforeEach(() => localStorage.removeItem('activeTab'));
+
+describe('CompanyDetailsPage', () => {
+  it('shows the business, its contact and its subscription', async () => {
+    openDetails('/companyDetails/3');
+    expect(
+      await screen.findByRole('heading', { name: 'Sunrise Family Medicine', level: 1 }),
+    ).toBeInTheDocument();
+
+    const business = card('Business Detail');
+    expect(valueOf(business, 'Address Street 2')).toBe('Suite 4');
+    expect(valueOf(business, 'Zip Code')).toBe('78701');
+    expect(valueOf(business, 'Status')).toBe('Active');
+    expect(within(business).queryByText('Inactive Reason')).not.toBeInTheDocument();
+
+    const contact = card('Client Contact');
+    expect(valueOf(contact, 'Login Email')).toBe('owner@sunrise.test');
+    expect(valueOf(contact, 'Assigned Sales Contact')).toBe('Super Admin');
+
+    const plan = card('Subscription Plan Details');
+    expect(valueOf(plan, 'Plan Name')).toBe('Basic Plan');
+    expect(valueOf(plan, 'Plan Type')).toBe('Standard');
+    expect(valueOf(plan, 'Monthly Price')).toBe('$29.00');
+    expect(valueOf(plan, 'Status')).toBe('Active/Trial');
+    expect(valueOf(plan, 'Trial Ends')).toBe('03/18/2025');
+    expect(valueOf(plan, 'Used/Allocated (this month)')).toBe('6/100');
+  });
+
+  it('shows why an inactive client was deactivated, and its sales contact', async () => {
+    openDetails('/companyDetails/3', {
+      ...sunriseDetails,
+      status: 0,
+      in_active_reason: 'Card declined twice',
+      referenceuser: { id: 7, associate_id: 7, name: 'Sam Seller' },
+      logo_url: '/api/company/logo/3',
+    });
+    await screen.findByRole('heading', { name: 'Sunrise Family Medicine', level: 1 });
+    expect(valueOf(card('Business Detail'), 'Status')).toBe('Inactive');
+    expect(valueOf(card('Business Detail'), 'Inactive Reason')).toBe('Card declined twice');
+    expect(valueOf(card('Client Contact'), 'Assigned Sales Contact')).toBe('Sam Seller');
+    expect(screen.getByRole('img', { name: 'Sunrise Family Medicine logo' })).toHaveAttribute(
+      'src',
+      '/api/company/logo/3',
+    );
+  });
+
+  it('opens the tab the path names, remembers it, and navigates on click', async () => {
+    const { router } = openDetails('/companyDetails/3/forms');
+    expect(await screen.findByRole('tab', { name: 'Forms' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByText('Forms will be available with the clinic portal.')).toBeVisible();
+    expect(localStorage.getItem('activeTab')).toBe('forms');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Bucket' }));
+    expect(router.state.location.pathname).toBe('/companyDetails/3/bucket');
+    expect(screen.getByRole('tab', { name: 'Bucket' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(localStorage.getItem('activeTab')).toBe('bucket'));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Company Details' }));
+    expect(router.state.location.pathname).toBe('/companyDetails/3');
+    expect(await screen.findByRole('region', { name: 'Business Detail' })).toBeInTheDocument();
+    expect(localStorage.getItem('activeTab')).toBe('companyDetails');
+  });
+
+  it('falls back to Company Details for an unknown tab', async () => {
+    openDetails('/companyDetails/3/whatever');
+    expect(await screen.findByRole('tab', { name: 'Company Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(localStorage.getItem('activeTab')).toBe('companyDetails');
+  });
+
+  it('disables Finance Details without a finance permission', async () => {
+    const session = superAdminSession();
+    session.permissions = session.permissions.filter(
+      (p) => p !== 'manage_finance' && p !== 'view_finance',
+    );
+    openDetails('/companyDetails/3/financeDetails', sunriseDetails, session);
+    expect(await screen.findByRole('tab', { name: 'Finance Details' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Company Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('opens Finance Details with a finance permission', async () => {
+    openDetails('/companyDetails/3/financeDetails');
+    const finance = await screen.findByRole('tab', { name: 'Finance Details' });
+    expect(finance).toBeEnabled();
+    expect(finance).toHaveAttribute('aria-selected', 'true');
+    expect(localStorage.getItem('activeTab')).toBe('financeDetails');
+  });
+
+  it('says plainly when the client does not exist', async () => {
+    openDetails('/companyDetails/3', null);
+    expect(await screen.findByRole('heading', { name: 'Client not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Client Details' })).toHaveAttribute(
+      'href',
+      '/clients',
+    );
+  });
+
+  it('opens Edit Client from Edit Client Details', async () => {
+    openDetails('/companyDetails/3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Client Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+    expect(await within(dialog).findByLabelText(/^Business Name/)).toHaveValue(
+      'Sunrise Family Medicine',
+    );
+  });
+});

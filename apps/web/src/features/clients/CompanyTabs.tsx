@@ -1,0 +1,96 @@
+import { Center, Loader, Tabs } from '@mantine/core';
+import { hasPermission, type Company } from '@paperless/core';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSignedInSession } from '../auth/session';
+import { ClinicPortalPlaceholder } from './ClinicPortalPlaceholder';
+import { CompanyOverview } from './CompanyOverview';
+import { CompanyOverviewSkeleton } from './CompanyOverviewSkeleton';
+import {
+  ACTIVE_TAB_KEY,
+  COMPANY_TABS,
+  DEFAULT_COMPANY_TAB,
+  tabFromPath,
+  tabPath,
+  type CompanyTab,
+} from './companyTabs';
+
+// The finance feature's own tab; its table loads only when the tab is opened.
+const CompanyFinanceTab = lazy(() =>
+  import('../finance/CompanyFinanceTab').then((m) => ({ default: m.CompanyFinanceTab })),
+);
+
+interface CompanyTabsProps {
+  companyId: number;
+  company: Company | undefined;
+}
+
+/**
+ * The detail page's tabs. The path names the active tab (so a link or a reload opens it) and the
+ * spec keeps the last one in localStorage under 'activeTab'.
+ */
+export function CompanyTabs({ companyId, company }: CompanyTabsProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { permissions } = useSignedInSession();
+  const canSeeFinance =
+    hasPermission(permissions, 'manage_finance') || hasPermission(permissions, 'view_finance');
+
+  const fromPath = tabFromPath(pathname);
+  // A finance path without the permission shows the default tab rather than a disabled one.
+  const active: CompanyTab =
+    fromPath === 'financeDetails' && !canSeeFinance ? DEFAULT_COMPANY_TAB : fromPath;
+
+  useEffect(() => {
+    localStorage.setItem(ACTIVE_TAB_KEY, active);
+  }, [active]);
+
+  const panels: Record<CompanyTab, ReactNode> = {
+    companyDetails: company ? <CompanyOverview company={company} /> : <CompanyOverviewSkeleton />,
+    financeDetails: (
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label="Loading finance details" />
+          </Center>
+        }
+      >
+        <CompanyFinanceTab companyId={companyId} />
+      </Suspense>
+    ),
+    forms: <ClinicPortalPlaceholder title="Forms" />,
+    submittedForms: <ClinicPortalPlaceholder title="Submitted Forms" />,
+    bucket: <ClinicPortalPlaceholder title="Bucket" />,
+  };
+
+  return (
+    <Tabs
+      value={active}
+      onChange={(value) => value && navigate(tabPath(companyId, value as CompanyTab))}
+      keepMounted={false}
+    >
+      {/* Five tabs scroll sideways on a phone rather than wrap into a ragged block. */}
+      <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {COMPANY_TABS.map((tab) => (
+          <Tabs.Tab
+            key={tab.value}
+            value={tab.value}
+            disabled={tab.value === 'financeDetails' && !canSeeFinance}
+            title={
+              tab.value === 'financeDetails' && !canSeeFinance
+                ? 'Needs the manage finance or view finance permission'
+                : undefined
+            }
+          >
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {COMPANY_TABS.map((tab) => (
+        <Tabs.Panel key={tab.value} value={tab.value}>
+          {panels[tab.value]}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

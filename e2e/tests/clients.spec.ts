@@ -1,0 +1,134 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { notice, signIn } from './helpers';
+
+/** A name and login e-mail no other run or worker uses (the e-mail stays under 35 characters). */
+function uniqueClient(prefix: string) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  return { name: `${prefix} Clinic ${stamp}`, email: `owner-${stamp}@e2e.test` };
+}
+
+async function pick(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Fills Add Client for a client on the demo's Basic Plan and submits it. */
+async function addClient(page: Page, client: { name: string; email: string }) {
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Client' });
+  await dialog.getByLabel('Business Name').fill(client.name);
+  await dialog.getByLabel('Address Street 1').fill('100 Congress Ave');
+  await dialog.getByLabel('City').fill('Austin');
+  await pick(page, dialog.getByLabel('State', { exact: true }), 'Texas');
+  await dialog.getByLabel('Zip Code').fill('78701');
+  await dialog.getByLabel('First Name').fill('Erin');
+  await dialog.getByLabel('Last Name').fill('Endtoend');
+  await dialog.getByLabel('Phone Number').fill('512-555-0142');
+  await dialog.getByLabel('Billing Email').fill(`billing-${client.email}`);
+  await dialog.getByLabel('Login Email').fill(client.email);
+  await expect(dialog.getByLabel('Pay Frequency')).toHaveValue('Monthly');
+  await dialog.getByRole('checkbox', { name: 'Plans', exact: true }).check();
+  await pick(page, dialog.getByLabel('Standard Plan'), 'Basic Plan');
+  await dialog.getByRole('button', { name: 'Add Client' }).click();
+  await expect(notice(page, 'Client created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('Super Admin creates a client, finds its invitation, deactivates and reactivates it', async ({
+  page,
+}) => {
+  const client = uniqueClient('Super');
+  await signIn(page, 'super@paperless.demo');
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await expect(page).toHaveURL('/clients');
+  await expect(page.getByRole('heading', { name: 'Client Details' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Client' });
+  await dialog.getByRole('button', { name: 'Add Client' }).click();
+  await expect(dialog.getByText('This is a required field.').first()).toBeVisible();
+  await dialog.getByLabel('Zip Code').fill('78a');
+  await expect(dialog.getByLabel('Zip Code')).toHaveValue('78');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await addClient(page, client);
+
+  // No SMTP here: the owner's set-password invitation waits in the outbox.
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  await page.getByLabel('Search messages').fill(client.email);
+  await expect(page.getByRole('row').filter({ hasText: client.email }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await page.getByLabel('Search clients').fill(client.name);
+  const row = page.getByRole('row').filter({ hasText: client.name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: `Deactivate ${client.name}` }).click();
+  const deactivate = page.getByRole('dialog', { name: 'Deactivate Client' });
+  await expect(deactivate.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await deactivate.getByLabel('Reason').fill('Paused while the clinic moves');
+  await deactivate.getByRole('button', { name: 'Submit' }).click();
+  await expect(deactivate).toBeHidden();
+  await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: `Activate ${client.name}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Activate Client' })
+    .getByRole('button', { name: 'Activate', exact: true })
+    .click();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+  await row.getByRole('link', { name: `View ${client.name}` }).click();
+  await expect(page).toHaveURL(/\/companyDetails\/\d+$/);
+  await expect(page.getByRole('heading', { name: client.name, level: 1 })).toBeVisible();
+  for (const card of ['Business Detail', 'Client Contact', 'Subscription Plan Details']) {
+    await expect(page.getByRole('region', { name: card })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Subscription Plan Details' })).toContainText(
+    'Basic Plan',
+  );
+  await page.getByRole('tab', { name: 'Forms' }).click();
+  await expect(page).toHaveURL(/\/companyDetails\/\d+\/forms$/);
+});
+
+test('a Sales Person sees only their own clients and owns what they create', async ({ page }) => {
+  const client = uniqueClient('Sales');
+  await signIn(page, 'sales1@paperless.demo');
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByRole('cell', { name: 'Lakeside Pediatrics', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: 'Sunrise Family Medicine', exact: true }),
+  ).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Client' });
+  await expect(dialog.getByLabel('Business Name')).toBeVisible();
+  await expect(dialog.getByLabel('Assigned Sales Contact')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await addClient(page, client);
+  await page.getByLabel('Search clients').fill(client.name);
+  await expect(page.getByRole('row').filter({ hasText: client.name })).toHaveCount(1);
+
+  await page.goto('/hr-plan');
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  await expect(page.getByText('You do not have permission to open this page.')).toBeVisible();
+});
+
+test('the client list and form work at phone width @phone', async ({ page }) => {
+  await signIn(page, 'super@paperless.demo');
+  await page.goto('/clients');
+  await expect(
+    page.getByRole('cell', { name: 'Sunrise Family Medicine', exact: true }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Client' });
+  await expect(dialog.getByLabel('Business Name')).toBeInViewport();
+  const box = await dialog.boundingBox();
+  const viewport = page.viewportSize();
+  // Full screen on a phone.
+  expect(box?.width).toBeGreaterThanOrEqual((viewport?.width ?? 0) - 1);
+});
