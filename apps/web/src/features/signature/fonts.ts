@@ -1,23 +1,10 @@
-/**
- * The twelve typed-signature fonts (spec section 2), by CSS font-family name: that name is what a
- * typed SignatureValue stores, so the PDF renderer can draw the same face later.
- */
-export const SIGNATURE_FONTS = [
-  'Dancing Script',
-  'Great Vibes',
-  'Pacifico',
-  'Satisfy',
-  'Allura',
-  'Alex Brush',
-  'Sacramento',
-  'Parisienne',
-  'Kaushan Script',
-  'Homemade Apple',
-  'Caveat',
-  'Yellowtail',
-] as const;
+import { DEFAULT_SIGNATURE_FONT as FIRST_SIGNATURE_FONT } from '@paperless/core';
 
-export const DEFAULT_SIGNATURE_FONT: string = SIGNATURE_FONTS[0];
+// The twelve typed-signature fonts live in core, where the PDF renderer reads the same list.
+export { SIGNATURE_FONTS } from '@paperless/core';
+
+/** Typed as string: the editor's state also holds whatever font a stored signature names. */
+export const DEFAULT_SIGNATURE_FONT: string = FIRST_SIGNATURE_FONT;
 
 /** A CSS font stack that still looks handwritten while the font loads (or if it is unknown). */
 export function signatureFontStack(font: string): string {

@@ -1,0 +1,173 @@
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { detectImageType } from '../../../lib/image-type.js';
+import { answerOf, isRecord, usDate, type Answer } from './answers.js';
+import { drawHeader, drawLegalText, drawPatient, drawSubmitted } from './draw.js';
+import { bodyFallbackFiles } from './fonts.js';
+import { printableForm, type SubmittedForm } from './form-model.js';
+import { PageFlow, type Fonts } from './layout.js';
+import { drawSection } from './questions.js';
+import { NOT_SIGNED, embedImage, printSignatures } from './signature.js';
+import { buildChain, fileCandidate, standardCandidate } from './text.js';
+
+export type { SubmittedForm } from './form-model.js';
+
+/** Everything a submitted form's PDF shows. Nothing is fetched: the caller loads it all. */
+export interface SubmissionPdfInput {
+  practice: {
+    name: string;
+    /** PNG or JPEG bytes; any other image (a WebP logo) is left out and the name still prints. */
+    logo?: Uint8Array;
+  };
+  form: SubmittedForm;
+  /** The validated answers, keyed by field name. */
+  values: Record<string, unknown>;
+  submittedAt: Date;
+  patient: {
+    name: string;
+    /** 'YYYY-MM-DD' as stored; printed MM/DD/YYYY. */
+    dob: string | Date;
+  };
+  /** Printed in every footer, e.g. the submission id, so a printed page leads back to it. */
+  reference?: string;
+}
+
+export const PRODUCER = 'Paperless Clinic';
+
+/** A bad date must not stop the PDF, nor make two renders of one submission differ. */
+const validDate = (date: Date) => (Number.isNaN(date.getTime()) ? new Date(0) : date);
+
+/** When the form was submitted, in UTC: the server does not know the patient's time zone. */
+export function submittedLabel(at: Date): string {
+  const iso = validDate(at).toISOString();
+  return `${usDate(iso.slice(0, 10))} ${iso.slice(11, 16)} UTC`;
+}
+
+const dobText = (dob: string | Date) =>
+  usDate(dob instanceof Date ? (Number.isNaN(dob.getTime()) ? '' : dob.toISOString()) : dob);
+
+function valueOf(values: Record<string, unknown>, name: string): unknown {
+  // Own answers only: a field named 'constructor' must not print the prototype's.
+  return Object.hasOwn(values, name) ? values[name] : undefined;
+}
+
+/** Every text the body fonts must draw, so the chains embed only the fallbacks needed. */
+function* textsOf(parts: {
+  input: SubmissionPdfInput;
+  patient: { name: string; dob: string };
+  title: string;
+  legalText: readonly string[];
+  labels: readonly string[];
+  answers: readonly Answer[];
+}): Generator<string> {
+  yield parts.input.practice.name;
+  yield parts.patient.name;
+  yield parts.patient.dob;
+  yield parts.input.reference ?? '';
+  yield parts.title;
+  yield* parts.legalText;
+  yield* parts.labels;
+  for (const answer of parts.answers) {
+    if (answer.kind === 'text') yield answer.text;
+    else yield* [...answer.columns, ...answer.rows.flat()];
+  }
+}
+
+async function bodyFonts(doc: PDFDocument, texts: readonly string[]): Promise<Fonts> {
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const regularFiles = bodyFallbackFiles(400);
+  // A fallback package without a bold weight lends its regular one to bold text.
+  const boldFiles = [...bodyFallbackFiles(700), ...regularFiles];
+  return {
+    regular: await buildChain(
+      [standardCandidate(regular), ...regularFiles.map((f) => fileCandidate(doc, f))],
+      regular,
+      texts,
+    ),
+    bold: await buildChain(
+      [standardCandidate(bold), ...boldFiles.map((f) => fileCandidate(doc, f))],
+      bold,
+      texts,
+    ),
+  };
+}
+
+async function logoOf(doc: PDFDocument, bytes: Uint8Array | undefined) {
+  if (!bytes) return undefined;
+  const type = detectImageType(bytes)?.mime;
+  if (type !== 'image/png' && type !== 'image/jpeg') return undefined;
+  return embedImage(doc, { type: type === 'image/png' ? 'png' : 'jpeg', bytes });
+}
+
+/**
+ * The PDF of one submitted form: practice header, title and version, the patient, every
+ * section's questions and answers, the legal text, the signatures and when it was submitted,
+ * with 'Page N of M' and the practice name on every page. Pure: the same input gives the same
+ * bytes, and no input makes it throw.
+ */
+export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Uint8Array> {
+  // Answers come from stored JSON: anything but an object is no answers at all.
+  const values = isRecord(input.values) ? input.values : {};
+  const form = printableForm(input.form, values);
+  const submittedAt = validDate(input.submittedAt);
+
+  // No creation date from the clock and no default producer: metadata comes from the input.
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.registerFontkit(fontkit);
+  // Only the title: the file may be forwarded, and metadata is easy to overlook when redacting.
+  doc.setTitle(form.title, { showInWindowTitleBar: true });
+  doc.setProducer(PRODUCER);
+  doc.setCreator(PRODUCER);
+  doc.setCreationDate(submittedAt);
+  doc.setModificationDate(submittedAt);
+
+  // Answers first: the body fonts are chosen for the texts they will print.
+  const fields = form.sections.flatMap((section) => section.fields);
+  const answers = new Map(
+    fields
+      .filter((field) => field.type !== 'signature')
+      .map((field) => [field, answerOf(field, valueOf(values, field.name))] as const),
+  );
+  const patient = { name: input.patient.name, dob: dobText(input.patient.dob) };
+  const fonts = await bodyFonts(doc, [
+    ...textsOf({
+      input,
+      patient,
+      title: form.title,
+      legalText: form.legalText,
+      labels: [...form.sections.map((s) => s.title ?? ''), ...fields.map((f) => f.label)],
+      answers: [...answers.values()],
+    }),
+  ]);
+  const signatureFields = fields.filter((field) => field.type === 'signature');
+  const signatures = await printSignatures(
+    doc,
+    signatureFields.map((field) => valueOf(values, field.name)),
+  );
+  const printedSignatures = new Map(signatureFields.map((field, i) => [field, signatures[i]]));
+  const logo = await logoOf(doc, input.practice.logo);
+
+  const runningHeader = `${form.title}  ·  ${patient.name}  ·  DOB ${patient.dob}`;
+  const flow = new PageFlow(doc, fonts, runningHeader);
+  drawHeader(flow, {
+    practiceName: input.practice.name,
+    logo,
+    title: form.title,
+    version: form.version,
+  });
+  drawPatient(flow, patient);
+  form.sections.forEach((section, index) => {
+    if (index === form.legalTextAt) drawLegalText(flow, form.legalText);
+    const questions = section.fields.map((field) => ({
+      field,
+      printed: answers.get(field) ??
+        printedSignatures.get(field) ?? { kind: 'missing', caption: NOT_SIGNED },
+    }));
+    drawSection(flow, { title: section.title, questions });
+  });
+  if (form.legalTextAt >= form.sections.length) drawLegalText(flow, form.legalText);
+  drawSubmitted(flow, submittedLabel(submittedAt));
+  flow.stampFooters(input.practice.name, input.reference);
+  return doc.save();
+}
