@@ -19,7 +19,7 @@ async function addClient(page: Page, client: { name: string; email: string }) {
   await dialog.getByLabel('Business Name').fill(client.name);
   await dialog.getByLabel('Address Street 1').fill('100 Congress Ave');
   await dialog.getByLabel('City').fill('Austin');
-  await pick(page, dialog.getByLabel('State', { exact: true }), 'Texas');
+  await pick(page, dialog.getByRole('textbox', { name: 'State', exact: true }), 'Texas');
   await dialog.getByLabel('Zip Code').fill('78701');
   await dialog.getByLabel('First Name').fill('Erin');
   await dialog.getByLabel('Last Name').fill('Endtoend');
@@ -28,7 +28,7 @@ async function addClient(page: Page, client: { name: string; email: string }) {
   await dialog.getByLabel('Login Email').fill(client.email);
   await expect(dialog.getByLabel('Pay Frequency')).toHaveValue('Monthly');
   await dialog.getByRole('checkbox', { name: 'Plans', exact: true }).check();
-  await pick(page, dialog.getByLabel('Standard Plan'), 'Basic Plan');
+  await pick(page, dialog.getByRole('textbox', { name: 'Standard Plan' }), 'Basic Plan');
   await dialog.getByRole('button', { name: 'Add Client' }).click();
   await expect(notice(page, 'Client created successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -89,7 +89,7 @@ test('Super Admin creates a client, finds its invitation, deactivates and reacti
   await expect(page.getByRole('region', { name: 'Subscription Plan Details' })).toContainText(
     'Basic Plan',
   );
-  await page.getByRole('tab', { name: 'Forms' }).click();
+  await page.getByRole('tab', { name: 'Forms', exact: true }).click();
   await expect(page).toHaveURL(/\/companyDetails\/\d+\/forms$/);
 });
 

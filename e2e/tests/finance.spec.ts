@@ -17,7 +17,7 @@ test('the dashboard counts, lists and filters the clients', async ({ page }) => 
     await expect(value).toHaveText(/^\$?\d{1,3}(,\d{3})*(\.\d{2})?$/);
   }
   await expect(
-    transactions(page).getByRole('cell', { name: 'Sunrise Family Medicine' }),
+    transactions(page).getByRole('cell', { name: 'Sunrise Family Medicine', exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: /Revenue and encounters/ })).toBeVisible();
 
@@ -65,12 +65,16 @@ test('Transaction History lists the clinics and downloads an invoice PDF', async
 test("a Sales Person sees only their own clients' numbers", async ({ page }) => {
   await signIn(page, 'sales1@paperless.demo');
   await expect(page).toHaveURL('/dashboard');
-  await expect(transactions(page).getByRole('cell', { name: 'Lakeside Pediatrics' })).toBeVisible();
+  await expect(
+    transactions(page).getByRole('cell', { name: 'Lakeside Pediatrics', exact: true }),
+  ).toBeVisible();
   for (const other of ['Sunrise Family Medicine', 'Hill Country Orthopedics']) {
     await expect(transactions(page).getByText(other)).toHaveCount(0);
   }
 
   await page.goto('/hr-finance');
-  await expect(transactions(page).getByRole('cell', { name: 'Lakeside Pediatrics' })).toBeVisible();
+  await expect(
+    transactions(page).getByRole('cell', { name: 'Lakeside Pediatrics', exact: true }),
+  ).toBeVisible();
   await expect(transactions(page).getByText('Sunrise Family Medicine')).toHaveCount(0);
 });

@@ -7,6 +7,12 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+  // Wait for the outcome (the landing page, or a notice on the form), so a test's next
+  // page.goto cannot race the sign-in and land back on /login.
+  await Promise.race([
+    page.waitForURL((url) => url.pathname !== '/login'),
+    page.getByRole('alert').first().waitFor(),
+  ]);
 }
 
 /** A notice (top right) with this text. */

@@ -75,7 +75,9 @@ test("a Super Admin row's view and edit are disabled", async ({ page }) => {
   await signIn(page, 'super@paperless.demo');
   await page.goto('/hr-user-management');
   await searchUsers(page, 'super@paperless.demo');
-  const row = page.getByRole('row').filter({ hasText: 'super@paperless.demo' });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'super@paperless.demo', exact: true }) });
   await expect(row).toContainText('Super Admin');
   await expect(row.getByRole('button', { name: 'View Sarah Admin' })).toBeDisabled();
   await expect(row.getByRole('button', { name: 'Edit Sarah Admin' })).toBeDisabled();
