@@ -12,8 +12,8 @@ async function pick(page: Page, field: Locator, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Fills Add Client for a client on the demo's Basic Plan and submits it. */
-async function addClient(page: Page, client: { name: string; email: string }) {
+/** Fills Add Client for a client on the given standard plan and submits it. */
+async function addClient(page: Page, client: { name: string; email: string }, plan = 'Basic Plan') {
   await page.getByRole('button', { name: 'Add Client' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Client' });
   await dialog.getByLabel('Business Name').fill(client.name);
@@ -28,7 +28,7 @@ async function addClient(page: Page, client: { name: string; email: string }) {
   await dialog.getByLabel('Login Email').fill(client.email);
   await expect(dialog.getByLabel('Pay Frequency')).toHaveValue('Monthly');
   await dialog.getByRole('checkbox', { name: 'Plans', exact: true }).check();
-  await pick(page, dialog.getByRole('textbox', { name: 'Standard Plan' }), 'Basic Plan');
+  await pick(page, dialog.getByRole('textbox', { name: 'Standard Plan' }), plan);
   await dialog.getByRole('button', { name: 'Add Client' }).click();
   await expect(notice(page, 'Client created successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -38,7 +38,19 @@ test('Super Admin creates a client, finds its invitation, deactivates and reacti
   page,
 }) => {
   const client = uniqueClient('Super');
+  const plan = `Starter ${client.email.slice(6, 14)}`;
   await signIn(page, 'super@paperless.demo');
+
+  // A new plan first: the client is put on it, so the plan chooser must offer it at once.
+  await page.getByRole('link', { name: 'Subscriptions' }).click();
+  await page.getByRole('button', { name: 'Add Plan' }).click();
+  const planDialog = page.getByRole('dialog');
+  await planDialog.getByLabel('Plan Name').fill(plan);
+  await planDialog.getByLabel('Encounters').fill('150');
+  await planDialog.getByLabel('Price').fill('39');
+  await planDialog.getByRole('button', { name: /save|add plan|create/i }).click();
+  await expect(planDialog).toBeHidden();
+
   await page.getByRole('link', { name: 'Clients' }).click();
   await expect(page).toHaveURL('/clients');
   await expect(page.getByRole('heading', { name: 'Client Details' })).toBeVisible();
@@ -52,7 +64,7 @@ test('Super Admin creates a client, finds its invitation, deactivates and reacti
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  await addClient(page, client);
+  await addClient(page, client, plan);
 
   // No SMTP here: the owner's set-password invitation waits in the outbox.
   await page.getByRole('link', { name: 'Outbox' }).click();
@@ -86,9 +98,9 @@ test('Super Admin creates a client, finds its invitation, deactivates and reacti
   for (const card of ['Business Detail', 'Client Contact', 'Subscription Plan Details']) {
     await expect(page.getByRole('region', { name: card })).toBeVisible();
   }
-  await expect(page.getByRole('region', { name: 'Subscription Plan Details' })).toContainText(
-    'Basic Plan',
-  );
+  const planCard = page.getByRole('region', { name: 'Subscription Plan Details' });
+  await expect(planCard).toContainText(plan);
+  await expect(planCard).toContainText('Active/Trial');
   await page.getByRole('tab', { name: 'Forms', exact: true }).click();
   await expect(page).toHaveURL(/\/companyDetails\/\d+\/forms$/);
 });
