@@ -1,6 +1,6 @@
 import type { DashboardTransaction } from '@paperless/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { DataTable } from '../finance/DataTable';
+import { DataTable } from '../../ui/DataTable';
 import { usd } from '../finance/format';
 import { SubscriptionLabelBadge } from '../finance/StatusBadges';
 

@@ -3,7 +3,7 @@ import type { CompanySubscription, Invoice } from '@paperless/core';
 import { IconAlertCircle, IconDownload, IconSearch } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { DataTable } from './DataTable';
+import { DataTable } from '../../ui/DataTable';
 import { useCompanyInvoices, useCompanySubscription } from './financeApi';
 import { usd, usDate } from './format';
 import { matchesInvoiceSearch } from './invoiceSearch';

@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { financeMessages, type FinanceTransaction } from '@paperless/core';
 import { IconDownload } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { DataTable } from './DataTable';
+import { DataTable } from '../../ui/DataTable';
 import { usd, usDate } from './format';
 import { TransactionStatusBadge } from './StatusBadges';
 

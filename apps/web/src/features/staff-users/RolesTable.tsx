@@ -3,7 +3,7 @@ import type { Role } from '@paperless/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
-import { ListTable, metaOf } from './ListTable';
+import { DataTable, metaOf } from '../../ui/DataTable';
 
 export interface RoleRowActions {
   onView: (role: Role) => void;
@@ -97,11 +97,11 @@ interface RolesTableProps {
 
 export function RolesTable({ roles, isLoading, actions }: RolesTableProps) {
   return (
-    <ListTable
+    <DataTable
       label="Roles"
       rows={roles}
       columns={COLUMNS}
-      rowId={(role) => String(role.id)}
+      getRowId={(role) => String(role.id)}
       meta={actions}
       isLoading={isLoading}
       emptyText="No roles found."

@@ -3,7 +3,7 @@ import { ROLE, type StaffUser } from '@paperless/core';
 import { IconEye, IconPencil, IconTrash, IconUserShield } from '@tabler/icons-react';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { ListTable, metaOf } from './ListTable';
+import { DataTable, metaOf } from '../../ui/DataTable';
 import { fullName } from './staffUsersApi';
 
 export interface StaffUserRowActions {
@@ -112,11 +112,11 @@ interface StaffUsersTableProps {
 
 export function StaffUsersTable({ users, isLoading, emptyText, actions }: StaffUsersTableProps) {
   return (
-    <ListTable
+    <DataTable
       label="Users"
       rows={users}
       columns={COLUMNS}
-      rowId={(user) => String(user.id)}
+      getRowId={(user) => String(user.id)}
       meta={actions}
       isLoading={isLoading}
       emptyText={emptyText}

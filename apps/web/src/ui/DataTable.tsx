@@ -9,46 +9,52 @@ import {
 
 const SKELETON_ROWS = 5;
 
-interface ListTableProps<Row, Meta> {
+export interface DataTableProps<T> {
+  /** The table's accessible name. */
   label: string;
-  rows: Row[] | undefined;
-  columns: ColumnDef<Row, unknown>[];
-  rowId: (row: Row) => string;
-  /** Row actions; they travel in the table's meta so the columns stay the same across renders. */
-  meta: Meta;
+  /** Display columns, so one table takes rows of any shape. */
+  columns: ColumnDef<T, unknown>[];
+  rows: T[] | undefined;
   isLoading: boolean;
   emptyText: string;
+  getRowId: (row: T) => string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
-  minWidth: number;
+  minWidth?: number;
+  /** What cells need besides their row (row actions): columns stay the same across renders. */
+  meta?: object;
 }
 
+/** The row actions a table was given in `meta`, typed for the cell that reads them. */
 export function metaOf<Meta, Row>(table: TanStackTable<Row>): Meta {
   return table.options.meta as Meta;
 }
 
-/** The users and roles tables: skeleton rows while loading, a message when empty. */
-export function ListTable<Row, Meta>(props: ListTableProps<Row, Meta>) {
+/** The console's list table: skeleton rows while loading, one line of text when empty. */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  isLoading,
+  emptyText,
+  getRowId,
+  minWidth = 720,
+  meta,
+}: DataTableProps<T>) {
   // TanStack Table keeps its own mutable state; the compiler must leave this component alone.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data: props.rows ?? [],
-    columns: props.columns,
-    meta: props.meta as object,
+    data: rows ?? [],
+    columns,
+    meta,
     getCoreRowModel: getCoreRowModel(),
-    getRowId: props.rowId,
+    getRowId,
   });
-  const columnCount = table.getAllLeafColumns().length;
-  const rows = table.getRowModel().rows;
+  const columnCount = columns.length;
+  const shown = table.getRowModel().rows;
 
   return (
-    <Table.ScrollContainer minWidth={props.minWidth}>
-      <Table
-        verticalSpacing="sm"
-        striped
-        highlightOnHover
-        aria-label={props.label}
-        aria-busy={props.isLoading}
-      >
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table verticalSpacing="sm" striped highlightOnHover aria-label={label} aria-busy={isLoading}>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
@@ -61,9 +67,9 @@ export function ListTable<Row, Meta>(props: ListTableProps<Row, Meta>) {
           ))}
         </Table.Thead>
         <Table.Tbody>
-          {props.isLoading &&
+          {isLoading &&
             Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              <Table.Tr key={row} aria-hidden>
+              <Table.Tr key={row} aria-hidden data-testid="skeleton-row">
                 {Array.from({ length: columnCount }, (_, cell) => (
                   <Table.Td key={cell}>
                     <Skeleton height={14} radius="sm" />
@@ -71,17 +77,17 @@ export function ListTable<Row, Meta>(props: ListTableProps<Row, Meta>) {
                 ))}
               </Table.Tr>
             ))}
-          {!props.isLoading && rows.length === 0 && (
+          {!isLoading && shown.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={columnCount}>
                 <Text c="dimmed" ta="center" py="lg">
-                  {props.emptyText}
+                  {emptyText}
                 </Text>
               </Table.Td>
             </Table.Tr>
           )}
-          {!props.isLoading &&
-            rows.map((row) => (
+          {!isLoading &&
+            shown.map((row) => (
               <Table.Tr key={row.id}>
                 {row.getVisibleCells().map((cell) => (
                   <Table.Td key={cell.id}>
