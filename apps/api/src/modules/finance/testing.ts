@@ -5,11 +5,17 @@ import type { Month } from './periods.js';
 
 /** Test data for the money screens, written straight to the tables. */
 
+/** Hex with its digits swapped for letters past 'f', so no generated name holds a number. */
+function lettersOnly(hex: string): string {
+  return hex.replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!);
+}
+
 export async function insertPlan(
   db: Db,
   values: { price?: number; encounter?: number; overage_cost?: number; on_demand?: boolean } = {},
 ) {
-  const name = `Plan ${unique()}`;
+  // Letters only, like the client names below, so a search for an amount never finds a plan.
+  const name = `Plan ${lettersOnly(unique())}`;
   const row = await db
     .insertInto('plans')
     .values({ name, price: 49, encounter: 100, overage_cost: 0.5, ...values })
@@ -172,7 +178,7 @@ export async function insertSalesBook(
   other: { id: number },
   months: { current: Month; last: Month; twoAgo: Month; threeAgo: Month },
 ) {
-  const tag = unique().replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!);
+  const tag = lettersOnly(unique());
   const standard = await insertPlan(db);
   const custom = await insertPlan(db, { on_demand: true, price: 80 });
   const client = (name: string, extra: Partial<Parameters<typeof insertClient>[1]> = {}) =>
