@@ -32,6 +32,14 @@ import { planRoutes } from './modules/plans/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
 import { staffUserRoutes } from './modules/staff-users/routes.js';
+import { formRoutes } from './modules/forms/routes.js';
+import { bucketRoutes } from './modules/buckets/routes.js';
+import { sendingRoutes } from './modules/sending/routes.js';
+import { patientLinkRoutes } from './modules/patient-links/routes.js';
+import { submissionRoutes } from './modules/submissions/routes.js';
+import { clinicDashboardRoutes } from './modules/clinic-dashboard/routes.js';
+import { companyUserRoutes } from './modules/company-users/routes.js';
+import { cardRoutes } from './modules/cards/routes.js';
 
 /** Every feature's routes, mounted under /api. Add a feature here. */
 const apiRoutes: RoutesPlugin[] = [
@@ -45,6 +53,14 @@ const apiRoutes: RoutesPlugin[] = [
   companyRoutes,
   staffUserRoutes,
   financeRoutes,
+  formRoutes,
+  bucketRoutes,
+  sendingRoutes,
+  patientLinkRoutes,
+  submissionRoutes,
+  clinicDashboardRoutes,
+  companyUserRoutes,
+  cardRoutes,
 ];
 
 export interface AppDeps {

@@ -135,6 +135,8 @@ export interface EncountersTable {
   patient_dob: DateOnly | null;
   patient_key: string;
   completed_at: CreatedAt;
+  /** The link whose completion this encounter is (null for encounters made before links). */
+  link_id: string | number | null;
 }
 
 export interface SubmissionsTable {
@@ -146,6 +148,81 @@ export interface SubmissionsTable {
   form_name: string;
   pdf_key: string | null;
   pdf_name: string | null;
+  created_at: CreatedAt;
+  link_id: string | number | null;
+  /** AES-256-GCM of the answers' JSON; null only for rows made before encryption. */
+  answers: string | null;
+  pdf_status: 'pending' | 'ready' | 'failed' | null;
+  pdf_sha256: string | null;
+  pdf_attempts: ColumnType<number, number | undefined, number>;
+  pdf_lease_until: Timestamp | null;
+}
+
+export interface FormVersionsTable {
+  id: Generated<number>;
+  form_id: number;
+  version: number;
+  title: string;
+  description: string | null;
+  fields: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+export interface BucketsTable {
+  id: Generated<number>;
+  company_id: number;
+  title: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  deleted_at: Timestamp | null;
+}
+
+export interface BucketFormsTable {
+  bucket_id: number;
+  form_id: number;
+  position: number;
+}
+
+export interface FormLinksTable {
+  id: Generated<string>;
+  company_id: number;
+  /** sha256 (hex) of the random token in the link; the token itself is never stored. */
+  token_hash: string;
+  form_id: number | null;
+  bucket_id: number | null;
+  channel: 'email' | 'sms';
+  /** The e-mail address or phone number the link was sent to. */
+  recipient: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  last_sent_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  send_count: ColumnType<number, number | undefined, number>;
+  opened_at: Timestamp | null;
+  submitted_at: Timestamp | null;
+  expires_at: Timestamp;
+}
+
+export interface LinkStepsTable {
+  link_id: string | number;
+  form_id: number;
+  form_version: number;
+  /** Encrypted like submissions.answers. */
+  answers: string;
+  created_at: CreatedAt;
+}
+
+export interface CardsTable {
+  id: Generated<number>;
+  company_id: number;
+  card_holder_name: string;
+  card_brand: string;
+  card_last_four: string;
+  exp_month: number;
+  exp_year: number;
+  email: string | null;
+  /** Stripe PaymentMethod id, or 'demo' in demo mode. */
+  provider_ref: string;
+  created_by: number | null;
   created_at: CreatedAt;
 }
 
@@ -251,6 +328,12 @@ export interface Database {
   invoices: InvoicesTable;
   encounters: EncountersTable;
   submissions: SubmissionsTable;
+  form_versions: FormVersionsTable;
+  buckets: BucketsTable;
+  bucket_forms: BucketFormsTable;
+  form_links: FormLinksTable;
+  link_steps: LinkStepsTable;
+  cards: CardsTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_tokens: PasswordTokensTable;

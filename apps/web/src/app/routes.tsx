@@ -1,4 +1,5 @@
 import { APP_ROUTES } from '@paperless/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -8,6 +9,16 @@ import { NotFoundPage } from '../features/status/NotFoundPage';
 import { PublicPlaceholderPage } from '../features/status/PublicPlaceholderPage';
 import { RequireSession, RouteGate } from './guards';
 import { screenFor } from './screens';
+
+// Patient links load their own small chunk: never the staff console's code.
+const FormFillPage = lazy(() =>
+  import('../features/patient-fill/FormFillPage').then((m) => ({ default: m.FormFillPage })),
+);
+const BucketFillPage = lazy(() =>
+  import('../features/patient-fill/BucketFillPage').then((m) => ({ default: m.BucketFillPage })),
+);
+
+const publicLazy = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
 /**
  * Public screens first, then every signed-in route from the shared route table (so the guard,
@@ -24,14 +35,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/forgotpassword', element: <ForgotPasswordPage /> },
       { path: '/new-password/:id', element: <NewPasswordPage /> },
-      {
-        path: '/form-fill/:id',
-        element: <PublicPlaceholderPage title="Patient form" withLogin={false} />,
-      },
-      {
-        path: '/forms-fill/:id',
-        element: <PublicPlaceholderPage title="Patient forms" withLogin={false} />,
-      },
+      { path: '/form-fill/:id', element: publicLazy(<FormFillPage />) },
+      { path: '/forms-fill/:id', element: publicLazy(<BucketFillPage />) },
       { path: '/notfound', element: <NotFoundPage /> },
       { path: '/internalserver', element: <InternalServerPage /> },
       {

@@ -37,6 +37,35 @@ const FinancePage = lazy(() =>
   import('../features/finance/FinancePage').then((m) => ({ default: m.FinancePage })),
 );
 
+// The clinic portal's screens, each loaded when first opened.
+const ClientDashboardPage = lazy(() =>
+  import('../features/client-dashboard/ClientDashboardPage').then((m) => ({
+    default: m.ClientDashboardPage,
+  })),
+);
+const FormsPage = lazy(() =>
+  import('../features/forms/FormsPage').then((m) => ({ default: m.FormsPage })),
+);
+const CreateFormPage = lazy(() =>
+  import('../features/forms/CreateFormPage').then((m) => ({ default: m.CreateFormPage })),
+);
+const BucketsPage = lazy(() =>
+  import('../features/buckets/BucketsPage').then((m) => ({ default: m.BucketsPage })),
+);
+const BucketEditorPage = lazy(() =>
+  import('../features/buckets/BucketEditorPage').then((m) => ({ default: m.BucketEditorPage })),
+);
+const SubmittedFormsPage = lazy(() =>
+  import('../features/submitted-forms/SubmittedFormsPage').then((m) => ({
+    default: m.SubmittedFormsPage,
+  })),
+);
+const CompanyUsersPage = lazy(() =>
+  import('../features/company-users/CompanyUsersPage').then((m) => ({
+    default: m.CompanyUsersPage,
+  })),
+);
+
 function Lazy({ children, label = 'Loading form' }: { children: ReactNode; label?: string }) {
   return (
     <Suspense
@@ -118,6 +147,55 @@ export function screenFor(route: AppRoute): ReactNode {
     case '/hr-settings':
     case '/settings':
       return <SettingsPage />;
+    case '/client-dashboard':
+      return (
+        <Lazy label="Loading dashboard">
+          <ClientDashboardPage />
+        </Lazy>
+      );
+    case '/forms':
+      return (
+        <Lazy label="Loading forms">
+          <FormsPage />
+        </Lazy>
+      );
+    case '/create-form':
+      return (
+        <Lazy label="Loading form builder">
+          <CreateFormPage />
+        </Lazy>
+      );
+    case '/bucket':
+    case '/buckets':
+      return (
+        <Lazy label="Loading buckets">
+          <BucketsPage />
+        </Lazy>
+      );
+    case '/create-bucket':
+      return (
+        <Lazy label="Loading available forms">
+          <BucketEditorPage mode="create" />
+        </Lazy>
+      );
+    case '/edit-bucket/:id':
+      return (
+        <Lazy label="Loading bucket details">
+          <BucketEditorPage mode="edit" />
+        </Lazy>
+      );
+    case '/submitted-forms':
+      return (
+        <Lazy label="Loading submitted forms">
+          <SubmittedFormsPage />
+        </Lazy>
+      );
+    case '/user-management':
+      return (
+        <Lazy label="Loading users">
+          <CompanyUsersPage />
+        </Lazy>
+      );
     default:
       return (
         <ComingSoon title={route.label ?? UNLISTED_TITLES[route.path] ?? 'Paperless Clinic'} />

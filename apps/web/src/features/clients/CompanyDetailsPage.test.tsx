@@ -79,7 +79,7 @@ describe('CompanyDetailsPage', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByText('Forms will be available with the clinic portal.')).toBeVisible();
+    expect(screen.getByRole('tabpanel', { name: 'Forms' })).toBeVisible();
     expect(localStorage.getItem('activeTab')).toBe('forms');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Bucket' }));

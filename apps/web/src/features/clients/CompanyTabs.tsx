@@ -3,7 +3,6 @@ import { hasPermission, type Company } from '@paperless/core';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSignedInSession } from '../auth/session';
-import { ClinicPortalPlaceholder } from './ClinicPortalPlaceholder';
 import { CompanyOverview } from './CompanyOverview';
 import { CompanyOverviewSkeleton } from './CompanyOverviewSkeleton';
 import {
@@ -19,6 +18,33 @@ import {
 const CompanyFinanceTab = lazy(() =>
   import('../finance/CompanyFinanceTab').then((m) => ({ default: m.CompanyFinanceTab })),
 );
+
+// The clinic portal's tabs, the same components the clinic's own pages use.
+const CompanyFormsTab = lazy(() =>
+  import('../forms/CompanyFormsTab').then((m) => ({ default: m.CompanyFormsTab })),
+);
+const CompanyBucketsTab = lazy(() =>
+  import('../buckets/CompanyBucketsTab').then((m) => ({ default: m.CompanyBucketsTab })),
+);
+const CompanySubmittedFormsTab = lazy(() =>
+  import('../submitted-forms/CompanySubmittedFormsTab').then((m) => ({
+    default: m.CompanySubmittedFormsTab,
+  })),
+);
+
+function TabLoader({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader aria-label={label} />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 interface CompanyTabsProps {
   companyId: number;
@@ -58,9 +84,21 @@ export function CompanyTabs({ companyId, company }: CompanyTabsProps) {
         <CompanyFinanceTab companyId={companyId} />
       </Suspense>
     ),
-    forms: <ClinicPortalPlaceholder title="Forms" />,
-    submittedForms: <ClinicPortalPlaceholder title="Submitted Forms" />,
-    bucket: <ClinicPortalPlaceholder title="Bucket" />,
+    forms: (
+      <TabLoader label="Loading forms">
+        <CompanyFormsTab companyId={companyId} />
+      </TabLoader>
+    ),
+    submittedForms: (
+      <TabLoader label="Loading submitted forms">
+        <CompanySubmittedFormsTab companyId={companyId} />
+      </TabLoader>
+    ),
+    bucket: (
+      <TabLoader label="Loading buckets">
+        <CompanyBucketsTab companyId={companyId} />
+      </TabLoader>
+    ),
   };
 
   return (

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../ui/ComingSoon';
+
+/** Placeholder until this screen is built; the route table already points here. */
+export function ClientDashboardPage() {
+  return <ComingSoon title="Dashboard" />;
+}

@@ -1,0 +1,2 @@
+// Schemas and messages of the forms feature (clinic portal), shared by the API and the web app.
+export {};
