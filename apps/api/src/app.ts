@@ -18,6 +18,7 @@ import { authHook } from './lib/auth-hook.js';
 import { installErrorHandler } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
 import { diskStorage } from './lib/storage.js';
+import { loadCipher } from './lib/crypto.js';
 import type { Transport } from './lib/outbox/transports.js';
 import { createOutboxWorker } from './lib/outbox/worker.js';
 import type { RoutesPlugin } from './lib/route-kit.js';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, transport }: AppDeps): Promise<Fast
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('storage', diskStorage(config.dataDir));
+  app.decorate('cipher', loadCipher(config));
   const outbox = createOutboxWorker(db, transport, app.log);
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());

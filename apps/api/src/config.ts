@@ -20,6 +20,8 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   APP_URL: optionalText,
   DATA_DIR: z.string().default('./data'),
+  // Key of the answers' encryption at rest; unset: a key file made once in DATA_DIR.
+  DATA_ENCRYPTION_KEY: optionalText,
   DATABASE_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
+    encryptionKey: e.DATA_ENCRYPTION_KEY,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { Cipher } from './crypto.js';
 import type { OutboxWorker } from './outbox/worker.js';
 import type { Storage } from './storage.js';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
     config: Config;
     outbox: OutboxWorker;
     storage: Storage;
+    /** Seals patient answers at rest (lib/crypto.ts). */
+    cipher: Cipher;
   }
 }
 
