@@ -1,2 +1,205 @@
 // Schemas and messages of the forms feature (clinic portal), shared by the API and the web app.
-export {};
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import {
+  CUSTOM_INPUT_TYPES,
+  customFormMessages,
+  type CustomInputType,
+} from '../templates/custom-form.js';
+import { requiredString } from './fields.js';
+
+/** The forms screens' texts: the builder shows them and the server answers with them. */
+export const formMessages = {
+  fieldsRequired: 'Add at least one field.',
+  nameFormat: 'Use letters, digits and underscores, starting with a letter.',
+  nameTaken: 'Each field needs its own name; this one is already used.',
+  optionsRequired: customFormMessages.optionsRequired,
+  optionTaken: 'Each option must be different.',
+  templateNotEditable:
+    'Template forms cannot be edited. Create a custom form to collect other information.',
+  inBuckets: (titles: readonly string[]) =>
+    `This form is in the bucket${titles.length === 1 ? '' : 's'} ${titles
+      .map((t) => `"${t}"`)
+      .join(', ')}. Remove it from ${titles.length === 1 ? 'that bucket' : 'those buckets'} first.`,
+  notFound: 'Form not found.',
+  created: 'Form created successfully',
+  updated: 'Form updated successfully',
+  deleted: 'Form deleted successfully',
+  deleteConfirm: 'Are you sure you want to delete this form?',
+  deleteFailed: 'Delete Failed',
+  deleteFailedFallback: 'Something went wrong.',
+  emptyCompany: 'No forms found for this company.',
+  emptyOwn: 'No forms available',
+  emptySearch: 'No forms found matching your search criteria',
+  untitled: 'Untitled Form',
+} as const;
+
+export const FORM_LIMITS = {
+  title: 200,
+  description: 2000,
+  fields: 100,
+  name: 100,
+  label: 200,
+  options: 100,
+  option: 200,
+  perPageMax: 200,
+  perPageDefault: 25,
+} as const;
+
+/** Input types whose answer is one of the field's options. */
+export const CHOICE_INPUT_TYPES: readonly CustomInputType[] = ['select', 'radio'];
+/** Input types that list options (a checkbox with options is a checklist). */
+export const OPTION_INPUT_TYPES: readonly CustomInputType[] = ['select', 'radio', 'checkbox'];
+
+/**
+ * The element a field is drawn as (the spec's `type`), decided by its input type so the two can
+ * never disagree: text, e-mail, phone, number and date are inputs; the rest are their own element.
+ */
+export function elementTypeOf(inputType: CustomInputType): string {
+  return ['text', 'email', 'tel', 'number', 'date'].includes(inputType) ? 'input' : inputType;
+}
+
+// A field name keys the patient's answer (and carries across a bucket's forms), so it is an
+// identifier rather than free text.
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+const maxLength = (n: number) => ({ error: messages.maxLength(n) });
+
+/** One field as the builder sends it; the output fits core's customFormFieldSchema. */
+export const formFieldPayloadSchema = z
+  .object({
+    name: requiredString()
+      .max(FORM_LIMITS.name, maxLength(FORM_LIMITS.name))
+      .regex(FIELD_NAME, { error: formMessages.nameFormat }),
+    label: z
+      .string()
+      .trim()
+      .max(FORM_LIMITS.label, maxLength(FORM_LIMITS.label))
+      .nullish()
+      .transform((v) => v ?? ''),
+    input_type: z.enum(CUSTOM_INPUT_TYPES, { error: messages.required }),
+    is_required: z
+      .union([z.literal(0), z.literal(1), z.boolean()])
+      .default(0)
+      .transform((v): 0 | 1 => (v === true || v === 1 ? 1 : 0)),
+    options: z
+      .array(z.string().trim().min(1, { error: messages.required }).max(FORM_LIMITS.option))
+      .max(FORM_LIMITS.options, maxLength(FORM_LIMITS.options))
+      .default([]),
+  })
+  .superRefine((field, ctx) => {
+    if (CHOICE_INPUT_TYPES.includes(field.input_type) && field.options.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: formMessages.optionsRequired });
+    }
+    const seen = new Set<string>();
+    field.options.forEach((option, index) => {
+      const key = option.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options', index],
+          message: formMessages.optionTaken,
+        });
+      }
+      seen.add(key);
+    });
+  })
+  .transform((field) => ({
+    ...field,
+    type: elementTypeOf(field.input_type),
+    // Options mean nothing to a text input; dropping them keeps stored forms tidy.
+    options: OPTION_INPUT_TYPES.includes(field.input_type) ? field.options : [],
+  }));
+export type FormFieldPayload = z.input<typeof formFieldPayloadSchema>;
+
+/** company_id as provider staff pass it (body); clinic users may leave it out. */
+const companyIdField = z.coerce.number().int().positive().nullish();
+
+/** POST /api/forms and PUT /api/forms/{id}: title, description and the fields. */
+export const formPayloadSchema = z.object({
+  company_id: companyIdField,
+  title: requiredString().max(FORM_LIMITS.title, maxLength(FORM_LIMITS.title)),
+  description: z
+    .string()
+    .trim()
+    .max(FORM_LIMITS.description, maxLength(FORM_LIMITS.description))
+    .nullish()
+    .transform((v) => v || null),
+  fields: z
+    .array(formFieldPayloadSchema, { error: formMessages.fieldsRequired })
+    .min(1, { error: formMessages.fieldsRequired })
+    .max(FORM_LIMITS.fields, maxLength(FORM_LIMITS.fields))
+    .superRefine((fields, ctx) => {
+      const seen = new Set<string>();
+      fields.forEach((field, index) => {
+        // Names differing only in case would collide in a patient's answers and in the PDF.
+        const key = field.name.toLowerCase();
+        if (seen.has(key)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'name'], message: formMessages.nameTaken });
+        }
+        seen.add(key);
+      });
+    }),
+});
+export type FormPayloadInput = z.input<typeof formPayloadSchema>;
+export type FormPayload = z.output<typeof formPayloadSchema>;
+
+/** GET /api/forms: a page of the company's live forms, searched on the server. */
+export const formListQuerySchema = z.object({
+  company_id: companyIdField,
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(FORM_LIMITS.perPageMax)
+    .default(FORM_LIMITS.perPageDefault),
+});
+export type FormListQuery = z.input<typeof formListQuerySchema>;
+
+/** GET, DELETE on one form: only the company, for provider staff. */
+export const formCompanyQuerySchema = z.object({ company_id: companyIdField });
+
+const storedFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.string(),
+  input_type: z.enum(CUSTOM_INPUT_TYPES),
+  is_required: z.union([z.literal(0), z.literal(1)]),
+  options: z.array(z.string()),
+});
+
+export const formSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.union([z.literal(0), z.literal(1)]),
+  /** 1 to 10 for a template form; null for the company's own (custom) form. */
+  template_id: z.number().int().nullable(),
+  version: z.number().int(),
+  field_count: z.number().int(),
+  updated_at: z.string(),
+});
+export type FormSummary = z.infer<typeof formSummarySchema>;
+
+export const formDetailSchema = formSummarySchema.extend({
+  /** The custom form's fields at its current version; empty for a template form. */
+  fields: z.array(storedFieldSchema),
+});
+export type FormDetail = z.infer<typeof formDetailSchema>;
+
+export const formListResponseSchema = z.object({
+  data: z.array(formSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type FormListResponse = z.infer<typeof formListResponseSchema>;
+
+export const formResponseSchema = z.object({ data: formDetailSchema });
+export const formMutationResponseSchema = z.object({ message: z.string(), data: formDetailSchema });
+export type FormMutationResponse = z.infer<typeof formMutationResponseSchema>;
+
+/** The status words the list shows and searches. */
+export const formStatusLabel = (status: 0 | 1) => (status === 1 ? 'Active' : 'Inactive');

@@ -1,25 +1,28 @@
-import { Text } from '@mantine/core';
-import { EDITABLE_TEMPLATE_IDS, getTemplate } from '@paperless/core';
-import { useParams } from 'react-router';
-import { PageHeader } from '../../ui/PageHeader';
+import { Alert, Stack, Text } from '@mantine/core';
+import { formMessages, getTemplate } from '@paperless/core';
+import { CustomFormEditor } from '../forms/CustomFormScreens';
+import { FormLoader } from '../forms/FormLoader';
 import { FormRunner } from './FormRunner';
 
 /**
- * /edit-form/:id: the spec opens templates 1, 2 and 3 here; custom forms are edited in the
- * form builder, which is not built yet.
+ * /edit-form/:id (a company's form id): a custom form opens in the builder; a template form
+ * opens its template (decision 12), read as the patient sees it, since templates are fixed.
  */
 export function EditFormPage() {
-  const { id } = useParams();
-  const template = getTemplate(id);
-  const editable = template && EDITABLE_TEMPLATE_IDS.includes(template.id);
   return (
-    <>
-      <PageHeader title="Edit Form" />
-      {editable ? (
-        <FormRunner key={template.id} template={template} hideSubmit />
-      ) : (
-        <Text>Editing custom forms arrives with the form builder.</Text>
-      )}
-    </>
+    <FormLoader title="Edit Form">
+      {(form, companyId) => {
+        if (form.template_id === null)
+          return <CustomFormEditor form={form} companyId={companyId} />;
+        const template = getTemplate(form.template_id);
+        if (!template) return <Text>{formMessages.notFound}</Text>;
+        return (
+          <Stack>
+            <Alert color="blue">{formMessages.templateNotEditable}</Alert>
+            <FormRunner key={template.id} template={template} hideSubmit />
+          </Stack>
+        );
+      }}
+    </FormLoader>
   );
 }

@@ -1,21 +1,23 @@
 import { Text } from '@mantine/core';
-import { getTemplate } from '@paperless/core';
-import { useParams } from 'react-router';
-import { PageHeader } from '../../ui/PageHeader';
+import { formMessages, getTemplate } from '@paperless/core';
+import { CustomFormPreview } from '../forms/CustomFormScreens';
+import { FormLoader } from '../forms/FormLoader';
 import { FormRunner } from './FormRunner';
 
-/** /view-form/:id: templates 1 to 10 as the patient sees them, without the submit button. */
+/**
+ * /view-form/:id (a company's form id): a template form as the patient sees it, without the
+ * submit button; a custom form drawn from its fields.
+ */
 export function FormPreviewPage() {
-  const { id } = useParams();
-  const template = getTemplate(id);
   return (
-    <>
-      <PageHeader title="Form preview" />
-      {template ? (
-        <FormRunner key={template.id} template={template} hideSubmit />
-      ) : (
-        <Text>Form not found</Text>
-      )}
-    </>
+    <FormLoader title="Form preview">
+      {(form, companyId) => {
+        if (form.template_id === null)
+          return <CustomFormPreview form={form} companyId={companyId} />;
+        const template = getTemplate(form.template_id);
+        if (!template) return <Text>{formMessages.notFound}</Text>;
+        return <FormRunner key={template.id} template={template} hideSubmit />;
+      }}
+    </FormLoader>
   );
 }

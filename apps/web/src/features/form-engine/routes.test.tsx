@@ -1,43 +1,90 @@
-import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { saveSession } from '../auth/session';
-import { json, stubApi } from '../../test/network';
+import { formMessages, type FormDetail } from '@paperless/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../test/network';
 import { renderApp } from '../../test/render';
-import { clientAdminSession } from '../../test/sessions';
+import { clinicServer, customForm, templateForm } from '../forms/testing';
 
-beforeEach(() => {
-  const session = clientAdminSession();
-  saveSession(session, false);
-  stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
-  });
+// /view-form/{id} and /edit-form/{id} take the company's form id (forms.id), not a template id.
+const templateDetail = (templateId: number, id = 100 + templateId): FormDetail => ({
+  ...templateForm,
+  id,
+  template_id: templateId,
+  fields: [],
 });
 
-describe('form routes', () => {
-  it('previews a template without its submit button', async () => {
-    renderApp('/view-form/5');
+function serveForms(...forms: FormDetail[]) {
+  const routes = Object.fromEntries(
+    forms.map((form) => [`GET /api/forms/${form.id}`, () => json(200, { data: form })]),
+  );
+  return clinicServer({
+    ...routes,
+    'GET /api/forms/999': () => json(404, { message: formMessages.notFound }),
+  });
+}
+
+// The first screen of a run loads the form engine's chunk, which takes a moment.
+const loading = { timeout: 8_000 };
+
+describe('form routes', { timeout: 20_000 }, () => {
+  it('previews a template form without its submit button', async () => {
+    serveForms(templateDetail(5));
+    renderApp('/view-form/105');
     expect(
-      await screen.findByRole('heading', { name: 'Acknowledgment of Notice of Privacy Practices' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Acknowledgment of Notice of Privacy Practices' },
+        loading,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Form preview' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
-  it('says Form not found for an id that is not a template', async () => {
-    renderApp('/view-form/11');
-    expect(await screen.findByText('Form not found')).toBeInTheDocument();
-  });
-
-  it('opens templates 1 to 3 for editing and explains the others', async () => {
-    renderApp('/edit-form/2');
+  it('previews a custom form from its fields, with a way to edit it', async () => {
+    serveForms(customForm);
+    renderApp('/view-form/41');
     expect(
-      await screen.findByRole('heading', { name: 'Ownership Disclosure Form' }),
+      await screen.findByRole('heading', { name: 'Dental intake' }, loading),
     ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toBeRequired();
+    expect(screen.getByRole('combobox', { name: 'Visit type' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Form' })).toHaveAttribute(
+      'href',
+      '/edit-form/41',
+    );
   });
 
-  it('explains that other forms are edited in the form builder', async () => {
-    renderApp('/edit-form/4');
-    expect(await screen.findByText(/arrives with the form builder/)).toBeInTheDocument();
+  it('says the form is not found for another company’s or a deleted form', async () => {
+    serveForms();
+    renderApp('/view-form/999');
+    expect(await screen.findByText(formMessages.notFound, {}, loading)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to forms' })).toHaveAttribute('href', '/forms');
+  });
+
+  it('opens a template form’s template on edit, and says templates are fixed', async () => {
+    serveForms(templateDetail(2));
+    renderApp('/edit-form/102');
+    expect(
+      await screen.findByRole('heading', { name: 'Ownership Disclosure Form' }, loading),
+    ).toBeInTheDocument();
+    expect(screen.getByText(formMessages.templateNotEditable)).toBeInTheDocument();
+  });
+
+  it('opens a custom form in the builder, prefilled', async () => {
+    serveForms(customForm);
+    renderApp('/edit-form/41?company_id=7');
+    expect(await screen.findByRole('textbox', { name: /^Title/ }, loading)).toHaveValue(
+      'Dental intake',
+    );
+    const second = screen.getByRole('group', { name: 'Field 2: Visit type' });
+    expect(within(second).getByRole('textbox', { name: /^Options/ })).toHaveValue(
+      'Cleaning\nWhitening',
+    );
+    expect(screen.getByText(/Saving creates version 3/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to forms' })).toHaveAttribute(
+      'href',
+      '/companyDetails/7/forms',
+    );
   });
 });

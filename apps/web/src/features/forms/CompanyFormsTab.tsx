@@ -1,6 +1,23 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { createFormPath } from './formPaths';
+import { FormsList } from './FormsList';
 
-/** Placeholder until this screen is built; the route table already points here. */
-export function CompanyFormsTab(_props: { companyId: number }) {
-  return <ComingSoon title="Forms" />;
+/** The company detail page's Forms tab: provider staff act on this company's forms. */
+export function CompanyFormsTab({ companyId }: { companyId: number }) {
+  return (
+    <FormsList
+      companyId={companyId}
+      actions={
+        <Button
+          component={Link}
+          to={createFormPath(companyId)}
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
+          Create Form
+        </Button>
+      }
+    />
+  );
 }

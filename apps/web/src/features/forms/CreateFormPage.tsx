@@ -1,6 +1,24 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../ui/PageHeader';
+import { EMPTY_BUILDER } from './builderValues';
+import { FormBuilder } from './FormBuilder';
+import { companyIdFrom } from './formPaths';
+import { useSaveForm } from './formsApi';
 
-/** Placeholder until this screen is built; the route table already points here. */
+/** /create-form: a new custom form; ?company_id=N when staff build it for a client. */
 export function CreateFormPage() {
-  return <ComingSoon title="Create Form" />;
+  const [search] = useSearchParams();
+  const companyId = companyIdFrom(search);
+  const save = useSaveForm(undefined);
+  return (
+    <>
+      <PageHeader title="Create Form" />
+      <FormBuilder
+        defaultValues={EMPTY_BUILDER}
+        {...(companyId === undefined ? {} : { companyId })}
+        onSave={(body) => save.mutateAsync(body)}
+        submitLabel="Save Form"
+      />
+    </>
+  );
 }

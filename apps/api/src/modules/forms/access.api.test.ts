@@ -1,0 +1,148 @@
+import {
+  formMessages,
+  messages,
+  ROLE,
+  type FormDetail,
+  type FormListResponse,
+} from '@paperless/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createClinic, type TestClinic } from '../../test/clinics.js';
+import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { caller, createForm, formPayload } from './testing.js';
+
+let t: TestApp;
+let clinicA: TestClinic;
+let clinicB: TestClinic;
+let formA: FormDetail;
+let call: ReturnType<typeof caller>;
+
+async function headersOf(role: (typeof ROLE)[keyof typeof ROLE]) {
+  return bearer((await loginAs(t.app, await createUser(t.db, role))).token);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t);
+  clinicA = await createClinic(t.app, t.db);
+  clinicB = await createClinic(t.app, t.db);
+  formA = await createForm(t, clinicA.headers, { title: 'Clinic A intake' });
+});
+afterAll(() => t.close());
+
+async function formAUnchanged() {
+  const row = await t.db
+    .selectFrom('forms')
+    .select(['title', 'version', 'deleted_at'])
+    .where('id', '=', formA.id)
+    .executeTakeFirstOrThrow();
+  expect(row).toEqual({ title: 'Clinic A intake', version: 1, deleted_at: null });
+}
+
+const routes = (id: number) =>
+  [
+    ['GET', '/forms', undefined],
+    ['GET', `/forms/${id}`, undefined],
+    ['POST', '/forms', formPayload()],
+    ['PUT', `/forms/${id}`, formPayload()],
+    ['DELETE', `/forms/${id}`, undefined],
+  ] as const;
+
+describe('forms: access', () => {
+  it('answers 401 without a session', async () => {
+    for (const [method, url, payload] of routes(formA.id)) {
+      const response = await call(method, url, {}, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+    await formAUnchanged();
+  });
+
+  it('answers 403 to roles without manage_forms', async () => {
+    for (const role of [ROLE.salesPerson, ROLE.productAdmin]) {
+      const headers = await headersOf(role);
+      for (const [method, url, payload] of routes(formA.id)) {
+        const response = await call(method, `${url}?company_id=${clinicA.id}`, headers, payload);
+        expect(response.statusCode, `${role} ${method} ${url}`).toBe(403);
+      }
+    }
+    await formAUnchanged();
+  });
+
+  it("gives another clinic 404 for A's form and changes nothing", async () => {
+    const b = clinicB.headers;
+    expect((await call('GET', `/forms/${formA.id}`, b)).statusCode).toBe(404);
+    expect((await call('PUT', `/forms/${formA.id}`, b, formPayload())).statusCode).toBe(404);
+    expect((await call('DELETE', `/forms/${formA.id}`, b)).statusCode).toBe(404);
+    // Naming clinic A is not found either, and B's own list holds none of A's forms.
+    expect((await call('GET', `/forms?company_id=${clinicA.id}`, b)).statusCode).toBe(404);
+    const ownList = (await call('GET', '/forms?per_page=200', b)).json<FormListResponse>();
+    expect(ownList.data.map((f) => f.id)).not.toContain(formA.id);
+    const intoA = await call('POST', '/forms', b, formPayload({ company_id: clinicA.id }));
+    expect(intoA.statusCode).toBe(404);
+    await formAUnchanged();
+  });
+
+  it('lets a Sub-Client Admin build forms for their own clinic', async () => {
+    const staff = bearer(clinicA.staff.token);
+    const form = await createForm(t, staff, { title: 'Staff form' });
+    const list = (await call('GET', '/forms?search=Staff%20form', staff)).json<FormListResponse>();
+    expect(list.data.map((f) => f.id)).toEqual([form.id]);
+  });
+
+  it('makes a Super Admin name the company, then acts on it', async () => {
+    const admin = await headersOf(ROLE.superAdmin);
+    const missing = await call('GET', '/forms', admin);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.company_id).toEqual([messages.required]);
+    expect((await call('POST', '/forms', admin, formPayload())).statusCode).toBe(422);
+
+    const list = await call('GET', `/forms?company_id=${clinicA.id}&per_page=200`, admin);
+    expect(list.json<FormListResponse>().data.map((f) => f.id)).toContain(formA.id);
+    const made = await createForm(t, admin, { company_id: clinicA.id, title: 'By staff' });
+    const row = await t.db
+      .selectFrom('forms')
+      .select('company_id')
+      .where('id', '=', made.id)
+      .executeTakeFirstOrThrow();
+    expect(row.company_id).toBe(clinicA.id);
+    // A's form read through company B's id is not found.
+    const wrong = await call('GET', `/forms/${formA.id}?company_id=${clinicB.id}`, admin);
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().message).toBe(formMessages.notFound);
+  });
+
+  it("keeps a Sales Person given manage_forms to their own clients (404 for others')", async () => {
+    // Built-in Sales Person lacks manage_forms; a deployment could grant it, and tenancy must hold.
+    const role = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', ROLE.salesPerson)
+      .executeTakeFirstOrThrow();
+    const permission = await t.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('key', '=', 'manage_forms')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('role_permissions')
+      .values({ role_id: role.id, permission_id: permission.id })
+      .execute();
+    const seller = await createUser(t.db, ROLE.salesPerson);
+    const headers = bearer((await loginAs(t.app, seller)).token);
+    const own = await createClinic(t.app, t.db, { referenceId: seller.id });
+
+    expect((await call('GET', `/forms?company_id=${own.id}`, headers)).statusCode).toBe(200);
+    expect((await call('GET', `/forms?company_id=${clinicA.id}`, headers)).statusCode).toBe(404);
+    const q = `?company_id=${clinicA.id}`;
+    expect((await call('GET', `/forms/${formA.id}${q}`, headers)).statusCode).toBe(404);
+    const put = await call(
+      'PUT',
+      `/forms/${formA.id}`,
+      headers,
+      formPayload({ company_id: clinicA.id }),
+    );
+    expect(put.statusCode).toBe(404);
+    expect((await call('DELETE', `/forms/${formA.id}${q}`, headers)).statusCode).toBe(404);
+    await formAUnchanged();
+  });
+});

@@ -1,0 +1,102 @@
+import { formMessages } from '@paperless/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../test/network';
+import { shownNotices } from '../../test/notices';
+import { renderApp, renderWithProviders } from '../../test/render';
+import { CompanyFormsTab } from './CompanyFormsTab';
+import { callsTo, clinicServer, customForm, listAnswer, summaryOf, templateForm } from './testing';
+
+describe('Forms page (own company)', () => {
+  it('lists the forms with their columns and links to view and create', async () => {
+    clinicServer({
+      'GET /api/forms': () => json(200, listAnswer([templateForm, summaryOf(customForm)])),
+    });
+    renderApp('/forms');
+    expect(await screen.findByRole('heading', { name: 'Forms', level: 1 })).toBeInTheDocument();
+    const row = (await screen.findByText('Dental intake')).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 4),
+    ).toEqual(['41', 'Dental intake', 'Before your cleaning', 'Active']);
+    expect(within(row).getByRole('link', { name: 'View Dental intake' })).toHaveAttribute(
+      'href',
+      '/view-form/41',
+    );
+    expect(screen.getByRole('link', { name: 'Create Form' })).toHaveAttribute(
+      'href',
+      '/create-form',
+    );
+    expect(screen.getByText('2 forms')).toBeInTheDocument();
+  });
+
+  it('says so when the company has no forms', async () => {
+    clinicServer({ 'GET /api/forms': () => json(200, listAnswer([])) });
+    renderApp('/forms');
+    expect(await screen.findByText(formMessages.emptyOwn)).toBeInTheDocument();
+  });
+
+  it('searches on the server a moment after typing, and says when nothing matches', async () => {
+    const fetchStub = clinicServer({
+      'GET /api/forms': (url) =>
+        json(200, listAnswer(url.searchParams.get('search') ? [] : [templateForm])),
+    });
+    renderApp('/forms');
+    await screen.findByText(templateForm.title);
+    await userEvent.type(screen.getByLabelText('Search forms'), 'zebra');
+    expect(await screen.findByText(formMessages.emptySearch)).toBeInTheDocument();
+    const searches = callsTo(fetchStub, 'GET', '/api/forms').map(({ url }) =>
+      url.searchParams.get('search'),
+    );
+    // Debounced: one call for the whole word, not one per letter.
+    expect(searches).toEqual([null, 'zebra']);
+  });
+
+  it('deletes after the Confirm Action dialog, and shows the reason when refused', async () => {
+    let refuse = false;
+    const fetchStub = clinicServer({
+      'GET /api/forms': () => json(200, listAnswer([summaryOf(customForm)])),
+      'DELETE /api/forms/41': () =>
+        refuse
+          ? json(409, { message: formMessages.inBuckets(['New patient']) })
+          : json(200, { message: formMessages.deleted }),
+    });
+    renderApp('/forms');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Dental intake' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Action' });
+    expect(within(dialog).getByText(formMessages.deleteConfirm)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(shownNotices()).toContain(`Success: ${formMessages.deleted}`));
+    expect(callsTo(fetchStub, 'DELETE', '/api/forms/41')).toHaveLength(1);
+
+    refuse = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Dental intake' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm Action' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() =>
+      expect(shownNotices()).toContain(
+        `${formMessages.deleteFailed}: ${formMessages.inBuckets(['New patient'])}`,
+      ),
+    );
+  });
+});
+
+describe('Company Forms tab (provider staff)', () => {
+  it('asks for the company, says when it has none, and creates for it', async () => {
+    const fetchStub = clinicServer({ 'GET /api/forms': () => json(200, listAnswer([])) });
+    renderWithProviders(<CompanyFormsTab companyId={9} />);
+    expect(await screen.findByText(formMessages.emptyCompany)).toBeInTheDocument();
+    const [call] = callsTo(fetchStub, 'GET', '/api/forms');
+    expect(call?.url.searchParams.get('company_id')).toBe('9');
+    expect(screen.getByRole('link', { name: 'Create Form' })).toHaveAttribute(
+      'href',
+      '/create-form?company_id=9',
+    );
+  });
+});

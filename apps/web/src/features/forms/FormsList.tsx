@@ -1,0 +1,162 @@
+import { Alert, Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { formMessages, type FormSummary } from '@paperless/core';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { notifySuccess } from '../../ui/notify';
+import { SendDialog, type SendTarget } from '../sending/SendDialog';
+import { SentLinksDialog } from '../sending/SentLinksDialog';
+import { FORMS_PAGE_SIZE, useDeleteForm, useForms } from './formsApi';
+import { formPath } from './formPaths';
+import { FormsTable, titleOf, type FormRowActions } from './FormsTable';
+
+const SEARCH_DELAY_MS = 300;
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+};
+
+interface FormsListProps {
+  /** The company acted on from its detail page (provider staff); absent on the clinic's own page. */
+  companyId?: number;
+  /** Buttons beside the search box (Create Form). */
+  actions?: ReactNode;
+}
+
+/**
+ * The forms table both the clinic's Forms page and the company detail Forms tab show: server
+ * search and paging, Send Form, View and Delete.
+ */
+export function FormsList({ companyId, actions }: FormsListProps) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const forms = useForms(companyId, page, debouncedSearch);
+  const deleteForm = useDeleteForm(companyId);
+  // One target for both dialogs; `dialog` says which is open (kept apart so a closing dialog
+  // keeps its content while it fades out).
+  const [sending, setSending] = useState<{
+    target: SendTarget | null;
+    opened: boolean;
+    dialog?: 'send' | 'links';
+  }>({
+    target: null,
+    opened: false,
+  });
+
+  const total = forms.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / FORMS_PAGE_SIZE));
+  const emptyText = debouncedSearch
+    ? formMessages.emptySearch
+    : companyId === undefined
+      ? formMessages.emptyOwn
+      : formMessages.emptyCompany;
+
+  const rowActions: FormRowActions = {
+    viewPath: (form) => formPath('view', form.id, companyId),
+    onSend: (form: FormSummary) =>
+      setSending({
+        target: { kind: 'form', id: form.id, title: titleOf(form) },
+        opened: true,
+        dialog: 'send',
+      }),
+    onShowLinks: (form: FormSummary) =>
+      setSending({
+        target: { kind: 'form', id: form.id, title: titleOf(form) },
+        opened: true,
+        dialog: 'links',
+      }),
+    onDelete: (form: FormSummary) =>
+      modals.openConfirmModal({
+        title: 'Confirm Action',
+        children: <Text size="sm">{formMessages.deleteConfirm}</Text>,
+        labels: { confirm: 'Delete', cancel: 'Cancel' },
+        confirmProps: { color: 'red' },
+        onConfirm: () =>
+          deleteForm.mutate(form.id, {
+            onSuccess: ({ message }) => {
+              notifySuccess(message);
+              // The last row of a later page is gone: show the page before it.
+              if (page > 1 && forms.data?.data.length === 1) setPage(page - 1);
+            },
+            // The spec's notice: its own title, the server's reason (e.g. the form is in a bucket).
+            onError: (error) =>
+              notifications.show({
+                title: formMessages.deleteFailed,
+                message: error.message || formMessages.deleteFailedFallback,
+                color: 'red',
+              }),
+          }),
+      }),
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search forms"
+          placeholder="Title, ID, description or status"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: 1 }}
+          maw={420}
+          miw={220}
+        />
+        {actions}
+      </Group>
+      {forms.isError ? (
+        <Alert color="red" icon={<IconAlertCircle />} title="The forms could not be loaded">
+          <Text size="sm" mb="sm">
+            {forms.error.message}
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void forms.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <FormsTable
+          forms={forms.data?.data}
+          isLoading={forms.isPending}
+          emptyText={emptyText}
+          actions={rowActions}
+        />
+      )}
+      {total > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="gray.7">
+            {total} {total === 1 ? 'form' : 'forms'}
+          </Text>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
+          )}
+        </Group>
+      )}
+      <SendDialog
+        target={sending.target}
+        {...(companyId === undefined ? {} : { companyId })}
+        opened={sending.opened && sending.dialog !== 'links'}
+        onClose={() => setSending((current) => ({ ...current, opened: false }))}
+      />
+      <SentLinksDialog
+        target={sending.target}
+        {...(companyId === undefined ? {} : { companyId })}
+        opened={sending.opened && sending.dialog === 'links'}
+        onClose={() => setSending((current) => ({ ...current, opened: false }))}
+      />
+    </Stack>
+  );
+}

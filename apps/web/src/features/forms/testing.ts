@@ -1,0 +1,73 @@
+import type { FormDetail, FormSummary } from '@paperless/core';
+import { saveSession } from '../auth/session';
+import { json, stubApi } from '../../test/network';
+import { clientAdminSession } from '../../test/sessions';
+
+/** Fixtures and a stubbed server for this feature's screen tests. */
+export const templateForm: FormSummary = {
+  id: 5,
+  title: 'Acknowledgment of Notice of Privacy Practices',
+  description: null,
+  status: 1,
+  template_id: 5,
+  version: 1,
+  field_count: 4,
+  updated_at: '2025-03-01T09:00:00Z',
+};
+
+export const customForm: FormDetail = {
+  id: 41,
+  title: 'Dental intake',
+  description: 'Before your cleaning',
+  status: 1,
+  template_id: null,
+  version: 2,
+  field_count: 2,
+  updated_at: '2025-03-02T09:00:00Z',
+  fields: [
+    {
+      name: 'full_name',
+      label: 'Full name',
+      type: 'input',
+      input_type: 'text',
+      is_required: 1,
+      options: [],
+    },
+    {
+      name: 'visit',
+      label: 'Visit type',
+      type: 'select',
+      input_type: 'select',
+      is_required: 0,
+      options: ['Cleaning', 'Whitening'],
+    },
+  ],
+};
+
+export const summaryOf = ({ fields: _fields, ...summary }: FormDetail): FormSummary => summary;
+
+export const listAnswer = (data: FormSummary[]) => ({
+  data,
+  total: data.length,
+  page: 1,
+  per_page: 25,
+});
+
+type Routes = Parameters<typeof stubApi>[0];
+
+/** A signed-in Client Admin and a server holding these routes (plus the shell's own calls). */
+export function clinicServer(routes: Routes = {}) {
+  const session = clientAdminSession();
+  saveSession(session, false);
+  return stubApi({
+    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
+    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+    ...routes,
+  });
+}
+
+export function callsTo(fetchStub: ReturnType<typeof stubApi>, method: string, path: string) {
+  return fetchStub.mock.calls
+    .map(([url, init]) => ({ url: new URL(String(url), 'http://localhost'), init }))
+    .filter(({ url, init }) => (init?.method ?? 'GET') === method && url.pathname === path);
+}
