@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { BucketsPanel } from './BucketsPanel';
 
-/** Placeholder until this screen is built; the route table already points here. */
-export function CompanyBucketsTab(_props: { companyId: number }) {
-  return <ComingSoon title="Bucket" />;
+/** The Bucket tab of a client's detail page (provider staff). */
+export function CompanyBucketsTab({ companyId }: { companyId: number }) {
+  return <BucketsPanel companyId={companyId} />;
 }

@@ -1,0 +1,157 @@
+import { Alert, Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { bucketMessages, type BucketSummary } from '@paperless/core';
+import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../lib/formErrors';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { SendDialog, type SendTarget } from '../sending/SendDialog';
+import { SentLinksDialog } from '../sending/SentLinksDialog';
+import { createBucketPath, editBucketPath } from './bucketPaths';
+import { BUCKETS_PAGE_SIZE, useBuckets, useDeleteBucket } from './bucketsApi';
+import { BucketsTable, type BucketRowActions } from './BucketsTable';
+
+const SEARCH_DELAY_MS = 300;
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+};
+
+interface BucketsPanelProps {
+  /** The client a provider opened; absent on a clinic user's own page. */
+  companyId?: number | undefined;
+}
+
+/** The bucket list both the clinic's own page and a client's Bucket tab show. */
+export function BucketsPanel({ companyId }: BucketsPanelProps) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const buckets = useBuckets(companyId, page, debouncedSearch);
+  const deleteBucket = useDeleteBucket(companyId);
+  // One target for both dialogs; `dialog` says which is open (kept apart so a closing dialog
+  // keeps its content while it fades out).
+  const [sending, setSending] = useState<{
+    target: SendTarget | null;
+    opened: boolean;
+    dialog?: 'send' | 'links';
+  }>({
+    target: null,
+    opened: false,
+  });
+
+  const total = buckets.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / BUCKETS_PAGE_SIZE));
+  const emptyText = debouncedSearch
+    ? bucketMessages.emptySearch
+    : companyId === undefined
+      ? bucketMessages.emptyAll
+      : bucketMessages.emptyForCompany;
+
+  const remove = (bucket: BucketSummary) => {
+    // The spec asks with the browser's own confirm.
+    if (!window.confirm(bucketMessages.deleteConfirm(bucket.title))) return;
+    deleteBucket.mutate(bucket.id, {
+      onSuccess: ({ message }) => {
+        notifySuccess(message);
+        // The last row of a page gone: show the page before rather than an empty one.
+        if (buckets.data?.data.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => notifyError(errorMessage(error)),
+    });
+  };
+
+  const actions: BucketRowActions = {
+    onEdit: (bucket) => void navigate(editBucketPath(bucket.id, companyId)),
+    onSend: (bucket) =>
+      setSending({
+        target: { kind: 'bucket', id: bucket.id, title: bucket.title },
+        opened: true,
+        dialog: 'send',
+      }),
+    onShowLinks: (bucket) =>
+      setSending({
+        target: { kind: 'bucket', id: bucket.id, title: bucket.title },
+        opened: true,
+        dialog: 'links',
+      }),
+    onDelete: remove,
+    deletingId: deleteBucket.isPending ? (deleteBucket.variables ?? null) : null,
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search buckets"
+          placeholder="Title, number of forms or form name"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: 1 }}
+          maw={420}
+          miw={220}
+        />
+        <Button
+          component={Link}
+          to={createBucketPath(companyId)}
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
+          Create Bucket
+        </Button>
+      </Group>
+      {buckets.isError ? (
+        <Alert color="red" icon={<IconAlertCircle />} title="The buckets could not be loaded">
+          <Text size="sm" mb="sm">
+            {buckets.error.message}
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void buckets.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <BucketsTable
+          buckets={buckets.data?.data}
+          isLoading={buckets.isPending}
+          emptyText={emptyText}
+          actions={actions}
+        />
+      )}
+      {total > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {total} {total === 1 ? 'bucket' : 'buckets'}
+          </Text>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
+          )}
+        </Group>
+      )}
+      <SendDialog
+        target={sending.target}
+        companyId={companyId}
+        opened={sending.opened && sending.dialog !== 'links'}
+        onClose={() => setSending((current) => ({ ...current, opened: false }))}
+      />
+      <SentLinksDialog
+        target={sending.target}
+        companyId={companyId}
+        opened={sending.opened && sending.dialog === 'links'}
+        onClose={() => setSending((current) => ({ ...current, opened: false }))}
+      />
+    </Stack>
+  );
+}
