@@ -1,4 +1,82 @@
-import type { RoutesPlugin } from '../../lib/route-kit.js';
+import {
+  bucketSendSchema,
+  formSendSchema,
+  linkCompanyQuerySchema,
+  messageResponseSchema,
+  sendingMessages,
+  sendResponseSchema,
+  sentLinkListQuerySchema,
+  sentLinkListResponseSchema,
+} from '@paperless/core';
+import { z } from 'zod';
+import { actorOf, authOf } from '../../lib/auth-hook.js';
+import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
+import * as sending from './service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['sending'];
+const permission = 'manage_forms';
 
 /** Sending forms and buckets: one link per recipient, the sent-links list, resend. */
-export const sendingRoutes: RoutesPlugin = async () => {};
+export const sendingRoutes: RoutesPlugin = async (app) => {
+  const ctx = (request: Parameters<typeof actorOf>[0]): sending.Ctx => ({
+    db: app.db,
+    auth: authOf(request),
+    actor: actorOf(request),
+    appUrl: app.config.appUrl,
+  });
+
+  app.post('/forms/send', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: 'Send a form: one link per e-mail address and phone number',
+      body: formSendSchema,
+      response: { 201: sendResponseSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const links = await sending.sendForm(ctx(request), request.body);
+      return reply.code(201).send({ message: sendingMessages.formSent, data: { links } });
+    },
+  });
+
+  app.post('/buckets/send', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: 'Send a bucket: one link per e-mail address and phone number',
+      body: bucketSendSchema,
+      response: { 201: sendResponseSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const links = await sending.sendBucket(ctx(request), request.body);
+      return reply.code(201).send({ message: sendingMessages.bucketSent, data: { links } });
+    },
+  });
+
+  app.get('/links', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: "A company's sent links (of one form or bucket when named), newest first",
+      querystring: sentLinkListQuerySchema,
+      response: { 200: sentLinkListResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => sending.linksOf(ctx(request), request.query),
+  });
+
+  app.post('/links/:id/resend', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: 'Send a link again under a new token (the old URL stops working)',
+      params: idParams,
+      querystring: linkCompanyQuerySchema,
+      response: { 200: messageResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      await sending.resendLink(ctx(request), request.params.id, request.query.company_id);
+      return { message: sendingMessages.resent };
+    },
+  });
+};

@@ -1,12 +1,16 @@
-import { Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { LINK_TTL_DAYS, sendingMessages } from '@paperless/core';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../lib/api';
+import { notifySuccess } from '../../ui/notify';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
+import { RecipientInput } from './RecipientInput';
+import { commitText, emptyField, hasRecipient, type RecipientField } from './recipients';
+import { useSend } from './sendingApi';
+import type { SendTarget } from './target';
 
-/** What is being sent: one form or one bucket of the company. */
-export interface SendTarget {
-  kind: 'form' | 'bucket';
-  id: number;
-  title: string;
-}
+export type { SendTarget } from './target';
 
 export interface SendDialogProps {
   target: SendTarget | null;
@@ -16,11 +20,139 @@ export interface SendDialogProps {
   onClose: () => void;
 }
 
-/** Placeholder: the send dialog (e-mail and phone chips, one link per recipient). */
-export function SendDialog({ target, opened, onClose }: SendDialogProps) {
+/**
+ * The spec's failure texts (section 8), shown in the dialog: a form says 'Something went
+ * wrong.'; a bucket tells a refused send from one that never reached the server. A refusal
+ * the server explains (a deleted form, an empty bucket) adds its reason.
+ */
+function failureOf(kind: SendTarget['kind'], error: unknown): { title: string; text: string[] } {
+  const answered = error instanceof ApiError && error.status > 0;
+  const reason = answered && error.status < 500 ? [error.message] : [];
+  if (kind === 'form') {
+    return {
+      title: sendingMessages.formFailedTitle,
+      text: [sendingMessages.formFailed, ...reason],
+    };
+  }
+  return {
+    title: sendingMessages.formFailedTitle,
+    text: [answered ? sendingMessages.bucketFailed : sendingMessages.bucketError, ...reason],
+  };
+}
+
+/** Sends a form or a bucket: each e-mail address and phone number gets its own link. */
+export function SendDialog({ target, companyId, opened, onClose }: SendDialogProps) {
+  const [emails, setEmails] = useState<RecipientField>(emptyField);
+  const [phones, setPhones] = useState<RecipientField>(emptyField);
+  const [failure, setFailure] = useState<{ title: string; text: string[] } | null>(null);
+  const send = useSend();
+  const hintId = useId();
+  const kind = target?.kind ?? 'form';
+
+  const reset = () => {
+    setEmails(emptyField);
+    setPhones(emptyField);
+    setFailure(null);
+    send.reset();
+  };
+  const close = () => {
+    if (send.isPending) return;
+    reset();
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Text not yet turned into a chip counts: commit it first, and stop on an invalid entry.
+    const e = commitText(emails, 'email');
+    const p = commitText(phones, 'phone');
+    setEmails(e);
+    setPhones(p);
+    if (!target || e.error || p.error || !hasRecipient(e, p)) return;
+    setFailure(null);
+    send.mutate(
+      { target, emails: e.values, phones: p.values, companyId },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          reset();
+          onClose();
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError ? error.errors : undefined;
+          if (fields?.emails || fields?.phone_numbers) {
+            setEmails({ ...e, error: fields.emails?.join(' ') ?? null });
+            setPhones({ ...p, error: fields.phone_numbers?.join(' ') ?? null });
+            return;
+          }
+          setFailure(failureOf(kind, error));
+        },
+      },
+    );
+  };
+
+  const ready = hasRecipient(emails, phones);
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title="Send Form">
-      <Text c="dimmed">Sending {target?.title} is coming soon.</Text>
+    <ResponsiveModal
+      opened={opened}
+      onClose={close}
+      title={kind === 'form' ? 'Send Form' : 'Send Bucket'}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm">
+            <Text span fw={600}>
+              {target?.title}
+            </Text>{' '}
+            — each recipient gets a personal link that expires in {LINK_TTL_DAYS} days.
+          </Text>
+          {failure && (
+            <Alert color="red" icon={<IconAlertCircle />} title={failure.title} role="alert">
+              {failure.text.map((line) => (
+                <Text key={line} size="sm">
+                  {line}
+                </Text>
+              ))}
+            </Alert>
+          )}
+          <RecipientInput
+            kind="email"
+            label="Email addresses"
+            description="Press Enter or comma after each address."
+            placeholder="patient@example.com"
+            field={emails}
+            onChange={setEmails}
+            disabled={send.isPending}
+          />
+          <RecipientInput
+            kind="phone"
+            label="Phone numbers"
+            description="Press Enter or comma after each number (7 to 15 digits)."
+            placeholder="(512) 555-0142"
+            field={phones}
+            onChange={setPhones}
+            disabled={send.isPending}
+          />
+          {!ready && (
+            <Text id={hintId} size="sm" c="red">
+              {sendingMessages.noRecipient}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={send.isPending}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              disabled={!ready}
+              loading={send.isPending}
+              aria-describedby={ready ? undefined : hintId}
+            >
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </ResponsiveModal>
   );
 }

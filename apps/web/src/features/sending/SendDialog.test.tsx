@@ -1,0 +1,132 @@
+import { sendingMessages } from '@paperless/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubApi, stubFetch } from '../../test/network';
+import { shownNotices } from '../../test/notices';
+import { renderWithProviders } from '../../test/render';
+import { SendDialog, type SendTarget } from './SendDialog';
+
+// Typing many characters: skip the per-key timer so a busy machine stays within the timeout.
+const userEvent = userEventLib.setup({ delay: null });
+
+const form: SendTarget = { kind: 'form', id: 12, title: 'Patient Intake' };
+const bucket: SendTarget = { kind: 'bucket', id: 4, title: 'New patient pack' };
+
+function open(target: SendTarget, companyId?: number) {
+  const onClose = vi.fn();
+  renderWithProviders(
+    <SendDialog target={target} companyId={companyId} opened onClose={onClose} />,
+  );
+  return onClose;
+}
+
+const emailInput = () => screen.getByLabelText(/Email addresses/);
+const phoneInput = () => screen.getByLabelText(/Phone numbers/);
+const sendButton = () => screen.getByRole('button', { name: 'Send' });
+
+describe('SendDialog', () => {
+  it('keeps Send disabled, with the spec’s text, until there is a recipient', async () => {
+    stubApi({});
+    open(form);
+    expect(await screen.findByRole('dialog', { name: 'Send Form' })).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+    expect(screen.getByText(sendingMessages.noRecipient)).toBeInTheDocument();
+    await userEvent.type(emailInput(), 'a@example.com');
+    expect(sendButton()).toBeEnabled();
+    expect(screen.queryByText(sendingMessages.noRecipient)).not.toBeInTheDocument();
+  });
+
+  it('makes chips on Enter and comma, refuses invalid entries, ignores duplicates', async () => {
+    stubApi({});
+    open(form);
+    await userEvent.type(emailInput(), 'a@example.com{Enter}A@EXAMPLE.com,not-an-email{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove a@example.com' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(1);
+    expect(screen.getByText(sendingMessages.invalidEmail)).toBeInTheDocument();
+    expect(emailInput()).toHaveValue('not-an-email');
+  });
+
+  it('makes phone chips of allowed characters only, and removes a chip', async () => {
+    stubApi({});
+    open(form);
+    await userEvent.type(emailInput(), 'a@example.com,');
+    await userEvent.type(phoneInput(), '+1 (512) abc555-0142,123');
+    expect(screen.getByRole('button', { name: 'Remove +1 (512) 555-0142' })).toBeInTheDocument();
+    expect(phoneInput()).toHaveValue('123');
+    await userEvent.tab();
+    expect(screen.getByText(sendingMessages.invalidPhone)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove a@example.com' }));
+    expect(screen.queryByRole('button', { name: 'Remove a@example.com' })).not.toBeInTheDocument();
+  });
+
+  it('sends the spec’s payload, then notices, clears and closes', async () => {
+    const fetchStub = stubApi({
+      'POST /api/forms/send': () =>
+        json(201, { message: 'Form sent successfully', data: { links: 2 } }),
+    });
+    const onClose = open(form, 9);
+    await userEvent.type(emailInput(), 'a@example.com,');
+    // Typed but not yet a chip: Send takes it too.
+    await userEvent.type(phoneInput(), '(512) 555-0142');
+    await userEvent.click(sendButton());
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [, init] = fetchStub.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      formId: 12,
+      emails: ['a@example.com'],
+      phone_numbers: ['(512) 555-0142'],
+      company_id: 9,
+    });
+    expect(shownNotices()).toContain('Success: Form sent successfully');
+    // Cleared: the parent closes it, and a reopened dialog starts empty.
+    expect(screen.queryAllByRole('button', { name: /^Remove / })).toHaveLength(0);
+    expect(phoneInput()).toHaveValue('');
+  });
+
+  it('does not send while an entry is invalid', async () => {
+    const fetchStub = stubApi({});
+    open(form);
+    await userEvent.type(emailInput(), 'bad@');
+    await userEvent.click(sendButton());
+    expect(await screen.findByText(sendingMessages.invalidEmail)).toBeInTheDocument();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('shows the form failure text in the dialog and stays open', async () => {
+    stubApi({ 'POST /api/forms/send': () => json(500, { message: 'Something went wrong' }) });
+    const onClose = open(form);
+    await userEvent.type(emailInput(), 'a@example.com{Enter}');
+    await userEvent.click(sendButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent(sendingMessages.formFailed);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Remove a@example.com' })).toBeInTheDocument();
+  });
+
+  it('tells a refused bucket send from one that never reached the server', async () => {
+    stubApi({
+      'POST /api/buckets/send': () =>
+        json(422, {
+          message: 'This bucket has no forms to send.',
+          errors: { bucketId: ['This bucket has no forms to send.'] },
+        }),
+    });
+    open(bucket);
+    expect(await screen.findByRole('dialog', { name: 'Send Bucket' })).toBeInTheDocument();
+    await userEvent.type(phoneInput(), '5125550142{Enter}');
+    await userEvent.click(sendButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(sendingMessages.bucketFailed);
+    expect(alert).toHaveTextContent('This bucket has no forms to send.');
+
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await userEvent.click(sendButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(sendingMessages.bucketError),
+    );
+  });
+});

@@ -1,0 +1,6 @@
+/** What is being sent: one form or one bucket of the company. */
+export interface SendTarget {
+  kind: 'form' | 'bucket';
+  id: number;
+  title: string;
+}
