@@ -21,6 +21,7 @@ import { diskStorage } from './lib/storage.js';
 import { loadCipher } from './lib/crypto.js';
 import type { Transport } from './lib/outbox/transports.js';
 import { createOutboxWorker } from './lib/outbox/worker.js';
+import { createPdfWorker } from './modules/submissions/pdf-worker/worker.js';
 import type { RoutesPlugin } from './lib/route-kit.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { formTemplateRoutes } from './modules/form-templates/routes.js';
@@ -88,17 +89,23 @@ export async function buildApp({ config, db, transport }: AppDeps): Promise<Fast
   const outbox = createOutboxWorker(db, transport, app.log);
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
+  const pdfWorker = createPdfWorker({ db, storage: app.storage, cipher: app.cipher }, app.log);
+  app.decorate('pdfWorker', pdfWorker);
+  app.addHook('onClose', () => pdfWorker.stop());
   installErrorHandler(app);
 
+  // Stripe's card field is a script and an iframe from Stripe: allowed only when keys are set.
+  const stripe = config.stripe ? ['https://js.stripe.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe],
+        frameSrc: ["'self'", ...stripe],
         // Mantine sets inline style attributes; no inline scripts are allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
@@ -148,6 +155,9 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return reply.code(404).send({ message: messages.notFound });
+    // Patient links are private: never indexed (the token is in the path). Referrer-Policy is
+    // no-referrer on every answer already (helmet).
+    if (/^\/forms?-fill\//.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

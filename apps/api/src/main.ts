@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
+import { loadCipher } from './lib/crypto.js';
 import { createTransport } from './lib/outbox/transports.js';
 import { bootstrapAdmin } from './seed/admin.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.js';
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   if (config.admin && (await bootstrapAdmin(db, config.admin))) {
     console.warn(`Created the first Super Admin: ${config.admin.email}`);
   }
-  if (config.seedDemo && (await seedDemo(db))) {
+  if (config.seedDemo && (await seedDemo(db, loadCipher(config)))) {
     console.warn(`Loaded demo data. Every demo login uses the password ${DEMO_PASSWORD}:`);
     for (const u of DEMO_USERS) console.warn(`  ${u.role.padEnd(16)} ${u.email}`);
   }
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const transport = createTransport(config);
   const app = await buildApp({ config, db, transport });
   app.outbox.start(2_000);
+  app.pdfWorker.start(1_000);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,2 +1,147 @@
 // Schemas and messages of the patient-links feature (clinic portal), shared by the API and the web app.
-export {};
+import { z } from 'zod';
+import { checkName, checkPastDate, textOf } from '../templates/checks.js';
+import {
+  CUSTOM_INPUT_TYPES,
+  validateCustomFormSubmission,
+  type CustomFormField,
+} from '../templates/custom-form.js';
+import type { FieldErrors } from '../templates/types.js';
+import { identityMessages } from '../templates/validation.js';
+
+/** The fill pages' texts (spec sections 2 and 8) and the public answers' messages. */
+export const patientLinkMessages = {
+  noFields: 'Validation Error: No fields data provided.',
+  /** Unknown, expired, used, or its form, bucket or practice is gone: all look the same. */
+  unavailable: 'This link has already been used or has expired.',
+  formNotInLink: 'This form is not part of this link.',
+  bucketIncomplete: 'Please complete every form of this bucket before submitting.',
+  stepSaved: 'Form saved',
+  submitted: 'Form submitted successfully',
+  formDoneTitle: 'Form Submitted Successfully!',
+  formDoneText: 'Thank you for completing the form. Your responses have been recorded.',
+  formUsedTitle: 'Form Already Submitted!',
+  formUsedText: 'This link has already been used or is no longer available.',
+  bucketDoneTitle: 'Form(s) Submitted Successfully',
+  bucketUsedTitle: 'Form(s) Already Submitted',
+  submissionFailed: 'Submission Failed',
+  unknownError: 'Unknown error',
+  submissionError: 'Submission Error',
+  bucketFailedTitle: 'Error',
+  bucketFailedText: 'Form submission failed.',
+  patientSection: 'Patient',
+} as const;
+
+/** The identity every encounter is filed under (spec 3: patient info carried across a bucket). */
+export const PATIENT_IDENTITY_FIELDS = [
+  { name: 'patient_firstname', label: 'Patient First Name', type: 'text' },
+  { name: 'patient_lastname', label: 'Patient Last Name', type: 'text' },
+  { name: 'dob', label: 'Date of Birth', type: 'date' },
+] as const;
+
+/**
+ * A custom form may not ask who the patient is, yet every submission must be filed under a
+ * name and date of birth: the fill page asks for them above such a form, and the server checks
+ * them here with the templates' own messages.
+ */
+export function patientIdentityErrors(values: Record<string, unknown>, today?: Date): FieldErrors {
+  const errors: FieldErrors = {};
+  const value = (key: string) => (Object.hasOwn(values, key) ? values[key] : undefined);
+  const required = {
+    patient_firstname: identityMessages.firstNameRequired,
+    patient_lastname: identityMessages.lastNameRequired,
+    dob: identityMessages.dobRequired,
+  } as const;
+  for (const { name } of PATIENT_IDENTITY_FIELDS) {
+    const given = value(name);
+    const message =
+      textOf(given) === ''
+        ? required[name]
+        : name === 'dob'
+          ? checkPastDate(given, 'Date of birth', today)
+          : checkName(given);
+    if (message) errors[name] = [message];
+  }
+  return errors;
+}
+
+/**
+ * Everything wrong with an answer to a custom form: its fields' checks and who the patient is.
+ * The fill page and the server run this same function, so they agree on every message.
+ */
+export function customSubmissionErrors(
+  fields: readonly CustomFormField[],
+  values: Record<string, unknown>,
+  today?: Date,
+): FieldErrors {
+  const errors = patientIdentityErrors(values, today);
+  for (const [field, messages] of Object.entries(validateCustomFormSubmission(fields, values))) {
+    errors[field] = [...new Set([...(errors[field] ?? []), ...messages])];
+  }
+  return errors;
+}
+
+/** A custom form's field as answered (the stored shape, already checked when it was saved). */
+const publicFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.string(),
+  input_type: z.enum(CUSTOM_INPUT_TYPES),
+  is_required: z.union([z.literal(0), z.literal(1)]),
+  options: z.array(z.string()),
+});
+
+/** A form as the patient's page receives it: a template (drawn from core) or custom fields. */
+export const publicFormSchema = z.discriminatedUnion('kind', [
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    version: z.number().int(),
+    kind: z.literal('template'),
+    template_id: z.number().int(),
+  }),
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    version: z.number().int(),
+    kind: z.literal('custom'),
+    description: z.string().nullable(),
+    fields: z.array(publicFieldSchema),
+  }),
+]);
+export type PublicForm = z.infer<typeof publicFormSchema>;
+
+export const publicLinkResponseSchema = z.object({
+  data: z.object({
+    kind: z.enum(['form', 'bucket']),
+    practice: z.object({ name: z.string() }),
+    forms: z.array(publicFormSchema),
+    /** Forms of a bucket already received (the patient may resume after a reload). */
+    done_form_ids: z.array(z.number().int()),
+  }),
+});
+export type PublicLinkResponse = z.infer<typeof publicLinkResponseSchema>;
+
+const noFields = { error: patientLinkMessages.noFields };
+
+/** Spec 3's submission payload: the answers, and which form of the link they belong to. */
+export const linkSubmitSchema = z.object({
+  fields: z
+    .record(z.string(), z.unknown(), noFields)
+    .default({})
+    .refine((fields) => Object.keys(fields).length > 0, noFields),
+  /** The form id, or for a bucket the bucket id (currentFormId then names the form). */
+  formId: z.coerce.number().int().positive(),
+  lastForm: z.boolean().default(false),
+  fromBucket: z.boolean().default(false),
+  currentFormId: z.coerce.number().int().positive().nullish(),
+});
+export type LinkSubmitPayload = z.input<typeof linkSubmitSchema>;
+
+export const linkSubmitResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  /** True once the link's whole submission (the form, or every form of the bucket) is stored. */
+  complete: z.boolean(),
+});
+export type LinkSubmitResponse = z.infer<typeof linkSubmitResponseSchema>;

@@ -1,4 +1,94 @@
-import type { RoutesPlugin } from '../../lib/route-kit.js';
+import {
+  linkSubmitResponseSchema,
+  linkSubmitSchema,
+  patientLinkMessages,
+  publicLinkResponseSchema,
+} from '@paperless/core';
+import { z } from 'zod';
+import { anonymous, writeAudit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
+import { openLink, submitLinkForm } from './service.js';
+import { createLinkThrottle } from './throttle.js';
+
+const params = z.object({ token: z.string().min(1).max(200) });
+// Several signature images (each up to 1 MB, as base64) may come with one form.
+const SUBMIT_BODY_LIMIT = 8 * 1_048_576;
 
 /** Public patient links: load a link, submit its forms (authorised by the token alone). */
-export const patientLinkRoutes: RoutesPlugin = async () => {};
+export const patientLinkRoutes: RoutesPlugin = async (app) => {
+  const throttle = createLinkThrottle();
+
+  // A link is a secret in a URL: no referrer carries it away, no search engine keeps the page,
+  // no shared cache keeps the answer.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('X-Robots-Tag', 'noindex, nofollow');
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  /** Runs a token's work; a token that opens nothing counts against the caller's address. */
+  async function withToken<T>(ip: string, work: () => Promise<T>): Promise<T> {
+    throttle.assertAllowed(ip);
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') {
+        throttle.miss(ip);
+        await writeAudit(app.db, anonymous(ip), {
+          action: 'patient_link.unavailable',
+          outcome: 'denied',
+        });
+      }
+      throw error;
+    }
+  }
+
+  app.get('/public/links/:token', {
+    config: { public: true },
+    schema: {
+      tags: ['patient links'],
+      summary: "A patient link's forms and practice; unknown, expired or used links are 404",
+      security: [],
+      params,
+      response: { 200: publicLinkResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const data = await withToken(request.ip, () =>
+        openLink({ db: app.db, token: request.params.token, ip: request.ip }),
+      );
+      return { data };
+    },
+  });
+
+  app.post('/public/links/:token/submit', {
+    config: { public: true },
+    bodyLimit: SUBMIT_BODY_LIMIT,
+    schema: {
+      tags: ['patient links'],
+      summary: 'Submit one form of a patient link; the last one completes the link',
+      security: [],
+      params,
+      body: linkSubmitSchema,
+      response: { 201: linkSubmitResponseSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { complete } = await withToken(request.ip, () =>
+        submitLinkForm({
+          db: app.db,
+          cipher: app.cipher,
+          token: request.params.token,
+          payload: request.body,
+          ip: request.ip,
+        }),
+      );
+      // Committed: the PDF worker may start on the new submissions now.
+      if (complete) app.pdfWorker.kick();
+      return reply.code(201).send({
+        status: true as const,
+        message: complete ? patientLinkMessages.submitted : patientLinkMessages.stepSaved,
+        complete,
+      });
+    },
+  });
+};

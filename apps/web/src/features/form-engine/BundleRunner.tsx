@@ -2,52 +2,83 @@ import { Box, Progress, Text } from '@mantine/core';
 import { lockedIdentityFields, type FormTemplate, type TemplateValues } from '@paperless/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BundleStep } from './BundleStep';
+import { CustomStep } from './CustomStep';
 import { SubmissionError, submissionMessage } from './SubmissionError';
-import { earlierValues, stepValues } from './bundleValues';
+import { earlierValues, stepValues, type BundleForm } from './bundleValues';
 
-export interface BundleRunnerProps {
-  templates: readonly FormTemplate[];
+/** Where a patient is in a bundle and what each form holds: enough to resume after a reload. */
+export interface BundleProgress {
+  step: number;
+  saved: (TemplateValues | undefined)[];
+}
+
+export type BundleRunnerProps = {
   /**
-   * Sends one form's answers; the bundle moves on when it resolves. A rejection shows the
-   * Submission Error notice and keeps the patient on the form.
+   * Sends one form's answers under its id (a template's id when given `templates`); the bundle
+   * moves on when it resolves. A rejection shows the Submission Error notice and keeps the
+   * patient on the form.
    */
   onSubmitStep: (
-    templateId: FormTemplate['id'],
+    formId: number,
     values: TemplateValues,
     options: { lastForm: boolean },
   ) => Promise<void>;
   practiceName?: string;
-}
+  /** Where to resume (a draft kept across a reload). */
+  initialProgress?: BundleProgress;
+  /** Every change of step or answer, to keep such a draft. */
+  onProgress?: (progress: BundleProgress) => void;
+} & (
+  | { templates: readonly FormTemplate[]; forms?: undefined }
+  | { forms: readonly BundleForm[]; templates?: undefined }
+);
 
 /**
- * Several templates one after another. Answers are shared by field name; from the second form
- * on, the patient's name and date of birth come from the earlier forms and are read-only.
+ * Several forms one after another: templates and a clinic's own forms alike. Answers are shared
+ * by field name; from the second form on, the patient's name and date of birth come from the
+ * earlier forms and are read-only.
  */
-export function BundleRunner({ templates, onSubmitStep, practiceName }: BundleRunnerProps) {
-  const [step, setStep] = useState(0);
-  const [saved, setSaved] = useState<(TemplateValues | undefined)[]>([]);
+export function BundleRunner(props: BundleRunnerProps) {
+  const { onSubmitStep, practiceName, onProgress } = props;
+  const forms = useMemo<readonly BundleForm[]>(
+    () =>
+      props.forms ??
+      props.templates.map((template) => ({ id: template.id, kind: 'template', template })),
+    [props.forms, props.templates],
+  );
+  const [step, setStep] = useState(() =>
+    Math.min(Math.max(props.initialProgress?.step ?? 0, 0), forms.length - 1),
+  );
+  const [saved, setSaved] = useState(() => props.initialProgress?.saved ?? []);
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
-  const template = templates[step];
-  const isLast = step === templates.length - 1;
+  const form = forms[step];
+  const isLast = step === forms.length - 1;
 
   const earlier = useMemo(() => earlierValues(saved, step), [saved, step]);
 
   useEffect(() => top.current?.scrollIntoView({ block: 'start' }), [step]);
 
-  if (!template) return null;
+  if (!form) return null;
 
-  const keep = (values: TemplateValues) =>
-    setSaved((current) => Object.assign([...current], { [step]: values }));
+  const withCurrent = (values: TemplateValues) =>
+    Object.assign([...saved], { [step]: values }) as (TemplateValues | undefined)[];
+
+  const moveTo = (nextStep: number, values: TemplateValues) => {
+    const nextSaved = withCurrent(values);
+    setSaved(nextSaved);
+    setStep(nextStep);
+    onProgress?.({ step: nextStep, saved: nextSaved });
+  };
 
   const next = async (values: TemplateValues) => {
     setFailure(null);
     setWorking(true);
     try {
-      await onSubmitStep(template.id, values, { lastForm: isLast });
-      keep(values);
-      if (!isLast) setStep(step + 1);
+      await onSubmitStep(form.id, values, { lastForm: isLast });
+      if (isLast) setSaved(withCurrent(values));
+      else moveTo(step + 1, values);
     } catch (error) {
       setFailure(submissionMessage(error));
     } finally {
@@ -56,36 +87,39 @@ export function BundleRunner({ templates, onSubmitStep, practiceName }: BundleRu
   };
 
   const previous = (values: TemplateValues) => {
-    keep(values);
     setFailure(null);
-    setStep(step - 1);
+    moveTo(step - 1, values);
+  };
+
+  const common = {
+    // Read once when the step mounts; typing is then the step's own state.
+    initial: stepValues(form, saved[step], earlier),
+    step,
+    isLast,
+    working,
+    lockedFields: lockedIdentityFields(step, earlier),
+    practiceName,
+    onNext: (values: TemplateValues) => void next(values),
+    onPrevious: previous,
+    onValuesChange: (values: TemplateValues) => onProgress?.({ step, saved: withCurrent(values) }),
+    children: failure && <SubmissionError message={failure} onClose={() => setFailure(null)} />,
   };
 
   return (
     <Box ref={top} maw={1200} mx="auto">
       <Text size="sm" c="dimmed" mb={4}>
-        Form {step + 1} of {templates.length}
+        Form {step + 1} of {forms.length}
       </Text>
       <Progress
-        value={((step + 1) / templates.length) * 100}
+        value={((step + 1) / forms.length) * 100}
         mb="lg"
-        aria-label={`Form ${step + 1} of ${templates.length}`}
+        aria-label={`Form ${step + 1} of ${forms.length}`}
       />
-      <BundleStep
-        key={step}
-        template={template}
-        // Read once when the step mounts; typing is then the step's own state.
-        initial={stepValues(template, saved[step], earlier)}
-        step={step}
-        isLast={isLast}
-        working={working}
-        lockedFields={lockedIdentityFields(step, earlier)}
-        practiceName={practiceName}
-        onNext={(values) => void next(values)}
-        onPrevious={previous}
-      >
-        {failure && <SubmissionError message={failure} onClose={() => setFailure(null)} />}
-      </BundleStep>
+      {form.kind === 'template' ? (
+        <BundleStep key={step} template={form.template} {...common} />
+      ) : (
+        <CustomStep key={step} form={form} mode="bundle" {...common} />
+      )}
     </Box>
   );
 }

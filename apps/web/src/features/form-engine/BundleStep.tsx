@@ -18,13 +18,14 @@ interface BundleStepProps {
   onNext: (values: TemplateValues) => void;
   /** Called with whatever was typed, valid or not, so coming back finds it. */
   onPrevious: (values: TemplateValues) => void;
+  onValuesChange?: (values: TemplateValues) => void;
   children?: React.ReactNode;
 }
 
 /** One form of a bundle; it is mounted afresh for each step, opening with the merged values. */
 export function BundleStep(props: BundleStepProps) {
   const { template, step, isLast, working } = props;
-  const form = useTemplateForm(template, props.initial);
+  const form = useTemplateForm(template, props.initial, props.onValuesChange);
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {

@@ -17,13 +17,15 @@ export interface FormRunnerProps {
   /** Values to open with instead of the template's defaults. */
   initialValues?: TemplateValues;
   titleOrder?: 1 | 2;
+  /** Every change, e.g. to keep a draft that survives a reload. */
+  onValuesChange?: (values: TemplateValues) => void;
 }
 
 /** One template filled on its own, ending in a Submit button. */
 export function FormRunner(props: FormRunnerProps) {
   const { template, onSubmit, hideSubmit = false } = props;
   const [initial] = useState(() => props.initialValues ?? initialTemplateValues(template));
-  const form = useTemplateForm(template, initial);
+  const form = useTemplateForm(template, initial, props.onValuesChange);
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);

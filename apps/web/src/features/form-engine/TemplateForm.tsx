@@ -50,7 +50,7 @@ export function TemplateForm(props: TemplateFormProps) {
     <Stack gap="xl">
       <Box>
         {practiceName && (
-          <Text fw={700} size="lg" c="dimmed">
+          <Text fw={700} size="lg" c="gray.7">
             {practiceName}
           </Text>
         )}

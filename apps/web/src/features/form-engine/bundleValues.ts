@@ -1,10 +1,35 @@
 import {
+  BUNDLE_IDENTITY_FIELDS,
   initialTemplateValues,
   isBlank,
   mergeBundleValues,
+  type CustomFormField,
   type FormTemplate,
   type TemplateValues,
 } from '@paperless/core';
+
+/** A clinic's own form in a runner: its fields instead of a template. */
+export interface CustomRunnerForm {
+  title: string;
+  description?: string | null;
+  fields: readonly CustomFormField[];
+}
+
+/** One form of a bundle, by the id its answers are sent under. */
+export type BundleForm =
+  | { id: number; kind: 'template'; template: FormTemplate }
+  | ({ id: number; kind: 'custom' } & CustomRunnerForm);
+
+/** The identity fields a custom form does not ask itself: the runner asks them above it. */
+export function missingIdentityFields(fields: readonly CustomFormField[]): string[] {
+  return BUNDLE_IDENTITY_FIELDS.filter((name) => !fields.some((f) => f.name === name));
+}
+
+/** The names a form's answers are kept under (a custom form's include the patient's identity). */
+export function fieldNamesOf(form: BundleForm): string[] {
+  if (form.kind === 'template') return form.template.fields.map((f) => f.name);
+  return [...form.fields.map((f) => f.name), ...missingIdentityFields(form.fields)];
+}
 
 /** What the forms before `step` hold, later forms' answers over earlier ones. */
 export function earlierValues(saved: readonly (TemplateValues | undefined)[], step: number) {
@@ -19,14 +44,10 @@ export function earlierValues(saved: readonly (TemplateValues | undefined)[], st
 
 /** The values a bundle step opens with: what was typed there before, or its defaults, merged. */
 export function stepValues(
-  template: FormTemplate,
+  form: BundleForm,
   saved: TemplateValues | undefined,
   earlier: TemplateValues,
 ): TemplateValues {
-  const own = saved ?? initialTemplateValues(template);
-  return mergeBundleValues(
-    own,
-    earlier,
-    template.fields.map((f) => f.name),
-  );
+  const own = saved ?? (form.kind === 'template' ? initialTemplateValues(form.template) : {});
+  return mergeBundleValues(own, earlier, fieldNamesOf(form));
 }

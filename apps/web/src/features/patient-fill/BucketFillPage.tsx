@@ -1,6 +1,101 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { notifications } from '@mantine/notifications';
+import {
+  getTemplate,
+  patientLinkMessages,
+  type PublicForm,
+  type TemplateValues,
+} from '@paperless/core';
+import { useMemo, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { BundleRunner, type BundleForm, type BundleProgress } from '../form-engine';
+import { FillLoading, FillPage, FillResult } from './FillScreens';
+import { clearDraft, readDraft, writeDraft } from './draft';
+import { LinkFailure, submitLinkForm } from './publicApi';
+import { usePublicLink } from './usePublicLink';
 
-/** Placeholder until this screen is built; the route table already points here. */
+const m = patientLinkMessages;
+
+/** The runner's form for what the link sent; a template this build does not know is left out. */
+function bundleForm(form: PublicForm): BundleForm | undefined {
+  if (form.kind === 'custom') return form;
+  const template = getTemplate(form.template_id);
+  return template && { id: form.id, kind: 'template', template };
+}
+
+/** /forms-fill/{token}: a bucket of forms, one per step, filled without signing in. */
 export function BucketFillPage() {
-  return <ComingSoon title="Patient forms" />;
+  const { id: token = '' } = useParams();
+  const link = usePublicLink(token);
+  const [done, setDone] = useState(false);
+  const [draft] = useState(() => readDraft<BundleProgress>(token));
+  const data = link.data;
+  const forms = useMemo(() => (data?.forms ?? []).flatMap((f) => bundleForm(f) ?? []), [data]);
+
+  if (done) {
+    return (
+      <FillPage>
+        <FillResult tone="done" title={m.bucketDoneTitle} text={m.formDoneText} />
+      </FillPage>
+    );
+  }
+  if (link.isPending) {
+    return (
+      <FillPage>
+        <FillLoading label="Loading forms" />
+      </FillPage>
+    );
+  }
+  // Not found, expired, used, or nothing left in the bucket: spec 2's already-submitted screen.
+  if (!data || forms.length === 0) {
+    return (
+      <FillPage>
+        <FillResult tone="used" title={m.bucketUsedTitle} text={m.formUsedText} />
+      </FillPage>
+    );
+  }
+  if (data.kind === 'form') return <Navigate to={`/form-fill/${token}`} replace />;
+
+  const sendStep = async (
+    formId: number,
+    values: TemplateValues,
+    { lastForm }: { lastForm: boolean },
+  ) => {
+    let complete: boolean;
+    try {
+      ({ complete } = await submitLinkForm(token, {
+        fields: values,
+        // The token names the bucket; both ids name the form, which the server checks is in it.
+        formId,
+        currentFormId: formId,
+        lastForm,
+        fromBucket: true,
+      }));
+    } catch (error) {
+      if (error instanceof LinkFailure) {
+        notifications.show({
+          title: m.bucketFailedTitle,
+          message: m.bucketFailedText,
+          color: 'red',
+        });
+      }
+      // The runner keeps the patient on the form and says what went wrong there.
+      throw error;
+    }
+    if (complete) {
+      clearDraft(token);
+      setDone(true);
+    }
+  };
+
+  return (
+    <FillPage>
+      <BundleRunner
+        forms={forms}
+        practiceName={data.practice.name}
+        initialProgress={draft}
+        onProgress={(progress) => writeDraft(token, progress)}
+        onSubmitStep={sendStep}
+      />
+    </FillPage>
+  );
 }

@@ -1,6 +1,112 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { notifications } from '@mantine/notifications';
+import { getTemplate, patientLinkMessages, type TemplateValues } from '@paperless/core';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { CustomStep, FormRunner } from '../form-engine';
+import { SubmissionError, submissionMessage } from '../form-engine/SubmissionError';
+import { FillLoading, FillPage, FillResult } from './FillScreens';
+import { clearDraft, readDraft, writeDraft } from './draft';
+import { LinkFailure, failureText, submitLinkForm } from './publicApi';
+import { usePublicLink } from './usePublicLink';
 
-/** Placeholder until this screen is built; the route table already points here. */
+const m = patientLinkMessages;
+
+/** /form-fill/{token}: one form sent to a patient, filled without signing in. */
 export function FormFillPage() {
-  return <ComingSoon title="Patient form" />;
+  const { id: token = '' } = useParams();
+  const link = usePublicLink(token);
+  const [done, setDone] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [draft] = useState(() => readDraft<TemplateValues>(token));
+
+  if (done) {
+    return (
+      <FillPage>
+        <FillResult tone="done" title={m.formDoneTitle} text={m.formDoneText} />
+      </FillPage>
+    );
+  }
+  if (link.isPending) {
+    return (
+      <FillPage>
+        <FillLoading label="Loading form" />
+      </FillPage>
+    );
+  }
+  const data = link.data;
+  const form = data?.forms[0];
+  // A load error of any kind means the link cannot be used: spec 2 shows it as already submitted.
+  if (!data || !form) {
+    return (
+      <FillPage>
+        <FillResult tone="used" title={m.formUsedTitle} text={m.formUsedText} />
+      </FillPage>
+    );
+  }
+  if (data.kind === 'bucket') return <Navigate to={`/forms-fill/${token}`} replace />;
+
+  /** Sends the answers; an answer other than success is a 'Submission Failed' notice. */
+  const send = async (values: TemplateValues) => {
+    try {
+      await submitLinkForm(token, {
+        fields: values,
+        formId: form.id,
+        currentFormId: form.id,
+        lastForm: true,
+        fromBucket: false,
+      });
+    } catch (error) {
+      if (!(error instanceof LinkFailure)) throw error;
+      notifications.show({ title: m.submissionFailed, message: failureText(error), color: 'red' });
+      return;
+    }
+    clearDraft(token);
+    setDone(true);
+  };
+  const keepDraft = (values: TemplateValues) => writeDraft(token, values);
+
+  if (form.kind === 'template') {
+    const template = getTemplate(form.template_id);
+    if (!template) return <FillResult tone="used" title={m.formUsedTitle} />;
+    return (
+      <FillPage>
+        <FormRunner
+          template={template}
+          practiceName={data.practice.name}
+          initialValues={draft}
+          titleOrder={1}
+          onSubmit={send}
+          onValuesChange={keepDraft}
+        />
+      </FillPage>
+    );
+  }
+
+  const sendCustom = async (values: TemplateValues) => {
+    setFailure(null);
+    setWorking(true);
+    try {
+      await send(values);
+    } catch (error) {
+      setFailure(submissionMessage(error));
+    } finally {
+      setWorking(false);
+    }
+  };
+  return (
+    <FillPage>
+      <CustomStep
+        form={form}
+        initial={draft ?? {}}
+        mode="standalone"
+        working={working}
+        practiceName={data.practice.name}
+        onNext={(values) => void sendCustom(values)}
+        onValuesChange={keepDraft}
+      >
+        {failure && <SubmissionError message={failure} onClose={() => setFailure(null)} />}
+      </CustomStep>
+    </FillPage>
+  );
 }

@@ -1,0 +1,116 @@
+import { patientLinkMessages, type PublicForm } from '@paperless/core';
+import { sql } from 'kysely';
+import type { DbExecutor } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { hashToken } from '../../lib/tokens.js';
+import { loadFormDefinition, type FormDefinition } from '../forms/definition.js';
+
+/** A link that can still be filled in, with the practice it belongs to. */
+export interface LiveLink {
+  id: string;
+  companyId: number;
+  practiceName: string;
+  logoKey: string | null;
+  formId: number | null;
+  bucketId: number | null;
+  opened: boolean;
+}
+
+/** One form of a link, as it is shown and checked now. */
+export interface LinkForm {
+  definition: FormDefinition;
+  description: string | null;
+}
+
+export const unavailable = () => new AppError('not_found', patientLinkMessages.unavailable);
+
+/**
+ * The link a token opens, or undefined. Unknown, expired, already submitted, or a link whose
+ * practice was deactivated or deleted all count as no link: the patient sees one screen, and a
+ * guesser learns nothing. `lock` takes the row for the rest of the transaction, so two
+ * submissions of one link queue and the second finds it submitted.
+ */
+export async function findLiveLink(
+  db: DbExecutor,
+  token: string,
+  options: { lock?: boolean } = {},
+): Promise<LiveLink | undefined> {
+  let query = db
+    .selectFrom('form_links as l')
+    .innerJoin('companies as c', 'c.id', 'l.company_id')
+    .select([
+      'l.id',
+      'l.company_id',
+      'l.form_id',
+      'l.bucket_id',
+      'l.opened_at',
+      'c.name',
+      'c.logo_key',
+    ])
+    .where('l.token_hash', '=', hashToken(token))
+    .where('l.submitted_at', 'is', null)
+    .where('l.expires_at', '>', sql<Date>`now()`)
+    .where('c.status', '=', 1)
+    .where('c.deleted_at', 'is', null);
+  if (options.lock) query = query.forUpdate('l');
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: String(row.id),
+    companyId: row.company_id,
+    practiceName: row.name,
+    logoKey: row.logo_key,
+    formId: row.form_id,
+    bucketId: row.bucket_id,
+    opened: row.opened_at !== null,
+  };
+}
+
+/** The link's live forms in order (a bucket's in its order); none when all are gone. */
+export async function linkForms(db: DbExecutor, link: LiveLink): Promise<LinkForm[]> {
+  let query = db
+    .selectFrom('forms as f')
+    .select(['f.id', 'f.description'])
+    .where('f.company_id', '=', link.companyId)
+    .where('f.deleted_at', 'is', null);
+  if (link.bucketId !== null) {
+    const bucketId = link.bucketId;
+    query = query
+      .innerJoin('bucket_forms as bf', 'bf.form_id', 'f.id')
+      .innerJoin('buckets as b', 'b.id', 'bf.bucket_id')
+      .where('b.id', '=', bucketId)
+      .where('b.deleted_at', 'is', null)
+      .orderBy('bf.position')
+      .orderBy('f.id');
+  } else {
+    query = query.where('f.id', '=', link.formId ?? -1);
+  }
+  const rows = await query.execute();
+  const forms: LinkForm[] = [];
+  for (const row of rows) {
+    const definition = await loadFormDefinition(db, row.id);
+    if (definition) forms.push({ definition, description: row.description });
+  }
+  return forms;
+}
+
+/** What the patient's page needs to draw a form; templates are drawn from core by id. */
+export function publicForm({ definition, description }: LinkForm): PublicForm {
+  if (definition.kind === 'template') {
+    return {
+      id: definition.formId,
+      title: definition.template.title,
+      version: definition.version,
+      kind: 'template',
+      template_id: definition.template.id,
+    };
+  }
+  return {
+    id: definition.formId,
+    title: definition.title,
+    version: definition.version,
+    kind: 'custom',
+    description,
+    fields: [...definition.fields],
+  };
+}

@@ -1,0 +1,195 @@
+import {
+  patientLinkMessages,
+  type LinkSubmitPayload,
+  type PublicLinkResponse,
+  type TemplateValues,
+} from '@paperless/core';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { anonymous, writeAudit, type AuditActor } from '../../lib/audit.js';
+import type { Cipher } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
+import { loadFormDefinition } from '../forms/definition.js';
+import { checkAnswers } from '../submissions/store/check.js';
+import { createEncounter, type StoredForm } from '../submissions/store/encounter.js';
+import { findLiveLink, linkForms, publicForm, unavailable, type LiveLink } from './lookup.js';
+
+type Trx = Transaction<Database>;
+
+const actorFor = (link: LiveLink, ip: string | null): AuditActor => ({
+  ...anonymous(ip),
+  companyId: link.companyId,
+});
+
+/** What the patient's page shows for a link; the first open is recorded on the link. */
+export async function openLink(opts: {
+  db: Db;
+  token: string;
+  ip: string | null;
+}): Promise<PublicLinkResponse['data']> {
+  return opts.db.transaction().execute(async (trx) => {
+    const link = await findLiveLink(trx, opts.token);
+    if (!link) throw unavailable();
+    const forms = await linkForms(trx, link);
+    // A bucket emptied, or a form deleted, since the link was sent: nothing to fill.
+    if (forms.length === 0) throw unavailable();
+    if (!link.opened) {
+      await trx
+        .updateTable('form_links')
+        .set({ opened_at: sql<Date>`now()` })
+        .where('id', '=', link.id)
+        .execute();
+    }
+    const done = await trx
+      .selectFrom('link_steps')
+      .select('form_id')
+      .where('link_id', '=', link.id)
+      .execute();
+    await writeAudit(trx, actorFor(link, opts.ip), {
+      action: 'patient_link.opened',
+      targetType: 'form_link',
+      targetId: link.id,
+      details: { first_open: !link.opened },
+    });
+    return {
+      kind: link.bucketId === null ? 'form' : 'bucket',
+      practice: { name: link.practiceName },
+      forms: forms.map(publicForm),
+      done_form_ids: done.map((d) => d.form_id),
+    };
+  });
+}
+
+type SubmitPayload = Pick<LinkSubmitPayload, 'formId' | 'lastForm' | 'currentFormId'> & {
+  fields: TemplateValues;
+};
+
+/**
+ * Stores one form of a link (decision 14: committed before the patient hears it worked). A
+ * single form, or the last missing form of a bucket, completes the link in one transaction:
+ * one encounter, a submission per form, the link marked submitted. Earlier forms of a bucket
+ * wait in link_steps; sending one again replaces it.
+ */
+export async function submitLinkForm(opts: {
+  db: Db;
+  cipher: Cipher;
+  token: string;
+  payload: SubmitPayload;
+  ip: string | null;
+}): Promise<{ complete: boolean }> {
+  const { payload } = opts;
+  try {
+    return await opts.db.transaction().execute(async (trx) => {
+      const link = await findLiveLink(trx, opts.token, { lock: true });
+      if (!link) throw unavailable();
+      const forms = await linkForms(trx, link);
+      if (forms.length === 0) throw unavailable();
+      const formId =
+        link.bucketId === null ? payload.formId : (payload.currentFormId ?? payload.formId);
+      const form = forms.find((f) => f.definition.formId === formId);
+      if (!form) throw AppError.field('formId', patientLinkMessages.formNotInLink);
+      const values = checkAnswers(form.definition, payload.fields);
+      const actor = actorFor(link, opts.ip);
+
+      if (link.bucketId === null) {
+        await complete(trx, opts.cipher, link, actor, [{ definition: form.definition, values }]);
+        return { complete: true };
+      }
+      const steps = await trx
+        .selectFrom('link_steps')
+        .select(['form_id', 'form_version', 'answers'])
+        .where('link_id', '=', link.id)
+        .execute();
+      const arrived = new Map(steps.map((s) => [s.form_id, s]));
+      const missing = forms.filter((f) => f !== form && !arrived.has(f.definition.formId));
+      if (missing.length > 0) {
+        if (payload.lastForm) throw AppError.field('formId', patientLinkMessages.bucketIncomplete);
+        await saveStep(trx, opts.cipher, link, actor, { definition: form.definition, values });
+        return { complete: false };
+      }
+      const stored: StoredForm[] = [];
+      for (const f of forms) {
+        if (f === form) {
+          stored.push({ definition: form.definition, values });
+          continue;
+        }
+        const step = arrived.get(f.definition.formId)!;
+        // The version the patient saw when they sent that form, not today's.
+        const definition =
+          (await loadFormDefinition(trx, step.form_id, step.form_version)) ?? f.definition;
+        const answers = opts.cipher.decryptJson(step.answers) as TemplateValues;
+        stored.push({ definition, values: answers });
+      }
+      await complete(trx, opts.cipher, link, actor, stored);
+      return { complete: true };
+    });
+  } catch (error) {
+    // A completion racing another one of the same link hits encounters.link_id's uniqueness.
+    if ((error as { code?: unknown }).code === '23505') throw unavailable();
+    throw error;
+  }
+}
+
+async function saveStep(
+  trx: Trx,
+  cipher: Cipher,
+  link: LiveLink,
+  actor: AuditActor,
+  form: StoredForm,
+) {
+  const row = {
+    link_id: link.id,
+    form_id: form.definition.formId,
+    form_version: form.definition.version,
+    answers: cipher.encryptJson(form.values),
+  };
+  await trx
+    .insertInto('link_steps')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['link_id', 'form_id']).doUpdateSet({
+        form_version: row.form_version,
+        answers: row.answers,
+      }),
+    )
+    .execute();
+  await writeAudit(trx, actor, {
+    action: 'patient_link.step_saved',
+    targetType: 'form_link',
+    targetId: link.id,
+    details: { form_id: row.form_id },
+  });
+}
+
+async function complete(
+  trx: Trx,
+  cipher: Cipher,
+  link: LiveLink,
+  actor: AuditActor,
+  forms: readonly StoredForm[],
+) {
+  const { encounterId, submissionIds } = await createEncounter(trx, {
+    cipher,
+    companyId: link.companyId,
+    linkId: link.id,
+    forms,
+  });
+  await trx
+    .updateTable('form_links')
+    .set({ submitted_at: sql<Date>`now()` })
+    .where('id', '=', link.id)
+    .execute();
+  // The answers now live in the submissions; the waiting copies go.
+  await trx.deleteFrom('link_steps').where('link_id', '=', link.id).execute();
+  await writeAudit(trx, actor, {
+    action: 'patient_link.submitted',
+    targetType: 'form_link',
+    targetId: link.id,
+    details: {
+      encounter_id: encounterId,
+      submission_ids: submissionIds,
+      form_ids: forms.map((f) => f.definition.formId),
+    },
+  });
+}

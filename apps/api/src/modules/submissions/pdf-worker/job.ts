@@ -1,0 +1,109 @@
+import type { TemplateValues } from '@paperless/core';
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.js';
+import type { Cipher } from '../../../lib/crypto.js';
+import type { Storage } from '../../../lib/storage.js';
+import { loadFormDefinition } from '../../forms/definition.js';
+import { renderSubmissionPdf } from '../pdf/render.js';
+
+export interface PdfDeps {
+  db: Db;
+  storage: Storage;
+  cipher: Cipher;
+}
+
+/** Where a job failed; logged instead of the error, whose text might quote an answer. */
+export class PdfJobError extends Error {
+  constructor(readonly stage: 'load' | 'decrypt' | 'render' | 'store') {
+    super(`PDF job failed at ${stage}`);
+    this.name = 'PdfJobError';
+  }
+}
+
+async function step<T>(stage: PdfJobError['stage'], work: () => Promise<T> | T): Promise<T> {
+  try {
+    return await work();
+  } catch {
+    throw new PdfJobError(stage);
+  }
+}
+
+/**
+ * The file name staff download: the form and the day it was submitted. The patient's name is
+ * left out on purpose: file names travel (download folders, mail attachments, sync services)
+ * where a name and a diagnosis-revealing form title together would be a disclosure.
+ */
+export function pdfFileName(formName: string, submittedAt: Date): string {
+  const title = formName
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${title || 'Form'} - ${submittedAt.toISOString().slice(0, 10)}.pdf`;
+}
+
+/**
+ * Makes the PDF of one claimed submission and records it: the file in storage under a key the
+ * server makes, then pdf_key, pdf_name, its sha256 and status 'ready' in one update. A row that
+ * is no longer pending (made by a run that overlapped this one) is left as it is.
+ */
+export async function makeSubmissionPdf(deps: PdfDeps, submissionId: string): Promise<void> {
+  const row = await step('load', () =>
+    deps.db
+      .selectFrom('submissions as s')
+      .innerJoin('encounters as e', 'e.id', 's.encounter_id')
+      .innerJoin('companies as c', 'c.id', 's.company_id')
+      .select([
+        's.id',
+        's.form_id',
+        's.form_version',
+        's.form_name',
+        's.answers',
+        's.created_at',
+        'e.patient_first_name',
+        'e.patient_last_name',
+        sql<string | null>`to_char(e.patient_dob, 'YYYY-MM-DD')`.as('dob'),
+        'c.name as practice_name',
+        'c.logo_key',
+      ])
+      .where('s.id', '=', submissionId)
+      .executeTakeFirstOrThrow(),
+  );
+  const definition = await step('load', async () => {
+    const found = await loadFormDefinition(deps.db, row.form_id, row.form_version);
+    if (!found) throw new Error('form version not found');
+    return found;
+  });
+  const values = await step('decrypt', () =>
+    row.answers === null ? {} : (deps.cipher.decryptJson(row.answers) as TemplateValues),
+  );
+  const logo = row.logo_key ? ((await deps.storage.get(row.logo_key)) ?? undefined) : undefined;
+  const bytes = await step('render', () =>
+    renderSubmissionPdf({
+      practice: { name: row.practice_name, logo },
+      form: definition,
+      values,
+      submittedAt: row.created_at,
+      patient: {
+        name: `${row.patient_first_name} ${row.patient_last_name}`.trim(),
+        dob: row.dob ?? '',
+      },
+      reference: `Submission ${row.id}`,
+    }),
+  );
+  const key = await step('store', () => deps.storage.put('submissions', 'pdf', bytes));
+  await step('store', () =>
+    deps.db
+      .updateTable('submissions')
+      .set({
+        pdf_key: key,
+        pdf_name: pdfFileName(row.form_name, row.created_at),
+        pdf_sha256: createHash('sha256').update(bytes).digest('hex'),
+        pdf_status: 'ready',
+        pdf_lease_until: null,
+      })
+      .where('id', '=', submissionId)
+      .where('pdf_status', '=', 'pending')
+      .execute(),
+  );
+}

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createClinic, type TestClinic } from '../../../test/clinics.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { makeLink, recordsRelease, submit, templateFormId } from '../../patient-links/testing.js';
+import { flatText } from '../pdf/pdf-text.js';
+import { pdfFileName } from './job.js';
+import { PDF_MAX_ATTEMPTS } from './worker.js';
+
+let t: TestApp;
+let clinic: TestClinic;
+let formId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clinic = await createClinic(t.app, t.db, { name: 'Lakeside Family Clinic' });
+  formId = await templateFormId(t.db, clinic.id, 1);
+});
+afterAll(() => t.close());
+
+async function submitted() {
+  const { token, linkId } = await makeLink(t.db, { companyId: clinic.id, formId });
+  expect((await submit(t.app, token, { fields: recordsRelease(), formId })).statusCode).toBe(201);
+  return t.db
+    .selectFrom('submissions')
+    .selectAll()
+    .where('link_id', '=', linkId)
+    .executeTakeFirstOrThrow();
+}
+
+const reload = (id: string) =>
+  t.db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('PDF worker', () => {
+  it('turns a pending submission into a stored PDF with its name and checksum', async () => {
+    const pending = await submitted();
+    expect(pending.pdf_status).toBe('pending');
+    await t.app.pdfWorker.drain();
+
+    const ready = await reload(pending.id);
+    expect(ready).toMatchObject({ pdf_status: 'ready', pdf_attempts: 1, pdf_lease_until: null });
+    const day = ready.created_at.toISOString().slice(0, 10);
+    expect(ready.pdf_name).toBe(`Records Release Authorization Form - ${day}.pdf`);
+    expect(ready.pdf_key).toMatch(/^submissions\/[0-9a-f]{32}\.pdf$/);
+    const bytes = await t.app.storage.get(ready.pdf_key!);
+    expect(bytes?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(createHash('sha256').update(bytes!).digest('hex')).toBe(ready.pdf_sha256);
+    const text = await flatText(new Uint8Array(bytes!));
+    for (const expected of [
+      'Zelda Quimby',
+      '03/07/1984',
+      'Lakeside Family Clinic',
+      'Records Release Authorization Form',
+      'North Dallas Cardiology',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('is woken by a submission once started, and stops cleanly', async () => {
+    t.app.pdfWorker.start(60_000);
+    const pending = await submitted();
+    await vi.waitFor(async () => expect((await reload(pending.id)).pdf_status).toBe('ready'), {
+      timeout: 15_000,
+      interval: 100,
+    });
+    await t.app.pdfWorker.stop();
+  });
+
+  it('retries after a failure and gives up as failed after the last attempt', async () => {
+    const pending = await submitted();
+    // Answers that no longer open (a rotated key, a damaged row) fail at every try.
+    await t.db
+      .updateTable('submissions')
+      .set({ answers: 'v1.broken' })
+      .where('id', '=', pending.id)
+      .execute();
+    await t.app.pdfWorker.drain();
+    let row = await reload(pending.id);
+    expect(row).toMatchObject({ pdf_status: 'pending', pdf_attempts: 1 });
+    expect(row.pdf_lease_until!.getTime()).toBeGreaterThan(Date.now());
+
+    for (let attempt = 2; attempt <= PDF_MAX_ATTEMPTS; attempt++) {
+      await t.db
+        .updateTable('submissions')
+        .set({ pdf_lease_until: new Date(0) })
+        .where('id', '=', pending.id)
+        .execute();
+      await t.app.pdfWorker.drain();
+    }
+    row = await reload(pending.id);
+    expect(row).toMatchObject({
+      pdf_status: 'failed',
+      pdf_attempts: PDF_MAX_ATTEMPTS,
+      pdf_key: null,
+    });
+  });
+
+  it('takes back a submission whose lease ran out (a crash mid-render)', async () => {
+    const pending = await submitted();
+    // As if a worker claimed it and died: the lease is taken, then expires.
+    await t.db
+      .updateTable('submissions')
+      .set({ pdf_attempts: 1, pdf_lease_until: new Date(Date.now() + 60_000) })
+      .where('id', '=', pending.id)
+      .execute();
+    await t.app.pdfWorker.drain();
+    expect((await reload(pending.id)).pdf_status).toBe('pending');
+    await t.db
+      .updateTable('submissions')
+      .set({ pdf_lease_until: new Date(0) })
+      .where('id', '=', pending.id)
+      .execute();
+    await t.app.pdfWorker.drain();
+    expect(await reload(pending.id)).toMatchObject({ pdf_status: 'ready', pdf_attempts: 2 });
+  });
+
+  it('names files after the form and the day, never the patient, with no path characters', () => {
+    const at = new Date('2026-11-23T10:00:00Z');
+    expect(pdfFileName('Medical History', at)).toBe('Medical History - 2026-11-23.pdf');
+    expect(pdfFileName('A/B: "C"\n', at)).toBe('A B C - 2026-11-23.pdf');
+  });
+});

@@ -1,0 +1,85 @@
+import { calendarDateOf, textOf, type TemplateValues } from '@paperless/core';
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import type { Cipher } from '../../../lib/crypto.js';
+import type { FormDefinition } from '../../forms/definition.js';
+
+/** One form's checked answers, ready to become a submission. */
+export interface StoredForm {
+  definition: FormDefinition;
+  values: TemplateValues;
+}
+
+export interface Patient {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD; null when no form asked (Telemedicine Consent has no date of birth). */
+  dob: string | null;
+}
+
+/** sha256 of the normalised name and date of birth: encounters count distinct patients by it. */
+export function patientKey(patient: Patient): string {
+  return createHash('sha256')
+    .update(
+      `${patient.firstName.trim().toLowerCase()}|${patient.lastName.trim().toLowerCase()}|${patient.dob ?? ''}`,
+    )
+    .digest('hex');
+}
+
+/**
+ * Who the patient is: the first form (in the link's order) that names them. Every form was
+ * checked before this, and each one requires the name, so one always does.
+ */
+export function patientOf(forms: readonly StoredForm[]): Patient {
+  const named = forms.find((f) => textOf(f.values.patient_firstname) !== '') ?? forms[0];
+  const dated = forms.find((f) => calendarDateOf(f.values.dob) !== undefined);
+  return {
+    firstName: textOf(named?.values.patient_firstname),
+    lastName: textOf(named?.values.patient_lastname),
+    dob: dated ? (calendarDateOf(dated.values.dob) ?? null) : null,
+  };
+}
+
+const titleOf = (d: FormDefinition) => (d.kind === 'template' ? d.template.title : d.title);
+
+/**
+ * One encounter (decision 15) with one submission per form, in the caller's transaction. The
+ * answers are sealed (lib/crypto.ts) and each submission waits for the PDF worker. The unique
+ * encounters.link_id makes a second completion of one link fail instead of counting twice.
+ */
+export async function createEncounter(
+  trx: Transaction<Database>,
+  opts: { cipher: Cipher; companyId: number; linkId: string; forms: readonly StoredForm[] },
+): Promise<{ encounterId: string; submissionIds: string[] }> {
+  const patient = patientOf(opts.forms);
+  const encounter = await trx
+    .insertInto('encounters')
+    .values({
+      company_id: opts.companyId,
+      patient_first_name: patient.firstName,
+      patient_last_name: patient.lastName,
+      patient_dob: patient.dob,
+      patient_key: patientKey(patient),
+      link_id: opts.linkId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const rows = await trx
+    .insertInto('submissions')
+    .values(
+      opts.forms.map(({ definition, values }) => ({
+        encounter_id: encounter.id,
+        company_id: opts.companyId,
+        form_id: definition.formId,
+        form_version: definition.version,
+        form_name: titleOf(definition),
+        link_id: opts.linkId,
+        answers: opts.cipher.encryptJson(values),
+        pdf_status: 'pending' as const,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return { encounterId: String(encounter.id), submissionIds: rows.map((r) => String(r.id)) };
+}

@@ -1,0 +1,106 @@
+import { Box, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  customSubmissionErrors,
+  VALIDATION_NOTICE_TITLE,
+  validationNoticeText,
+  type FieldErrors,
+  type TemplateValues,
+} from '@paperless/core';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CustomFormView } from '../forms/CustomFormView';
+import { FormFooter } from './FormFooter';
+import { PatientIdentityInputs } from './PatientIdentityInputs';
+import { missingIdentityFields, type CustomRunnerForm } from './bundleValues';
+import { focusFirstError } from './focusFirstError';
+
+export interface CustomStepProps {
+  form: CustomRunnerForm;
+  initial: TemplateValues;
+  mode: 'standalone' | 'bundle';
+  step?: number;
+  isLast?: boolean;
+  working: boolean;
+  lockedFields?: readonly string[];
+  practiceName?: string;
+  /** Called with valid values only. */
+  onNext: (values: TemplateValues) => void;
+  /** Called with whatever was typed, valid or not, so coming back finds it. */
+  onPrevious?: (values: TemplateValues) => void;
+  onValuesChange?: (values: TemplateValues) => void;
+  children?: ReactNode;
+}
+
+/**
+ * A clinic's own form filled by a patient, alone or as a bundle step. Its rules are the
+ * server's (customSubmissionErrors); a blocked submit lists every message in one 'Validation
+ * Error' notice (spec 5) and shows each under its input.
+ */
+export function CustomStep(props: CustomStepProps) {
+  const { form, working, lockedFields = [] } = props;
+  const [values, setValues] = useState<TemplateValues>(props.initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const change = (name: string, value: unknown) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // A message goes once its field is edited; the next submit checks everything again.
+    setErrors(({ [name]: _edited, ...rest }) => rest);
+    props.onValuesChange?.(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (working) return;
+    const found = customSubmissionErrors(form.fields, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      notifications.show({
+        title: VALIDATION_NOTICE_TITLE,
+        message: validationNoticeText(found),
+        color: 'red',
+        // One message per line, as the spec lists them.
+        styles: { description: { whiteSpace: 'pre-line' } },
+      });
+      focusFirstError(formRef.current);
+      return;
+    }
+    props.onNext(values);
+  };
+
+  return (
+    <Box component="form" ref={formRef} noValidate onSubmit={submit}>
+      <Stack gap="lg">
+        {props.practiceName && (
+          <Text fw={700} size="lg" c="gray.7">
+            {props.practiceName}
+          </Text>
+        )}
+        <PatientIdentityInputs
+          names={missingIdentityFields(form.fields)}
+          values={values}
+          errors={errors}
+          lockedFields={lockedFields}
+          onChange={change}
+        />
+        <CustomFormView
+          title={form.title}
+          description={form.description}
+          fields={form.fields}
+          values={values}
+          errors={errors}
+          onChange={change}
+        />
+      </Stack>
+      {props.children}
+      <FormFooter
+        mode={props.mode}
+        step={props.step}
+        isLast={props.isLast}
+        working={working}
+        onPrevious={() => props.onPrevious?.(values)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+import { patientLinkMessages } from '@paperless/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill, inSection } from '../form-engine/testing';
+import { json, stubApi } from '../../test/network';
+import { shownNotices } from '../../test/notices';
+import { renderApp } from '../../test/render';
+import { allergyForm, bodyOf, linkAnswer, refillForm } from './testing';
+
+const m = patientLinkMessages;
+const TOKEN = 'tok_bucket';
+const LINK = `/api/public/links/${TOKEN}`;
+
+afterEach(() => sessionStorage.clear());
+
+async function fillRefillStep() {
+  expect(
+    await screen.findByRole('heading', { name: 'Prescription Refill Policy' }),
+  ).toBeInTheDocument();
+  const patient = inSection('Patient');
+  fill(patient.getByLabelText(/Patient First Name/), 'Ada');
+  fill(patient.getByLabelText(/Patient Last Name/), 'Lovelace');
+  fill(patient.getByLabelText(/Date of Birth/), '1980-05-01');
+  fill(screen.getByLabelText(/Representative/), 'Grace Hopper, 555-0100');
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+describe('BucketFillPage', () => {
+  it('runs a template then a custom form, carrying the patient, and ends on the success screen', async () => {
+    const sent: Record<string, unknown>[] = [];
+    stubApi({
+      [`GET ${LINK}`]: () => json(200, linkAnswer('bucket', [refillForm, allergyForm])),
+      [`POST ${LINK}/submit`]: (_url, init) => {
+        const body = bodyOf(init);
+        sent.push(body);
+        return json(201, { status: true, message: 'ok', complete: body.lastForm === true });
+      },
+    });
+    renderApp(`/forms-fill/${TOKEN}`);
+    await fillRefillStep();
+
+    expect(await screen.findByRole('heading', { name: 'Allergy Check' })).toBeInTheDocument();
+    expect(screen.getByText('Form 2 of 2')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      formId: 17,
+      currentFormId: 17,
+      lastForm: false,
+      fromBucket: true,
+    });
+    // The patient from the first form, read-only here.
+    expect(screen.getByLabelText(/Patient First Name/)).toHaveValue('Ada');
+    expect(screen.getByLabelText(/Patient First Name/)).toHaveAttribute('readonly');
+
+    fill(screen.getByLabelText(/Email/), 'not-mail');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(shownNotices()).toContain(
+      'Validation Error: Allergies is required\nEmail must be a valid email',
+    );
+    expect(sent).toHaveLength(1);
+
+    fill(screen.getByLabelText(/Allergies/), 'Penicillin');
+    fill(screen.getByLabelText(/Email/), 'ada@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: m.bucketDoneTitle })).toBeInTheDocument();
+    expect(sent[1]).toEqual({
+      fields: {
+        patient_firstname: 'Ada',
+        patient_lastname: 'Lovelace',
+        dob: '1980-05-01',
+        allergies: 'Penicillin',
+        contact_email: 'ada@example.com',
+      },
+      formId: 41,
+      currentFormId: 41,
+      lastForm: true,
+      fromBucket: true,
+    });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('says Error / Form submission failed. and stays on the form when a step is refused', async () => {
+    stubApi({
+      [`GET ${LINK}`]: () => json(200, linkAnswer('bucket', [refillForm, allergyForm])),
+      [`POST ${LINK}/submit`]: () => json(404, { message: m.unavailable }),
+    });
+    renderApp(`/forms-fill/${TOKEN}`);
+    await fillRefillStep();
+    await vi.waitFor(() =>
+      expect(shownNotices()).toContain(`${m.bucketFailedTitle}: ${m.bucketFailedText}`),
+    );
+    expect(screen.getByRole('heading', { name: 'Prescription Refill Policy' })).toBeInTheDocument();
+    expect(await screen.findByText(m.unavailable)).toBeInTheDocument();
+  });
+
+  it('resumes at the step the patient reached after a reload', async () => {
+    stubApi({
+      [`GET ${LINK}`]: () => json(200, linkAnswer('bucket', [refillForm, allergyForm])),
+      [`POST ${LINK}/submit`]: () => json(201, { status: true, message: 'ok', complete: false }),
+    });
+    const first = renderApp(`/forms-fill/${TOKEN}`);
+    await fillRefillStep();
+    expect(await screen.findByRole('heading', { name: 'Allergy Check' })).toBeInTheDocument();
+    fill(screen.getByLabelText(/Allergies/), 'Pollen');
+    first.unmount();
+
+    renderApp(`/forms-fill/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Allergy Check' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Allergies/)).toHaveValue('Pollen');
+    expect(screen.getByLabelText(/Patient Last Name/)).toHaveValue('Lovelace');
+  });
+
+  it.each([
+    ['cannot be loaded', () => json(404, { message: m.unavailable })],
+    ['is empty', () => json(200, linkAnswer('bucket', []))],
+  ])('shows Form(s) Already Submitted when the bucket %s', async (_case, answer) => {
+    stubApi({ [`GET ${LINK}`]: answer });
+    renderApp(`/forms-fill/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: m.bucketUsedTitle })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { Center, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+
+/** The public pages' frame: no staff console around it, comfortable on a phone. */
+export function FillPage({ children }: { children: ReactNode }) {
+  useNoIndex();
+  return (
+    <Container component="main" size={1200} px={{ base: 'xs', sm: 'md' }} py="md">
+      {children}
+    </Container>
+  );
+}
+
+export function FillLoading({ label }: { label: string }) {
+  return (
+    <Center mih="60vh">
+      <Loader aria-label={label} role="status" />
+    </Center>
+  );
+}
+
+/** A screen that ends the visit: submitted, or a link that cannot be used (any more). */
+export function FillResult(props: { tone: 'done' | 'used'; title: string; text?: string }) {
+  const done = props.tone === 'done';
+  return (
+    <Center mih="60vh">
+      <Paper withBorder radius="md" p="xl" maw={480} w="100%">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={64} radius="xl" variant="light" color={done ? 'teal' : 'gray'}>
+            {done ? (
+              <IconCircleCheck size={40} aria-hidden />
+            ) : (
+              <IconInfoCircle size={40} aria-hidden />
+            )}
+          </ThemeIcon>
+          <Title order={1} size="h2">
+            {props.title}
+          </Title>
+          {props.text && <Text c="dimmed">{props.text}</Text>}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+/** A patient's link is a secret in its URL: search engines that run scripts must not keep it. */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+}

@@ -1,0 +1,120 @@
+import { patientLinkMessages } from '@paperless/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill } from '../form-engine/testing';
+import { json, stubApi } from '../../test/network';
+import { shownNotices } from '../../test/notices';
+import { renderApp } from '../../test/render';
+import { allergyForm, bodyOf, linkAnswer } from './testing';
+
+const m = patientLinkMessages;
+const TOKEN = 'tok_abc';
+const LINK = `/api/public/links/${TOKEN}`;
+
+afterEach(() => sessionStorage.clear());
+
+async function fillAllergyForm() {
+  expect(await screen.findByRole('heading', { name: 'Allergy Check' })).toBeInTheDocument();
+  fill(screen.getByLabelText(/Patient First Name/), 'Ada');
+  fill(screen.getByLabelText(/Patient Last Name/), 'Lovelace');
+  fill(screen.getByLabelText(/Date of Birth/), '1980-05-01');
+  fill(screen.getByLabelText(/Allergies/), 'Penicillin');
+}
+
+describe('FormFillPage', () => {
+  it('shows the form, sends the answers and ends on the success screen', async () => {
+    const sent: Record<string, unknown>[] = [];
+    stubApi({
+      [`GET ${LINK}`]: () => json(200, linkAnswer('form', [allergyForm])),
+      [`POST ${LINK}/submit`]: (_url, init) => {
+        sent.push(bodyOf(init));
+        return json(201, { status: true, message: 'Form submitted successfully', complete: true });
+      },
+    });
+    renderApp(`/form-fill/${TOKEN}`);
+    expect(await screen.findByRole('status', { name: 'Loading form' })).toBeInTheDocument();
+    await fillAllergyForm();
+    expect(screen.getByText('Sunrise Family Clinic')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('heading', { name: m.formDoneTitle })).toBeInTheDocument();
+    expect(screen.getByText(m.formDoneText)).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        fields: {
+          patient_firstname: 'Ada',
+          patient_lastname: 'Lovelace',
+          dob: '1980-05-01',
+          allergies: 'Penicillin',
+        },
+        formId: 41,
+        currentFormId: 41,
+        lastForm: true,
+        fromBucket: false,
+      },
+    ]);
+    // The draft is gone once the answers are in.
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('shows Form Already Submitted! for a link that cannot be used', async () => {
+    stubApi({
+      [`GET ${LINK}`]: () => json(404, { message: m.unavailable }),
+    });
+    renderApp(`/form-fill/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: m.formUsedTitle })).toBeInTheDocument();
+  });
+
+  it('blocks a submit with the Validation Error notice, and says Submission Failed with the server message', async () => {
+    stubApi({
+      [`GET ${LINK}`]: () => json(200, linkAnswer('form', [allergyForm])),
+      [`POST ${LINK}/submit`]: () => json(404, { message: m.unavailable }),
+    });
+    renderApp(`/form-fill/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Allergy Check' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(shownNotices()).toContain(
+      'Validation Error: Patient first name is required\nPatient last name is required\nDate of birth is required\nAllergies is required',
+    );
+    expect(screen.getByText('Allergies is required')).toBeInTheDocument();
+
+    await fillAllergyForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(shownNotices()).toContain(`Submission Failed: ${m.unavailable}`));
+    expect(screen.getByRole('heading', { name: 'Allergy Check' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed across a reload of the page', async () => {
+    stubApi({ [`GET ${LINK}`]: () => json(200, linkAnswer('form', [allergyForm])) });
+    const first = renderApp(`/form-fill/${TOKEN}`);
+    await fillAllergyForm();
+    first.unmount();
+    renderApp(`/form-fill/${TOKEN}`);
+    expect(await screen.findByLabelText(/Allergies/)).toHaveValue('Penicillin');
+    expect(screen.getByLabelText(/Patient Last Name/)).toHaveValue('Lovelace');
+  });
+
+  it('draws a template with the practice header', async () => {
+    stubApi({
+      [`GET ${LINK}`]: () =>
+        json(
+          200,
+          linkAnswer('form', [
+            {
+              id: 9,
+              title: 'Notice of Privacy Practices',
+              version: 1,
+              kind: 'template',
+              template_id: 10,
+            },
+          ]),
+        ),
+    });
+    renderApp(`/form-fill/${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Notice of Privacy Practices' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sunrise Family Clinic')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import type { PublicForm, PublicLinkResponse } from '@paperless/core';
+
+/** Test data: what GET /api/public/links/{token} answers. */
+export const allergyForm: PublicForm = {
+  id: 41,
+  title: 'Allergy Check',
+  version: 2,
+  kind: 'custom',
+  description: 'Tell us about allergies',
+  fields: [
+    {
+      name: 'allergies',
+      label: 'Allergies',
+      type: 'textarea',
+      input_type: 'textarea',
+      is_required: 1,
+      options: [],
+    },
+    {
+      name: 'contact_email',
+      label: 'Email',
+      type: 'input',
+      input_type: 'email',
+      is_required: 0,
+      options: [],
+    },
+  ],
+};
+
+export const refillForm: PublicForm = {
+  id: 17,
+  title: 'Prescription Refill Policy',
+  version: 1,
+  kind: 'template',
+  template_id: 7,
+};
+
+export function linkAnswer(kind: 'form' | 'bucket', forms: PublicForm[]): PublicLinkResponse {
+  return { data: { kind, practice: { name: 'Sunrise Family Clinic' }, forms, done_form_ids: [] } };
+}
+
+export const bodyOf = (init: RequestInit) =>
+  JSON.parse(String(init.body)) as Record<string, unknown>;
