@@ -1,8 +1,10 @@
 import { ROLE, type BuiltInRoleName } from '@paperless/core';
 import type { Db } from '../db/database.js';
+import type { Cipher } from '../lib/crypto.js';
 import { hashPassword } from '../lib/passwords.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { completeDemoClinic, DEMO_CLINIC_DETAILS } from './demo-clinics.js';
+import { seedDemoForms, seedDemoPortalActivity } from './demo-portal.js';
 
 export const DEMO_PASSWORD = 'DemoPass123!';
 
@@ -126,8 +128,10 @@ export const DEMO_USERS: DemoUser[] = [
 /**
  * Loads the demo accounts and clinics (README lists them). Idempotent: a database that already
  * has the demo Super Admin is left as it is. Later features add their demo data here.
+ * Patient answers are sealed with the installation's cipher; by default the one the server
+ * builds from the same environment (DATA_ENCRYPTION_KEY or DATA_DIR's key file).
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, cipher: Cipher): Promise<boolean> {
   const already = await db
     .selectFrom('users')
     .select('id')
@@ -182,6 +186,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       clinics.set(name, { id: clinic.id, name, planId, createdAt });
     }
     const staff = new Map<string, number>();
+    const owners = new Map<string, number>();
     for (const user of DEMO_USERS) {
       const created = await trx
         .insertInto('users')
@@ -198,6 +203,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .executeTakeFirstOrThrow();
       // Provider staff are their own associates: a client's reference_id is the staff user's id.
       if (!user.clinic) staff.set(user.email, created.id);
+      if (user.clinic && user.owner) owners.set(user.clinic, created.id);
       if (!user.clinic)
         await trx
           .updateTable('users')
@@ -215,7 +221,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
           .execute();
       }
     }
-    for (const clinic of clinics.values()) await completeDemoClinic(trx, clinic, staff, now);
+    for (const clinic of clinics.values()) {
+      await completeDemoClinic(trx, clinic, staff, now);
+      await seedDemoForms(trx, clinic.id);
+    }
     // The clinic listed last gets the one unpaid invoice: Lakeside shows Active/Pending.
     const order = ['Sunrise Family Medicine', 'Hill Country Orthopedics', 'Lakeside Pediatrics'];
     await seedDemoActivity(
@@ -223,6 +232,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       order.map((name) => clinics.get(name)!),
       now,
     );
+    for (const clinic of clinics.values())
+      await seedDemoPortalActivity(
+        trx,
+        { ...clinic, ownerId: owners.get(clinic.name) ?? null },
+        cipher,
+        now,
+      );
   });
   return true;
 }

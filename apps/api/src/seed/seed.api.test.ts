@@ -1,7 +1,16 @@
-import { ROLE } from '@paperless/core';
+import {
+  getTemplate,
+  ROLE,
+  validateCustomFormSubmission,
+  validateTemplateSubmission,
+} from '@paperless/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { loginAs } from '../test/factories.js';
+import { parseStoredFields } from '../modules/forms/definition.js';
+import { DEMO_CUSTOM_FORM } from './demo-answers.js';
+import { RECENT_DAYS } from './demo-portal.js';
 import { bootstrapAdmin } from './admin.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo.js';
 
@@ -25,8 +34,8 @@ it('creates the first Super Admin only on an empty database', async () => {
 });
 
 it('loads the demo data once, with every listed login working in its role', async () => {
-  expect(await seedDemo(t.db)).toBe(true);
-  expect(await seedDemo(t.db)).toBe(false);
+  expect(await seedDemo(t.db, t.app.cipher)).toBe(true);
+  expect(await seedDemo(t.db, t.app.cipher)).toBe(false);
   for (const demo of DEMO_USERS) {
     const { user } = await loginAs(t.app, { email: demo.email, password: DEMO_PASSWORD });
     expect(user.role).toBe(demo.role);
@@ -67,9 +76,91 @@ it('gives each demo clinic its record, forms, subscription and Sales Person', as
     .orderBy('c.id')
     .execute();
   expect(clinics.map((c) => [c.name, c.status, c.seller, Number(c.forms)])).toEqual([
-    ['Sunrise Family Medicine', 'paid', null, 10],
-    ['Lakeside Pediatrics', 'pending', 'sales1@paperless.demo', 10],
-    ['Hill Country Orthopedics', 'trial', null, 10],
+    ['Sunrise Family Medicine', 'paid', null, 11],
+    ['Lakeside Pediatrics', 'pending', 'sales1@paperless.demo', 11],
+    ['Hill Country Orthopedics', 'trial', null, 11],
   ]);
   expect(clinics.every((c) => /^\d{5}$/.test(c.zip ?? ''))).toBe(true);
+});
+
+it("makes each demo clinic's portal real: its own form, a bucket and links in every state", async () => {
+  const rows = await t.db
+    .selectFrom('companies as c')
+    .select((eb) => [
+      'c.name',
+      eb
+        .selectFrom('forms as f')
+        .innerJoin('form_versions as v', 'v.form_id', 'f.id')
+        .select('f.title')
+        .whereRef('f.company_id', '=', 'c.id')
+        .where('f.template_id', 'is', null)
+        .as('custom'),
+      eb
+        .selectFrom('buckets as b')
+        .innerJoin('bucket_forms as bf', 'bf.bucket_id', 'b.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('b.company_id', '=', 'c.id')
+        .as('bucket_forms'),
+      eb
+        .selectFrom('form_links as l')
+        .select(
+          sql<string>`string_agg(case when l.submitted_at is not null then 'submitted'
+            when l.opened_at is not null then 'opened' else 'sent' end, ',' order by l.id)`.as('s'),
+        )
+        .whereRef('l.company_id', '=', 'c.id')
+        .as('links'),
+    ])
+    .orderBy('c.id')
+    .execute();
+  for (const row of rows) {
+    expect(row.custom).toBe(DEMO_CUSTOM_FORM.title);
+    expect(Number(row.bucket_forms)).toBe(3);
+    expect(row.links?.split(',').sort()).toEqual(['opened', 'sent', 'submitted', 'submitted']);
+  }
+  // A completed link is one encounter, named after its patient.
+  const emma = await t.db
+    .selectFrom('encounters as e')
+    .innerJoin('form_links as l', 'l.id', 'e.link_id')
+    .select(['e.patient_first_name', 'l.bucket_id'])
+    .where('e.patient_last_name', '=', 'Johnson')
+    .executeTakeFirstOrThrow();
+  expect(emma).toMatchObject({ patient_first_name: 'Emma' });
+  expect(emma.bucket_id).not.toBeNull();
+});
+
+it('gives recent submissions sealed answers that pass their form, and renders them all', async () => {
+  const pending = await t.db
+    .selectFrom('submissions as s')
+    .innerJoin('forms as f', 'f.id', 's.form_id')
+    .select(['s.answers', 's.created_at', 'f.template_id', 'f.fields'])
+    .where('s.pdf_status', '=', 'pending')
+    .execute();
+  // Small enough for the PDF worker to finish soon after a first start.
+  expect(pending.length).toBeGreaterThan(10);
+  expect(pending.length).toBeLessThan(120);
+  for (const row of pending) {
+    const values = t.app.cipher.decryptJson(row.answers!) as Record<string, unknown>;
+    const template = getTemplate(row.template_id);
+    const errors = template
+      ? validateTemplateSubmission(template.id, values)
+      : validateCustomFormSubmission(parseStoredFields(row.fields), values);
+    expect(errors).toEqual({});
+  }
+  const cutoff = new Date(Date.now() - RECENT_DAYS * 86_400_000);
+  const oldWithAnswers = await t.db
+    .selectFrom('submissions')
+    .select('id')
+    .where('created_at', '<', cutoff)
+    .where((eb) => eb.or([eb('answers', 'is not', null), eb('pdf_status', 'is not', null)]))
+    .execute();
+  expect(oldWithAnswers).toEqual([]);
+
+  await t.app.pdfWorker.drain();
+  const statuses = await t.db
+    .selectFrom('submissions')
+    .select('pdf_status')
+    .distinct()
+    .where('pdf_status', 'is not', null)
+    .execute();
+  expect(statuses).toEqual([{ pdf_status: 'ready' }]);
 });

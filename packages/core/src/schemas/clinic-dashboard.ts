@@ -1,2 +1,26 @@
 // Schemas and messages of the clinic-dashboard feature (clinic portal), shared by the API and the web app.
-export {};
+import { z } from 'zod';
+
+export const CLINIC_WELCOME = 'Welcome to Paperless Clinic!';
+
+export const clinicDashboardQuerySchema = z.object({
+  company_id: z.coerce.number().int().positive().optional(),
+});
+
+/** This calendar month's (UTC) figures of one clinic. */
+export const clinicDashboardSchema = z.object({
+  /** YYYY-MM */
+  month: z.string(),
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  links_sent: z.number().int(),
+  links_opened: z.number().int(),
+  links_submitted: z.number().int(),
+  encounters_used: z.number().int(),
+  /** The plan's encounters; 0 without a plan. */
+  encounters_allocated: z.number().int(),
+  patients_this_month: z.number().int(),
+});
+export type ClinicDashboard = z.infer<typeof clinicDashboardSchema>;
+
+export const clinicDashboardResponseSchema = z.object({ data: clinicDashboardSchema });
+export type ClinicDashboardResponse = z.infer<typeof clinicDashboardResponseSchema>;

@@ -1,4 +1,23 @@
-import type { RoutesPlugin } from '../../lib/route-kit.js';
+import { clinicDashboardQuerySchema, clinicDashboardResponseSchema } from '@paperless/core';
+import { authOf } from '../../lib/auth-hook.js';
+import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
+import { companyInScope } from '../companies/scope.js';
+import { clinicDashboard } from './service.js';
 
 /** The clinic's own dashboard figures. */
-export const clinicDashboardRoutes: RoutesPlugin = async () => {};
+export const clinicDashboardRoutes: RoutesPlugin = async (app) => {
+  app.get('/client-dashboard', {
+    // Any signed-in user (no permission key), but only for a company in their scope.
+    config: {},
+    schema: {
+      tags: ['clinic dashboard'],
+      summary: "This month's figures of a clinic: links, encounters against the plan, patients",
+      querystring: clinicDashboardQuerySchema,
+      response: { 200: clinicDashboardResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const companyId = await companyInScope(app.db, authOf(request), request.query.company_id);
+      return { data: await clinicDashboard(app.db, companyId) };
+    },
+  });
+};

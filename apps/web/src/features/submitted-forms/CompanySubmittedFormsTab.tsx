@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { submissionMessages } from '@paperless/core';
+import { SubmittedFormsPanel } from './SubmittedFormsPanel';
 
-/** Placeholder until this screen is built; the route table already points here. */
-export function CompanySubmittedFormsTab(_props: { companyId: number }) {
-  return <ComingSoon title="Submitted Forms" />;
+/** The Submitted Forms tab of a client's detail page (provider staff act on that company). */
+export function CompanySubmittedFormsTab({ companyId }: { companyId: number }) {
+  return <SubmittedFormsPanel companyId={companyId} emptyText={submissionMessages.emptyCompany} />;
 }

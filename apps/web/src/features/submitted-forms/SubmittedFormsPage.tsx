@@ -1,6 +1,19 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { Paper } from '@mantine/core';
+import { submissionMessages } from '@paperless/core';
+import { PageHeader } from '../../ui/PageHeader';
+import { SubmittedFormsPanel } from './SubmittedFormsPanel';
 
-/** Placeholder until this screen is built; the route table already points here. */
+/** /submitted-forms: the signed-in clinic user's own patients and their PDFs. */
 export function SubmittedFormsPage() {
-  return <ComingSoon title="Submitted Forms" />;
+  return (
+    <>
+      <PageHeader
+        title="Submitted Forms"
+        description="Patients who completed your forms, with a PDF of each form."
+      />
+      <Paper withBorder p="md">
+        <SubmittedFormsPanel emptyText={submissionMessages.emptyOwn} />
+      </Paper>
+    </>
+  );
 }

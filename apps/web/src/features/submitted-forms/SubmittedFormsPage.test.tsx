@@ -1,0 +1,160 @@
+import { submissionMessages, type PatientRecord, type SubmittedFile } from '@paperless/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../auth/session';
+import { captureDownloads, pdfResponse } from '../finance/testing';
+import { json, stubApi } from '../../test/network';
+import { shownNotices } from '../../test/notices';
+import { renderWithProviders } from '../../test/render';
+import { clientAdminSession } from '../../test/sessions';
+import { CompanySubmittedFormsTab } from './CompanySubmittedFormsTab';
+import { SubmittedFormsPage } from './SubmittedFormsPage';
+
+const file = (id: number, form_name: string, status: SubmittedFile['status']): SubmittedFile => ({
+  submission_id: id,
+  form_name,
+  url: `submission:${id}`,
+  pdf_name: `${form_name} - 2025-06-10.pdf`,
+  submitted_at: '2025-06-10T15:00:00.000Z',
+  status,
+});
+
+const emma: PatientRecord = {
+  patient_key: 'k1',
+  patient_name: 'Emma Johnson',
+  dob: '1985-04-12',
+  last_submitted_at: '2025-06-10T15:00:00.000Z',
+  files: [
+    file(1, 'Demography', 'ready'),
+    file(2, 'Privacy Acknowledgment', 'ready'),
+    file(3, 'Check-In', 'ready'),
+    file(4, 'Medical History', 'pending'),
+    file(5, 'Refill Policy', 'failed'),
+  ],
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function open(patients: PatientRecord[] = [emma], failing: string[] = []) {
+  saveSession(clientAdminSession(), false);
+  return stubApi({
+    'GET /api/submitted-forms': (url) => {
+      const search = url.searchParams.get('search') ?? '';
+      const found = patients.filter((p) => p.patient_name.toLowerCase().includes(search));
+      return json(200, { data: { patients: found }, total: found.length, page: 1, per_page: 10 });
+    },
+    'GET /api/forms/pdf/download': (url) =>
+      failing.includes(url.searchParams.get('url')!)
+        ? json(409, { message: submissionMessages.pdfIntegrity })
+        : pdfResponse(url.searchParams.get('pdf_name')!),
+  });
+}
+
+async function openEmma() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'View Forms of Emma Johnson' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'View Forms' }) };
+}
+
+describe('Submitted Forms', () => {
+  it('lists patients with their date of birth as MM/DD/YYYY', async () => {
+    open();
+    renderWithProviders(<SubmittedFormsPage />);
+    const row = (await screen.findByRole('cell', { name: 'Emma Johnson' })).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: '04/12/1985' })).toBeInTheDocument();
+  });
+
+  it('says when there is nothing, and when a search finds nothing', async () => {
+    const fetchStub = open([]);
+    renderWithProviders(<SubmittedFormsPage />);
+    expect(await screen.findByText(submissionMessages.emptyOwn)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Search submitted forms'), 'zed');
+    expect(await screen.findByText(submissionMessages.emptySearch)).toBeInTheDocument();
+    const searched = fetchStub.mock.calls.map(([input]) => new URL(String(input), 'http://x'));
+    expect(searched.at(-1)!.searchParams.get('search')).toBe('zed');
+  });
+
+  it("names the company on a client's tab, with its own empty text", async () => {
+    const fetchStub = open([]);
+    renderWithProviders(<CompanySubmittedFormsTab companyId={7} />);
+    expect(await screen.findByText(submissionMessages.emptyCompany)).toBeInTheDocument();
+    const url = new URL(String(fetchStub.mock.calls[0]![0]), 'http://x');
+    expect(url.searchParams.get('company_id')).toBe('7');
+  });
+});
+
+describe('the View Forms dialog', () => {
+  it('shows the patient and what each file can do', async () => {
+    open();
+    renderWithProviders(<SubmittedFormsPage />);
+    const { dialog } = await openEmma();
+    expect(within(dialog).getByText('E')).toBeInTheDocument();
+    expect(within(dialog).getByText('Date of Birth: 04/12/1985')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'View Demography' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Preparing PDF…')).toBeInTheDocument();
+    expect(within(dialog).getByText('PDF could not be created')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Select Medical History' })).toBeDisabled();
+    expect(within(dialog).getByText('Selected Forms: 0')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Download' })).toBeDisabled();
+  });
+
+  it('hides the per-file icons while any is selected; Select All toggles all or none', async () => {
+    open();
+    renderWithProviders(<SubmittedFormsPage />);
+    const { user, dialog } = await openEmma();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select Demography' }));
+    expect(within(dialog).getByText('Selected Forms: 1')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^(View|Download) / })).toBeNull();
+
+    const all = within(dialog).getByRole('checkbox', { name: 'Select All' });
+    await user.click(all);
+    expect(within(dialog).getByText('Selected Forms: 3')).toBeInTheDocument();
+    expect(all).toBeChecked();
+    await user.click(all);
+    expect(within(dialog).getByText('Selected Forms: 0')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: /^View / })).toHaveLength(3);
+  });
+
+  it('clears the selection when closed', async () => {
+    open();
+    renderWithProviders(<SubmittedFormsPage />);
+    const { user, dialog } = await openEmma();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select All' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const again = await openEmma();
+    expect(within(again.dialog).getByText('Selected Forms: 0')).toBeInTheDocument();
+  });
+
+  it('downloads the selection one by one, 1.5 s apart, and reports the skipped ones', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchStub = open([emma], ['submission:2']);
+    const { saved } = captureDownloads();
+    renderWithProviders(<SubmittedFormsPage />);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'View Forms of Emma Johnson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'View Forms' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select All' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+
+    const downloads = () =>
+      fetchStub.mock.calls.filter(([input]) => String(input).includes('/pdf/download')).length;
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(downloads()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_500);
+    await waitFor(() => expect(downloads()).toBe(2));
+    await vi.advanceTimersByTimeAsync(1_500);
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved.map((s) => s.name)).toEqual([
+      'Demography - 2025-06-10.pdf',
+      'Check-In - 2025-06-10.pdf',
+    ]);
+    await waitFor(() =>
+      expect(shownNotices()).toContain(
+        'Error: 2 forms downloaded; 1 form could not be downloaded and was skipped.',
+      ),
+    );
+  });
+});

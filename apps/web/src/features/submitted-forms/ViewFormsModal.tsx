@@ -1,0 +1,131 @@
+import {
+  Avatar,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
+import type { PatientRecord } from '@paperless/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ResponsiveModal } from '../../ui/ResponsiveModal';
+import { usDate } from '../finance/format';
+import { FileRow } from './FileRow';
+import { useFileActions } from './useFileActions';
+
+interface ViewFormsModalProps {
+  patient: PatientRecord | null;
+  opened: boolean;
+  /** The company provider staff act on; undefined for a clinic user's own. */
+  companyId: number | undefined;
+  onClose: () => void;
+}
+
+/**
+ * The spec's View Forms dialog: the patient, their forms with a checkbox each, Select All, and a
+ * bar to download the selection one by one. Only files whose PDF is ready can be selected.
+ */
+export function ViewFormsModal({ patient, opened, companyId, onClose }: ViewFormsModalProps) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const actions = useFileActions(companyId);
+  const files = patient?.files ?? [];
+  const ready = files.filter((f) => f.status === 'ready');
+  const allSelected = ready.length > 0 && ready.every((f) => selected.has(f.url));
+  const downloading = actions.progress !== null;
+
+  const toggle = (url: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(url)) next.delete(url);
+      else next.add(url);
+      return next;
+    });
+  const close = () => {
+    // Closing clears the selection (spec) and stops a batch still under way.
+    actions.cancel();
+    setSelected(new Set());
+    onClose();
+  };
+  const downloadSelected = async () => {
+    await actions.downloadAll(ready.filter((f) => selected.has(f.url)));
+    setSelected(new Set());
+  };
+
+  return (
+    <ResponsiveModal opened={opened} onClose={close} title="View Forms">
+      {patient && (
+        <Stack gap="md">
+          <Group wrap="nowrap">
+            <Avatar color="teal" radius="xl" size="lg" aria-hidden>
+              {patient.patient_name.charAt(0).toUpperCase()}
+            </Avatar>
+            <Stack gap={0}>
+              <Text fw={600} size="lg">
+                {patient.patient_name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                Date of Birth: {usDate(patient.dob)}
+              </Text>
+            </Stack>
+          </Group>
+          <Checkbox
+            label="Select All"
+            checked={allSelected}
+            indeterminate={selected.size > 0 && !allSelected}
+            disabled={ready.length === 0 || downloading}
+            onChange={() => setSelected(allSelected ? new Set() : new Set(ready.map((f) => f.url)))}
+          />
+          <Divider />
+          <ScrollArea.Autosize mah={400} type="auto" offsetScrollbars>
+            <Stack gap={0} role="list" aria-label={`Forms of ${patient.patient_name}`}>
+              {files.map((file) => (
+                <div role="listitem" key={file.url}>
+                  <FileRow
+                    file={file}
+                    selected={selected.has(file.url)}
+                    selecting={selected.size > 0}
+                    busy={actions.busy?.url === file.url ? actions.busy.action : null}
+                    onToggle={() => toggle(file.url)}
+                    onView={() => actions.view(file)}
+                    onDownload={() => actions.download(file)}
+                  />
+                </div>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+          <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Stack gap={0} aria-live="polite">
+                <Text size="sm" fw={600}>
+                  Selected Forms: {selected.size}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {actions.progress
+                    ? `Downloading ${Math.min(actions.progress.done + 1, actions.progress.total)} of ${actions.progress.total}…`
+                    : 'Ready to download'}
+                </Text>
+              </Stack>
+              <Button
+                leftSection={<IconDownload size={16} aria-hidden />}
+                disabled={selected.size === 0}
+                loading={downloading}
+                onClick={() => void downloadSelected()}
+              >
+                Download
+              </Button>
+            </Group>
+          </Paper>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </ResponsiveModal>
+  );
+}

@@ -1,0 +1,31 @@
+import type { SubmittedFormsResponse } from '@paperless/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const SUBMITTED_FORMS_PAGE_SIZE = 10;
+/** How often a page with a PDF still being made asks again, so it turns ready by itself. */
+export const PENDING_REFRESH_MS = 5_000;
+
+/**
+ * One page of a company's patients with their files; the server searches and pages. Without a
+ * company id the server answers for the signed-in clinic user's own company.
+ */
+export function useSubmittedForms(companyId: number | undefined, page: number, search: string) {
+  return useQuery({
+    queryKey: ['submitted-forms', companyId ?? 'own', { page, search }],
+    queryFn: ({ signal }) =>
+      api.get<SubmittedFormsResponse>(
+        '/submitted-forms',
+        { company_id: companyId, page, per_page: SUBMITTED_FORMS_PAGE_SIZE, search },
+        signal,
+      ),
+    // The current rows stay while the next page or search loads, instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+    // PDFs are made in the background, within seconds: a page showing one still being made
+    // asks again until none is, and stops then.
+    refetchInterval: (query) =>
+      query.state.data?.data.patients.some((p) => p.files.some((f) => f.status === 'pending'))
+        ? PENDING_REFRESH_MS
+        : false,
+  });
+}
