@@ -36,6 +36,11 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM: optionalText,
+  // Decision 17: payments go through Stripe with keys; without them the card runs in demo mode.
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  // Stripe's REST API; tests point it at a local stand-in.
+  STRIPE_API_BASE: optionalText,
   WEB_DIST: optionalText,
 });
 
@@ -75,6 +80,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
         : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+          apiBase: (e.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/$/, ''),
+        }
+      : undefined,
     // src/ and dist/ both sit one level below apps/api, so this resolves from either.
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
   };

@@ -1,0 +1,117 @@
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { CARD_LIMITS, cardMessages } from '@paperless/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  checkDemoCard,
+  EMPTY_DEMO_CARD,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  type DemoCardValues,
+} from './cardInput';
+
+export interface CardFormProps {
+  /** The payment method to save and the holder's name; resolves once saved. */
+  onProceed: (paymentMethodId: string, holderName: string) => Promise<void>;
+  onCancel: () => void;
+  /** A refusal from the server, shown above the buttons. */
+  serverError?: string | undefined;
+  holderError?: string | undefined;
+}
+
+/**
+ * Demo mode's card form (decision 17): the card is checked here (Luhn, expiry) and only its
+ * brand, last four digits and expiry are sent, as a demo payment method id. The number and CVC
+ * live in this component's state alone and go when the dialog closes.
+ */
+export function DemoCardForm({ onProceed, onCancel, serverError, holderError }: CardFormProps) {
+  const [values, setValues] = useState<DemoCardValues>(EMPTY_DEMO_CARD);
+  const [saving, setSaving] = useState(false);
+  const check = checkDemoCard(values);
+  const set = (field: keyof DemoCardValues, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const proceed = async () => {
+    if (!check.paymentMethodId) return;
+    setSaving(true);
+    try {
+      await onProceed(check.paymentMethodId, values.holder.trim());
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void proceed();
+      }}
+    >
+      <Stack>
+        <Alert color="blue" icon={<IconInfoCircle />} title="Demo mode">
+          {cardMessages.demoMode} Try 4242 4242 4242 4242 with any future date.
+        </Alert>
+        <TextInput
+          label="Card holder name"
+          withAsterisk
+          autoComplete="off"
+          maxLength={CARD_LIMITS.holderName}
+          value={values.holder}
+          error={holderError}
+          onChange={(event) => set('holder', event.currentTarget.value)}
+          data-autofocus
+        />
+        <TextInput
+          label="Card number"
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="1234 1234 1234 1234"
+          maxLength={19}
+          value={values.number}
+          error={check.errors.number}
+          onChange={(event) => set('number', formatCardNumber(event.currentTarget.value))}
+        />
+        <SimpleGrid cols={2}>
+          <TextInput
+            label="Expiry (MM/YY)"
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="MM/YY"
+            maxLength={5}
+            value={values.expiry}
+            error={check.errors.expiry}
+            onChange={(event) => set('expiry', formatExpiry(event.currentTarget.value))}
+          />
+          <TextInput
+            label="CVC"
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="123"
+            maxLength={4}
+            value={values.cvc}
+            onChange={(event) => set('cvc', formatCvc(event.currentTarget.value))}
+          />
+        </SimpleGrid>
+        {serverError && (
+          <Alert color="red" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!check.complete} loading={saving}>
+            Proceed
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
