@@ -60,10 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('opened_at', 'timestamptz')
     .addColumn('submitted_at', 'timestamptz')
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addCheckConstraint(
-      'form_links_one_target',
-      sql`(form_id is null) <> (bucket_id is null)`,
-    )
+    .addCheckConstraint('form_links_one_target', sql`(form_id is null) <> (bucket_id is null)`)
     .execute();
   await db.schema
     .createIndex('form_links_company_created')

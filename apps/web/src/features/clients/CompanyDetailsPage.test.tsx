@@ -115,6 +115,21 @@ describe('CompanyDetailsPage', () => {
     );
   });
 
+  it('disables the clinic-portal tabs for staff without forms or submissions permissions', async () => {
+    const session = superAdminSession();
+    session.permissions = session.permissions.filter(
+      (p) => p !== 'manage_forms' && p !== 'view_submissions',
+    );
+    openDetails('/companyDetails/3/bucket', sunriseDetails, session);
+    expect(await screen.findByRole('tab', { name: 'Bucket' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Forms' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Submitted Forms' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Company Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
   it('opens Finance Details with a finance permission', async () => {
     openDetails('/companyDetails/3/financeDetails');
     const finance = await screen.findByRole('tab', { name: 'Finance Details' });

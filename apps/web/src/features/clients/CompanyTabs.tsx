@@ -1,5 +1,5 @@
 import { Center, Loader, Tabs } from '@mantine/core';
-import { hasPermission, type Company } from '@paperless/core';
+import { hasPermission, type Company, type Permission } from '@paperless/core';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSignedInSession } from '../auth/session';
@@ -46,6 +46,27 @@ function TabLoader({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
+/**
+ * Tabs the user's permissions do not open, with the reason shown on the disabled tab: Finance
+ * Details needs manage or view finance (spec); the clinic-portal tabs need what the portal's
+ * routes need, so a Sales Person sees them disabled rather than failing with 403.
+ */
+function blockedTabs(permissions: readonly string[]): Map<CompanyTab, string> {
+  const blocked = new Map<CompanyTab, string>();
+  const has = (p: Permission) => hasPermission(permissions, p);
+  if (!has('manage_finance') && !has('view_finance')) {
+    blocked.set('financeDetails', 'Needs the manage finance or view finance permission');
+  }
+  if (!has('manage_forms')) {
+    blocked.set('forms', 'Needs the manage forms permission');
+    blocked.set('bucket', 'Needs the manage forms permission');
+  }
+  if (!has('view_submissions')) {
+    blocked.set('submittedForms', 'Needs the view submissions permission');
+  }
+  return blocked;
+}
+
 interface CompanyTabsProps {
   companyId: number;
   company: Company | undefined;
@@ -59,13 +80,11 @@ export function CompanyTabs({ companyId, company }: CompanyTabsProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { permissions } = useSignedInSession();
-  const canSeeFinance =
-    hasPermission(permissions, 'manage_finance') || hasPermission(permissions, 'view_finance');
+  const blocked = blockedTabs(permissions);
 
   const fromPath = tabFromPath(pathname);
-  // A finance path without the permission shows the default tab rather than a disabled one.
-  const active: CompanyTab =
-    fromPath === 'financeDetails' && !canSeeFinance ? DEFAULT_COMPANY_TAB : fromPath;
+  // A path to a tab the user may not open shows the default tab rather than a disabled one.
+  const active: CompanyTab = blocked.has(fromPath) ? DEFAULT_COMPANY_TAB : fromPath;
 
   useEffect(() => {
     localStorage.setItem(ACTIVE_TAB_KEY, active);
@@ -113,12 +132,8 @@ export function CompanyTabs({ companyId, company }: CompanyTabsProps) {
           <Tabs.Tab
             key={tab.value}
             value={tab.value}
-            disabled={tab.value === 'financeDetails' && !canSeeFinance}
-            title={
-              tab.value === 'financeDetails' && !canSeeFinance
-                ? 'Needs the manage finance or view finance permission'
-                : undefined
-            }
+            disabled={blocked.has(tab.value)}
+            title={blocked.get(tab.value)}
           >
             {tab.label}
           </Tabs.Tab>
