@@ -26,7 +26,9 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
-window.HTMLElement.prototype.scrollIntoView = () => {};
+// As in current Chromium, scrollIntoView answers a promise: code that returns its result from an
+// effect breaks here as it does in the browser.
+window.HTMLElement.prototype.scrollIntoView = () => Promise.resolve() as unknown as void;
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -58,7 +58,11 @@ export function BundleRunner(props: BundleRunnerProps) {
 
   const earlier = useMemo(() => earlierValues(saved, step), [saved, step]);
 
-  useEffect(() => top.current?.scrollIntoView({ block: 'start' }), [step]);
+  // Braces matter: newer browsers return a promise from scrollIntoView, and an effect must
+  // return nothing or a cleanup function (React throws on anything else at the next step).
+  useEffect(() => {
+    void top.current?.scrollIntoView({ block: 'start' });
+  }, [step]);
 
   if (!form) return null;
 
