@@ -1,0 +1,123 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { fillers, typeSignature } from './fillers';
+import { notice, signIn } from './helpers';
+
+// The product's reason to exist, end to end in the browser: a clinic builds a packet, sends it
+// by e-mail, a patient fills and signs it on a phone, the clinic downloads the PDFs, and the
+// link works only once.
+const RECORDS = 'Records Release Authorization Form';
+const OWNERSHIP = 'Ownership Disclosure Form';
+
+async function buildCustomForm(page: Page, title: string) {
+  await page.goto('/create-form');
+  await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+  const field = page.getByRole('group', { name: /^Field 1\b/ });
+  await field.getByRole('textbox', { name: /^Label/ }).fill('Reason for visit');
+  await field.getByRole('textbox', { name: /^Label/ }).blur();
+  await field.getByRole('checkbox', { name: 'Required' }).check();
+  await page.getByRole('button', { name: 'Save Form' }).click();
+  await expect(notice(page, 'Form created successfully')).toBeVisible();
+}
+
+async function buildBucket(page: Page, name: string, forms: string[]) {
+  await page.goto('/create-bucket');
+  await page.getByRole('textbox', { name: 'Bucket Name' }).fill(name);
+  for (const form of forms) await page.getByRole('checkbox', { name: form, exact: true }).check();
+  await expect(page.getByText(`Ready to create bucket with ${forms.length} form(s)`)).toBeVisible();
+  await page.getByRole('button', { name: 'Create Bucket' }).click();
+  await expect(page).toHaveURL('/buckets');
+}
+
+/** Super Admin reads the outbox, as a one-machine install without SMTP would. */
+async function linkFromOutbox(browser: Browser, email: string): Promise<string> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, 'super@paperless.demo');
+  await admin.getByRole('link', { name: 'Outbox' }).click();
+  await admin.getByLabel('Search messages').fill(email);
+  const link = admin
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link', { name: /\/forms-fill\// });
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href'))!;
+  await context.close();
+  return new URL(href).pathname;
+}
+
+test('a clinic sends a packet, a patient fills it on a phone, the clinic gets the PDFs', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const custom = `Visit reason ${stamp}`;
+  const bucket = `Loop packet ${stamp}`;
+  const email = `loop-${stamp}@example.com`;
+
+  await signIn(page, 'owner@sunrise.demo');
+  await expect(page).toHaveURL('/client-dashboard');
+  await buildCustomForm(page, custom);
+  await buildBucket(page, bucket, [RECORDS, OWNERSHIP, custom]);
+
+  await page.getByRole('textbox', { name: 'Search buckets' }).fill(bucket);
+  const row = page.getByRole('row').filter({ hasText: bucket });
+  await row.getByRole('button', { name: `Send ${bucket}` }).click();
+  const send = page.getByRole('dialog', { name: 'Send Bucket' });
+  await send.getByLabel('Email addresses').fill(email);
+  await send.getByLabel('Email addresses').press('Enter');
+  await send.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(send).toBeHidden();
+
+  const path = await linkFromOutbox(browser, email);
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const patient = await phone.newPage();
+  await patient.goto(path);
+  await expect(patient.getByRole('heading', { name: RECORDS })).toBeVisible();
+  await fillers[1]!(patient);
+  await patient.getByRole('button', { name: 'Next' }).click();
+  // The patient's name and date of birth carry over; only the signature is left.
+  await expect(patient.getByRole('heading', { name: OWNERSHIP })).toBeVisible();
+  await typeSignature(patient, 'Patient Signature');
+  await patient.getByRole('button', { name: 'Next' }).click();
+  await expect(patient.getByRole('heading', { name: custom })).toBeVisible();
+  await patient.getByLabel(/^Reason for visit/).fill('Yearly check-up');
+  await patient.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    patient.getByRole('heading', { name: 'Form(s) Submitted Successfully' }),
+  ).toBeVisible();
+
+  // A link works once.
+  await patient.goto(path);
+  await expect(patient.getByRole('heading', { name: 'Form(s) Already Submitted' })).toBeVisible();
+  await phone.close();
+
+  // The clinic sees the link submitted...
+  await row.getByRole('button', { name: `Sent links of ${bucket}` }).click();
+  const links = page.getByRole('dialog', { name: 'Sent links' });
+  await expect(links.getByRole('row').filter({ hasText: email })).toContainText('Submitted');
+  await page.keyboard.press('Escape');
+
+  // ...and the patient's three PDFs in Submitted Forms, once the worker has made them.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Submitted Forms' })
+    .click();
+  await page.getByLabel('Search submitted forms').fill(custom);
+  await page.getByRole('button', { name: "View Forms of Ann O'Neil" }).click();
+  const forms = page.getByRole('dialog', { name: 'View Forms' });
+  await expect(forms.getByText('Preparing PDF…')).toHaveCount(0, { timeout: 30_000 });
+  for (const name of [RECORDS, OWNERSHIP]) {
+    await expect(forms.getByRole('button', { name: `Download ${name}` }).first()).toBeVisible();
+  }
+  const download = page.waitForEvent('download');
+  await forms.getByRole('button', { name: `Download ${custom}` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await (await import('node:fs/promises')).readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
