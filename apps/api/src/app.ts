@@ -42,6 +42,9 @@ import { submissionRoutes } from './modules/submissions/routes.js';
 import { clinicDashboardRoutes } from './modules/clinic-dashboard/routes.js';
 import { companyUserRoutes } from './modules/company-users/routes.js';
 import { cardRoutes } from './modules/cards/routes.js';
+import { publicPlanRoutes } from './modules/plans/public-routes.js';
+import { signupRoutes } from './modules/signup/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
 
 /** Every feature's routes, mounted under /api. Add a feature here. */
 const apiRoutes: RoutesPlugin[] = [
@@ -63,6 +66,9 @@ const apiRoutes: RoutesPlugin[] = [
   clinicDashboardRoutes,
   companyUserRoutes,
   cardRoutes,
+  publicPlanRoutes,
+  signupRoutes,
+  billingRoutes,
 ];
 
 export interface AppDeps {

@@ -6,7 +6,6 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { NewPasswordPage } from '../features/auth/NewPasswordPage';
 import { InternalServerPage } from '../features/status/InternalServerPage';
 import { NotFoundPage } from '../features/status/NotFoundPage';
-import { PublicPlaceholderPage } from '../features/status/PublicPlaceholderPage';
 import { RequireSession, RouteGate } from './guards';
 import { screenFor } from './screens';
 
@@ -16,6 +15,23 @@ const FormFillPage = lazy(() =>
 );
 const BucketFillPage = lazy(() =>
   import('../features/patient-fill/BucketFillPage').then((m) => ({ default: m.BucketFillPage })),
+);
+
+// The landing page and signup are public too: their own chunks, no staff console.
+const LandingPage = lazy(() =>
+  import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
+);
+const infoPage = (name: 'HelpPage' | 'PrivacyPage' | 'TermsPage' | 'SupportPage') =>
+  lazy(() => import('../features/landing/InfoPages').then((m) => ({ default: m[name] })));
+const HelpPage = infoPage('HelpPage');
+const PrivacyPage = infoPage('PrivacyPage');
+const TermsPage = infoPage('TermsPage');
+const SupportPage = infoPage('SupportPage');
+const SignupPage = lazy(() =>
+  import('../features/signup/SignupPage').then((m) => ({ default: m.SignupPage })),
+);
+const SignupSuccessPage = lazy(() =>
+  import('../features/signup/SignupSuccessPage').then((m) => ({ default: m.SignupSuccessPage })),
 );
 
 const publicLazy = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
@@ -30,8 +46,13 @@ export const appRoutes: RouteObject[] = [
     errorElement: <InternalServerPage />,
     children: [
       { path: '/', element: <Navigate to="/landing" replace /> },
-      { path: '/landing', element: <PublicPlaceholderPage title="Paperless Clinic" /> },
-      { path: '/signup', element: <PublicPlaceholderPage title="Create your account" /> },
+      { path: '/landing', element: publicLazy(<LandingPage />) },
+      { path: '/help', element: publicLazy(<HelpPage />) },
+      { path: '/privacy', element: publicLazy(<PrivacyPage />) },
+      { path: '/terms', element: publicLazy(<TermsPage />) },
+      { path: '/support', element: publicLazy(<SupportPage />) },
+      { path: '/signup', element: publicLazy(<SignupPage />) },
+      { path: '/signup-success', element: publicLazy(<SignupSuccessPage />) },
       { path: '/login', element: <LoginPage /> },
       { path: '/forgotpassword', element: <ForgotPasswordPage /> },
       { path: '/new-password/:id', element: <NewPasswordPage /> },

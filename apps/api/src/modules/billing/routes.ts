@@ -1,0 +1,4 @@
+import type { RoutesPlugin } from '../../lib/route-kit.js';
+
+/** Billing: Stripe webhooks. */
+export const billingRoutes: RoutesPlugin = async () => {};
