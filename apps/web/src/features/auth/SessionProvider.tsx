@@ -3,6 +3,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { authApi } from './authApi';
 import { getSession, updateSession, useSession } from './session';
 
+const PATIENT_PAGE = /^\/forms?-fill\//;
+
 /**
  * Keeps the stored session honest: on load (and now and then) it asks the server who the token
  * belongs to, so changed roles or permissions apply without signing in again. When the session
@@ -11,6 +13,10 @@ import { getSession, updateSession, useSession } from './session';
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const token = useSession()?.token ?? null;
+  // Patient links are public and opened as a fresh page: a staff token left in this browser (a
+  // clinic's front-desk tablet) must not be checked, kept alive or expired from a patient's
+  // screen, which would send the patient to the sign-in page mid-form.
+  const onPatientPage = PATIENT_PAGE.test(window.location.pathname);
   const queryClient = useQueryClient();
 
   const previousToken = useRef(token);
@@ -23,7 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Keyed by token so an answer about one session can never be applied to another.
     queryKey: ['session', 'me', token],
     queryFn: ({ signal }) => authApi.me(signal),
-    enabled: token !== null,
+    enabled: token !== null && !onPatientPage,
     staleTime: 5 * 60_000,
   });
 

@@ -1,6 +1,8 @@
 import { patientLinkMessages } from '@paperless/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveSession } from '../auth/session';
+import { superAdminSession } from '../../test/sessions';
 import { fill } from '../form-engine/testing';
 import { json, stubApi } from '../../test/network';
 import { shownNotices } from '../../test/notices';
@@ -22,6 +24,26 @@ async function fillAllergyForm() {
 }
 
 describe('FormFillPage', () => {
+  it("never checks or ends a staff session left in the browser (a clinic's shared tablet)", async () => {
+    saveSession(superAdminSession(), false);
+    window.history.pushState({}, '', `/form-fill/${TOKEN}`);
+    const calls = stubApi({
+      [`GET ${LINK}`]: () => json(200, linkAnswer('form', [allergyForm])),
+      'GET /api/me': () => json(401, { message: 'session expired' }),
+    });
+    try {
+      renderApp(`/form-fill/${TOKEN}`);
+      expect(await screen.findByRole('heading', { name: 'Allergy Check' })).toBeInTheDocument();
+      const paths = calls.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
+      expect(paths).toEqual([LINK]);
+      // The patient's own fetches carry no staff token either.
+      expect(new Headers(calls.mock.calls[0]![1]?.headers).get('authorization')).toBeNull();
+    } finally {
+      clearSession();
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('shows the form, sends the answers and ends on the success screen', async () => {
     const sent: Record<string, unknown>[] = [];
     stubApi({
