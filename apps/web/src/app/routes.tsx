@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { APP_ROUTES } from '@paperless/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
@@ -34,7 +35,18 @@ const SignupSuccessPage = lazy(() =>
   import('../features/signup/SignupSuccessPage').then((m) => ({ default: m.SignupSuccessPage })),
 );
 
-const publicLazy = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
+// A spinner while a public page's chunk arrives: a phone on a slow network shows it for a while.
+const publicLazy = (page: ReactNode) => (
+  <Suspense
+    fallback={
+      <Center mih="60vh">
+        <Loader aria-label="Loading" role="status" />
+      </Center>
+    }
+  >
+    {page}
+  </Suspense>
+);
 
 /**
  * Public screens first, then every signed-in route from the shared route table (so the guard,

@@ -8,7 +8,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { BundleRunner, type BundleForm, type BundleProgress } from '../form-engine';
-import { FillLoading, FillPage, FillResult } from './FillScreens';
+import { FillLoading, FillPage, FillResult, UsedLinkScreen } from './FillScreens';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import { LinkFailure, submitLinkForm } from './publicApi';
 import { usePublicLink } from './usePublicLink';
@@ -47,11 +47,7 @@ export function BucketFillPage() {
   }
   // Not found, expired, used, or nothing left in the bucket: spec 2's already-submitted screen.
   if (!data || forms.length === 0) {
-    return (
-      <FillPage>
-        <FillResult tone="used" title={m.bucketUsedTitle} text={m.formUsedText} />
-      </FillPage>
-    );
+    return <UsedLinkScreen token={token} title={m.bucketUsedTitle} text={m.formUsedText} />;
   }
   if (data.kind === 'form') return <Navigate to={`/form-fill/${token}`} replace />;
 

@@ -1,6 +1,7 @@
 import { Center, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
+import { clearDraft } from './draft';
 
 /** The public pages' frame: no staff console around it, comfortable on a phone. */
 export function FillPage({ children }: { children: ReactNode }) {
@@ -41,6 +42,20 @@ export function FillResult(props: { tone: 'done' | 'used'; title: string; text?:
         </Stack>
       </Paper>
     </Center>
+  );
+}
+
+/**
+ * A link that cannot be used (unknown, expired, already submitted): the spec's already-submitted
+ * screen. Whatever this tab kept of the patient's answers for it goes too.
+ */
+export function UsedLinkScreen(props: { token: string; title: string; text?: string }) {
+  const { token } = props;
+  useEffect(() => clearDraft(token), [token]);
+  return (
+    <FillPage>
+      <FillResult tone="used" title={props.title} {...(props.text ? { text: props.text } : {})} />
+    </FillPage>
   );
 }
 

@@ -79,12 +79,15 @@ describe('FormFillPage', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('shows Form Already Submitted! for a link that cannot be used', async () => {
+  it('shows Form Already Submitted! for a link that cannot be used, and drops its draft', async () => {
+    // Answers typed earlier in this tab, for a link that has since been used.
+    sessionStorage.setItem(`paperless.fill.${TOKEN}`, JSON.stringify({ allergies: 'Latex' }));
     stubApi({
       [`GET ${LINK}`]: () => json(404, { message: m.unavailable }),
     });
     renderApp(`/form-fill/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: m.formUsedTitle })).toBeInTheDocument();
+    expect(sessionStorage.getItem(`paperless.fill.${TOKEN}`)).toBeNull();
   });
 
   it('blocks a submit with the Validation Error notice, and says Submission Failed with the server message', async () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { CustomStep, FormRunner } from '../form-engine';
 import { SubmissionError, submissionMessage } from '../form-engine/SubmissionError';
-import { FillLoading, FillPage, FillResult } from './FillScreens';
+import { FillLoading, FillPage, FillResult, UsedLinkScreen } from './FillScreens';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import { LinkFailure, failureText, submitLinkForm } from './publicApi';
 import { usePublicLink } from './usePublicLink';
@@ -38,11 +38,7 @@ export function FormFillPage() {
   const form = data?.forms[0];
   // A load error of any kind means the link cannot be used: spec 2 shows it as already submitted.
   if (!data || !form) {
-    return (
-      <FillPage>
-        <FillResult tone="used" title={m.formUsedTitle} text={m.formUsedText} />
-      </FillPage>
-    );
+    return <UsedLinkScreen token={token} title={m.formUsedTitle} text={m.formUsedText} />;
   }
   if (data.kind === 'bucket') return <Navigate to={`/forms-fill/${token}`} replace />;
 
@@ -68,7 +64,8 @@ export function FormFillPage() {
 
   if (form.kind === 'template') {
     const template = getTemplate(form.template_id);
-    if (!template) return <FillResult tone="used" title={m.formUsedTitle} />;
+    if (!template)
+      return <UsedLinkScreen token={token} title={m.formUsedTitle} text={m.formUsedText} />;
     return (
       <FillPage>
         <FormRunner
