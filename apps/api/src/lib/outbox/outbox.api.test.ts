@@ -26,7 +26,8 @@ describe('the outbox without mail settings', () => {
     await enqueueSms(t.db, { to: '+15125550100', text: `Your form ${tag}: http://app.test/y` });
     await t.app.outbox.drain();
 
-    const { token } = await loginAs(t.app, await createUser(t.db, ROLE.superAdmin));
+    const admin = await createUser(t.db, ROLE.superAdmin);
+    const { token } = await loginAs(t.app, admin);
     const page = await t.app.inject({
       method: 'GET',
       url: `/api/outbox?search=${tag}&per_page=1`,
@@ -46,6 +47,14 @@ describe('the outbox without mail settings', () => {
       subject: `Hello ${tag}`,
       state: 'outbox',
     });
+    // Patients' addresses and links are in there: each read leaves an audit row.
+    const reads = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('user_id', '=', admin.id)
+      .where('action', '=', 'outbox.list')
+      .execute();
+    expect(reads).toHaveLength(2);
   });
 
   it('queues nothing when the change that caused it rolls back', async () => {

@@ -67,15 +67,18 @@ export function createOutboxWorker(db: Db, transport: Transport, log: Logger): O
       const failed = row.attempts >= MAX_ATTEMPTS;
       // Back off 30 s, 1 min, 2 min, ... up to about an hour between tries.
       const delaySeconds = Math.min(30 * 2 ** (row.attempts - 1), 3600);
+      // A mail or SMS error usually quotes the recipient, a patient's address or number: the
+      // log gets the error's codes only, and the stored reason has addresses masked.
+      const reason = deliveryError(error);
       log.warn(
-        { outboxId: row.id, attempts: row.attempts, err: String(error) },
+        { outboxId: row.id, attempts: row.attempts, code: reason.code },
         'outbox delivery failed',
       );
       await db
         .updateTable('outbox')
         .set({
           state: failed ? 'failed' : 'pending',
-          last_error: String(error).slice(0, 500),
+          last_error: reason.text.slice(0, 500),
           locked_until: null,
           next_attempt_at: sql<Date>`now() + make_interval(secs => ${delaySeconds})`,
         })
@@ -118,4 +121,15 @@ export function createOutboxWorker(db: Db, transport: Transport, log: Logger): O
       await running;
     },
   };
+}
+
+const EMAIL = /[^\s<>"'@]+@[^\s<>"'@]+/g;
+const PHONE = /\+?\d[\d\s().-]{6,}\d/g;
+
+/** What may be logged and kept of a delivery error: its codes, and its text without addresses. */
+export function deliveryError(error: unknown): { code: string; text: string } {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  const code = [e.code, e.responseCode, e.status].filter((v) => v !== undefined).join(' ');
+  const text = String(error).replace(EMAIL, '[address]').replace(PHONE, '[number]');
+  return { code: code || 'unknown', text };
 }

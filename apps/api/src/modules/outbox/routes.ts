@@ -1,4 +1,6 @@
 import { outboxListResponseSchema, pageQuerySchema } from '@paperless/core';
+import { writeAudit } from '../../lib/audit.js';
+import { actorOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { listOutbox } from './queries.js';
 
@@ -11,6 +13,15 @@ export const outboxRoutes: RoutesPlugin = async (app) => {
       querystring: pageQuerySchema,
       response: { 200: outboxListResponseSchema, ...errorResponses },
     },
-    handler: async (request) => listOutbox(app.db, request.query),
+    handler: async (request) => {
+      const page = await listOutbox(app.db, request.query);
+      // Messages name patients' addresses and carry their links: reading them is audited.
+      await writeAudit(app.db, actorOf(request), {
+        action: 'outbox.list',
+        targetType: 'outbox',
+        details: { page: request.query.page, count: page.data.length },
+      });
+      return page;
+    },
   });
 };
