@@ -14,6 +14,7 @@ let a: TestClinic;
 let b: TestClinic;
 let sellerHeaders: Record<string, string>;
 let otherSellerHeaders: Record<string, string>;
+let superHeaders: Record<string, string>;
 
 const now = new Date();
 const thisMonth = monthAt(now, 0);
@@ -25,7 +26,7 @@ const before = new Date(thisMonth.from.getTime() - 60_000);
 async function addLink(
   db: Db,
   companyId: number,
-  at: { created: Date; opened?: Date; submitted?: Date },
+  at: { created: Date; sent?: Date; opened?: Date; submitted?: Date },
 ) {
   const form = await db
     .selectFrom('forms')
@@ -41,7 +42,7 @@ async function addLink(
       channel: 'email',
       recipient: 'patient@example.com',
       created_at: at.created,
-      last_sent_at: at.created,
+      last_sent_at: at.sent ?? at.created,
       opened_at: at.opened ?? null,
       submitted_at: at.submitted ?? null,
       expires_at: new Date(at.created.getTime() + 30 * 86_400_000),
@@ -56,6 +57,7 @@ beforeAll(async () => {
   otherSellerHeaders = bearer(
     (await loginAs(t.app, await createUser(t.db, ROLE.salesPerson))).token,
   );
+  superHeaders = bearer((await loginAs(t.app, await createUser(t.db, ROLE.superAdmin))).token);
   a = await createClinic(t.app, t.db, { referenceId: seller.id });
   b = await createClinic(t.app, t.db);
 
@@ -66,6 +68,12 @@ beforeAll(async () => {
   await addLink(t.db, a.id, { created: early, opened: early, submitted: early });
   await addLink(t.db, a.id, { created: before, opened: early });
   await addLink(t.db, a.id, { created: lastMonth.from, opened: before, submitted: before });
+  // Made two months ago, sent again just before this month and opened in it.
+  await addLink(t.db, a.id, {
+    created: monthAt(now, -2).from,
+    sent: before,
+    opened: early,
+  });
   // Two encounters of one patient and one of another this month; one last month.
   const visit = (first: string, at: Date) =>
     addVisit(t.db, a.id, { first, last: 'Lee', dob: '1980-01-01', at, files: [] });
@@ -95,7 +103,7 @@ describe('GET /api/client-dashboard', () => {
       month: thisMonth.key,
       company: { id: a.id, name: a.name },
       links_sent: 3,
-      links_opened: 3,
+      links_opened: 4,
       links_submitted: 1,
       encounters_used: 3,
       encounters_allocated: 100,
@@ -120,12 +128,14 @@ describe('GET /api/client-dashboard', () => {
     expect(next).toMatchObject({ links_sent: 0, encounters_used: 0, patients_this_month: 0 });
   });
 
-  it('is open to any signed-in user for a company in their scope only', async () => {
+  it("is open to the clinic's users and staff with a portal permission, in their scope", async () => {
     expect((await get(bearer(a.staff.token))).statusCode).toBe(200);
     expect((await get({})).statusCode).toBe(401);
     expect((await get(b.headers, a.id)).statusCode).toBe(404);
-    expect((await get(sellerHeaders, a.id)).statusCode).toBe(200);
-    expect((await get(otherSellerHeaders, a.id)).statusCode).toBe(404);
-    expect((await get(otherSellerHeaders)).statusCode).toBe(422);
+    expect((await get(superHeaders, a.id)).statusCode).toBe(200);
+    expect((await get(superHeaders)).statusCode).toBe(422);
+    // A Sales Person has no portal permission: the portal's tabs are closed to them.
+    expect((await get(sellerHeaders, a.id)).statusCode).toBe(403);
+    expect((await get(otherSellerHeaders, a.id)).statusCode).toBe(403);
   });
 });

@@ -8,7 +8,9 @@ import { clinicDashboard } from './service.js';
 export const clinicDashboardRoutes: RoutesPlugin = async (app) => {
   app.get('/client-dashboard', {
     // Any signed-in user (no permission key), but only for a company in their scope.
-    config: {},
+    // Either clinic permission: staff without them (Sales Person, Product Admin) see the
+    // portal's tabs disabled, and so get no portal figures either.
+    config: { permission: ['manage_forms', 'view_submissions'] },
     schema: {
       tags: ['clinic dashboard'],
       summary: "This month's figures of a clinic: links, encounters against the plan, patients",

@@ -33,8 +33,9 @@ export async function clinicDashboard(
         within('submitted_at').as('submitted'),
       ])
       .where('company_id', '=', companyId)
-      // Opened or submitted this month means sent within the link's 30-day life before it.
-      .where('created_at', '>=', new Date(month.from.getTime() - 31 * 86_400_000))
+      // Opened or submitted this month means sent (or sent again) within the link's 30-day
+      // life before it; a resend renews the life and moves last_sent_at, not created_at.
+      .where('last_sent_at', '>=', new Date(month.from.getTime() - 31 * 86_400_000))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('encounters')
