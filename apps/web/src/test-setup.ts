@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import { clearSession } from './features/auth/session';
 import { resetSessionExpiry } from './lib/api';
+
+// Screens are lazy chunks, compiled on first import in tests: on a loaded 2-core CI machine the
+// first one can take over the default second to appear. Waits still end as soon as it shows.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reads (media queries, element resizes, scrolling).
 Object.defineProperty(window, 'matchMedia', {
