@@ -15,6 +15,12 @@ async function buildCustomForm(page: Page, title: string) {
   await field.getByRole('textbox', { name: /^Label/ }).fill('Reason for visit');
   await field.getByRole('textbox', { name: /^Label/ }).blur();
   await field.getByRole('checkbox', { name: 'Required' }).check();
+  await page.getByRole('button', { name: 'Add Field' }).click();
+  const signature = page.getByRole('group', { name: /^Field 2\b/ });
+  await signature.getByRole('textbox', { name: /^Label/ }).fill('Patient Signature');
+  await signature.getByRole('textbox', { name: /^Label/ }).blur();
+  await signature.getByRole('combobox', { name: /^Input type/ }).selectOption('signature');
+  await signature.getByRole('checkbox', { name: 'Required' }).check();
   await page.getByRole('button', { name: 'Save Form' }).click();
   await expect(notice(page, 'Form created successfully')).toBeVisible();
 }
@@ -86,6 +92,7 @@ test('a clinic sends a packet, a patient fills it on a phone, the clinic gets th
   await patient.getByRole('button', { name: 'Next' }).click();
   await expect(patient.getByRole('heading', { name: custom })).toBeVisible();
   await patient.getByLabel(/^Reason for visit/).fill('Yearly check-up');
+  await typeSignature(patient, 'Patient Signature');
   await patient.getByRole('button', { name: 'Submit' }).click();
   await expect(
     patient.getByRole('heading', { name: 'Form(s) Submitted Successfully' }),
@@ -111,13 +118,23 @@ test('a clinic sends a packet, a patient fills it on a phone, the clinic gets th
   await page.getByRole('button', { name: "View Forms of Ann O'Neil" }).click();
   const forms = page.getByRole('dialog', { name: 'View Forms' });
   await expect(forms.getByText('Preparing PDF…')).toHaveCount(0, { timeout: 30_000 });
-  for (const name of [RECORDS, OWNERSHIP]) {
-    await expect(forms.getByRole('button', { name: `Download ${name}` }).first()).toBeVisible();
+  // The patient may have other visits from other tests: pick this packet's three forms.
+  for (const name of [custom, OWNERSHIP, RECORDS]) {
+    await forms
+      .getByRole('checkbox', { name: `Select ${name}`, exact: true })
+      .first()
+      .check();
   }
-  const download = page.waitForEvent('download');
-  await forms.getByRole('button', { name: `Download ${custom}` }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-  const bytes = await (await import('node:fs/promises')).readFile((await file.path())!);
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(forms.getByText('Selected Forms: 3')).toBeVisible();
+  const files: string[] = [];
+  page.on('download', (download) => void download.path().then((p) => p && files.push(p)));
+  await forms.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '3 forms downloaded.' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect.poll(() => files.length).toBe(3);
+  const { readFile } = await import('node:fs/promises');
+  for (const file of files) {
+    expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }
 });

@@ -22,6 +22,7 @@ import { loadCipher } from './lib/crypto.js';
 import type { Transport } from './lib/outbox/transports.js';
 import { createOutboxWorker } from './lib/outbox/worker.js';
 import { createPdfWorker } from './modules/submissions/pdf-worker/worker.js';
+import { createBillingScheduler } from './modules/billing/scheduler.js';
 import type { RoutesPlugin } from './lib/route-kit.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { formTemplateRoutes } from './modules/form-templates/routes.js';
@@ -98,6 +99,10 @@ export async function buildApp({ config, db, transport }: AppDeps): Promise<Fast
   const pdfWorker = createPdfWorker({ db, storage: app.storage, cipher: app.cipher }, app.log);
   app.decorate('pdfWorker', pdfWorker);
   app.addHook('onClose', () => pdfWorker.stop());
+  // The monthly billing run's schedule: main.ts starts it; tests only when they mean to.
+  const billing = createBillingScheduler({ db, config }, app.log);
+  app.decorate('billing', billing);
+  app.addHook('onClose', () => billing.stop());
   installErrorHandler(app);
 
   // Stripe's card field is a script and an iframe from Stripe: allowed only when keys are set.
@@ -163,7 +168,12 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
       return reply.code(404).send({ message: messages.notFound });
     // Patient links are private: never indexed (the token is in the path). Referrer-Policy is
     // no-referrer on every answer already (helmet).
-    if (/^\/forms?-fill\//.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (/^\/forms?-fill\//.test(request.url)) {
+      reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
+    } else {
+      reply.header('cache-control', 'no-cache');
+    }
+    // cacheControl false: @fastify/static would otherwise replace ours with its own.
+    return reply.sendFile('index.html', { cacheControl: false });
   });
 }

@@ -24,6 +24,7 @@ it('serves patient link pages with noindex and no referrer', async () => {
     expect(page.body).toContain('<title>app</title>');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cache-control']).toBe('no-store');
   }
 });
 
@@ -31,4 +32,5 @@ it('leaves the other pages indexable', async () => {
   const page = await t.app.inject({ url: '/landing' });
   expect(page.statusCode).toBe(200);
   expect(page.headers['x-robots-tag']).toBeUndefined();
+  expect(page.headers['cache-control']).toBe('no-cache');
 });
