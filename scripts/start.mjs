@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing or older than its sources, then runs the server in this
-// process (it migrates the database at start). `npm run seed:demo` passes --seed-only.
+// process (it migrates the database at start). `npm run seed:demo` passes --seed-only,
+// `npm run billing:run` --billing-run (its own arguments, e.g. --month 2025-05, follow).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -38,5 +39,7 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
 process.env.NODE_ENV ??= 'production';
 const entry = process.argv.includes('--seed-only')
   ? 'apps/api/dist/seed-demo.js'
-  : 'apps/api/dist/main.js';
+  : process.argv.includes('--billing-run')
+    ? 'apps/api/dist/billing-run.js'
+    : 'apps/api/dist/main.js';
 await import(pathToFileURL(at(entry)).href);

@@ -11,6 +11,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'seed-demo': 'src/cli/seed-demo.ts',
+    'billing-run': 'src/cli/billing-run.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_plans.js';
 import * as m0003 from './migrations/0003_clients.js';
 import * as m0004 from './migrations/0004_clinic_portal.js';
+import * as m0005 from './migrations/0005_billing.js';
 
 /** Migrations live in code (bundled with the server) and run at start, in name order. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_plans': m0002,
   '0003_clients': m0003,
   '0004_clinic_portal': m0004,
+  '0005_billing': m0005,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

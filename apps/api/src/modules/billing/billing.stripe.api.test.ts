@@ -1,0 +1,325 @@
+import { ROLE } from '@paperless/core';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { runBilling } from './run.js';
+import {
+  chargeAudits,
+  insertBilledCompany,
+  insertPlan,
+  invoicesOf,
+  month,
+  runTimeAfter,
+  saveDemoCard,
+  subscriptionOf,
+} from './testing.js';
+
+const WEBHOOK_SECRET = 'whsec_test_billing';
+
+/** What the stand-in for Stripe's REST API was asked. */
+interface StripeRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  form: Record<string, string>;
+}
+
+let requests: StripeRequest[] = [];
+/** Answers already given per idempotency key, replayed as Stripe does. */
+let replays = new Map<string, { status: number; body: object }>();
+/** The next PaymentIntent request fails like an outage (not stored under its key). */
+let outageNext = false;
+let intents = 0;
+let fake: Server;
+let t: TestApp;
+let admin: TestUser;
+
+/** Stand-in: payment methods on customers, and PaymentIntents that succeed, decline or wait. */
+function startFakeStripe(): Promise<Server> {
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const path = req.url ?? '';
+      const key = req.headers['idempotency-key'] as string | undefined;
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      requests.push({ method: req.method ?? '', path, idempotencyKey: key, form });
+      const send = (status: number, body: object, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+        res.end(JSON.stringify(body));
+      };
+      if (req.headers.authorization !== 'Bearer sk_test_billing') return send(401, { error: {} });
+      const pm = /^\/v1\/payment_methods\/(pm_[a-z]+)$/.exec(path);
+      if (pm)
+        return send(200, {
+          id: pm[1],
+          object: 'payment_method',
+          customer: pm[1] === 'pm_loose' ? null : 'cus_1',
+        });
+      if (path !== '/v1/payment_intents' || req.method !== 'POST') return send(404, { error: {} });
+      if (outageNext) {
+        outageNext = false;
+        return send(
+          500,
+          { error: { type: 'api_error', message: 'Stand-in outage' } },
+          { 'stripe-should-retry': 'false' },
+        );
+      }
+      const stored = key ? replays.get(key) : undefined;
+      if (stored) return send(stored.status, stored.body, { 'idempotent-replayed': 'true' });
+      const id = `pi_${++intents}`;
+      const answer =
+        form.payment_method === 'pm_declined'
+          ? {
+              status: 402,
+              body: {
+                error: {
+                  type: 'card_error',
+                  code: 'card_declined',
+                  message: 'Your card has insufficient funds.',
+                  payment_intent: {
+                    id,
+                    object: 'payment_intent',
+                    status: 'requires_payment_method',
+                  },
+                },
+              },
+            }
+          : {
+              status: 200,
+              body: {
+                id,
+                object: 'payment_intent',
+                amount: Number(form.amount),
+                status: form.payment_method === 'pm_slow' ? 'processing' : 'succeeded',
+              },
+            };
+      if (key) replays.set(key, answer);
+      return send(answer.status, answer.body);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  const { port } = fake.address() as AddressInfo;
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_billing',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_billing',
+    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
+  admin = await createUser(t.db, ROLE.superAdmin);
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => fake.close(resolve));
+});
+beforeEach(async () => {
+  requests = [];
+  replays = new Map();
+  outageNext = false;
+  // Each test bills its own companies only.
+  await t.db
+    .updateTable('companies')
+    .set({ deleted_at: new Date() })
+    .where('deleted_at', 'is', null)
+    .execute();
+});
+
+const intentRequests = () => requests.filter((r) => r.path === '/v1/payment_intents');
+
+async function stripeCompany(paymentMethod: string) {
+  const plan = await insertPlan(t.db, { price: 59.5 });
+  const company = await insertBilledCompany(t.db, { planId: plan.id, card: null });
+  await saveDemoCard(t.db, company.id, '4242', paymentMethod);
+  return company;
+}
+
+describe('the billing run with Stripe keys', () => {
+  it('charges off-session on the card’s customer, once, resuming after an outage with the same key', async () => {
+    const company = await stripeCompany('pm_good');
+    outageNext = true;
+    const first = await runBilling({
+      db: t.db,
+      config: t.config,
+      month: month('2024-01'),
+      now: runTimeAfter('2024-01'),
+    });
+    const [invoice] = await invoicesOf(t.db, company.id);
+    expect(invoice).toMatchObject({ status: 'pending', charge_attempts: 1 });
+    expect(first.rows[0]).toMatchObject({ companyId: company.id, result: 'pending' });
+
+    await runBilling({
+      db: t.db,
+      config: t.config,
+      month: month('2024-01'),
+      now: runTimeAfter('2024-01'),
+    });
+    await runBilling({
+      db: t.db,
+      config: t.config,
+      month: month('2024-01'),
+      now: runTimeAfter('2024-01'),
+    });
+
+    const sent = intentRequests();
+    expect(sent).toHaveLength(2);
+    for (const request of sent) {
+      expect(request.idempotencyKey).toBe(`invoice-${invoice!.id}`);
+      expect(request.form).toMatchObject({
+        amount: '5950',
+        currency: 'usd',
+        customer: 'cus_1',
+        payment_method: 'pm_good',
+        off_session: 'true',
+        confirm: 'true',
+        'metadata[invoice_id]': String(invoice!.id),
+        'metadata[company_id]': String(company.id),
+      });
+    }
+    expect(intents).toBeGreaterThanOrEqual(1);
+    const [paid, ...more] = await invoicesOf(t.db, company.id);
+    expect(more).toEqual([]);
+    expect(paid).toMatchObject({
+      status: 'paid',
+      payment_reference: expect.stringMatching(/^pi_/),
+    });
+    expect((await subscriptionOf(t.db, company.id)).status).toBe('paid');
+    const audits = await chargeAudits(t.db, company.id);
+    expect(audits.map((a) => a.outcome)).toEqual(['failure', 'success']);
+  });
+
+  it('records a decline with Stripe’s reason, and a card without a customer as not chargeable', async () => {
+    const declined = await stripeCompany('pm_declined');
+    const loose = await stripeCompany('pm_loose');
+    await runBilling({
+      db: t.db,
+      config: t.config,
+      month: month('2024-02'),
+      now: runTimeAfter('2024-02'),
+    });
+    const [failed] = await invoicesOf(t.db, declined.id);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failure_reason: 'Your card has insufficient funds.',
+      payment_reference: expect.stringMatching(/^pi_/),
+    });
+    expect((await subscriptionOf(t.db, declined.id)).status).toBe('pending');
+    expect((await invoicesOf(t.db, loose.id))[0]).toMatchObject({
+      status: 'failed',
+      failure_reason: expect.stringContaining('add the card again'),
+    });
+    expect(intentRequests().map((r) => r.form.payment_method)).toEqual(['pm_declined']);
+  });
+});
+
+describe('Stripe webhooks', () => {
+  const post = (payload: string, signature?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/billing/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature && { 'stripe-signature': signature }),
+      },
+      payload,
+    });
+  const event = (type: string, intent: object) =>
+    JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object: intent } });
+  const sign = (payload: string, secret = WEBHOOK_SECRET) =>
+    Stripe.webhooks.generateTestHeaderString({ payload, secret });
+
+  it('settles a processing charge when Stripe says it succeeded, and refuses bad signatures', async () => {
+    const company = await stripeCompany('pm_slow');
+    await runBilling({
+      db: t.db,
+      config: t.config,
+      month: month('2024-03'),
+      now: runTimeAfter('2024-03'),
+    });
+    const [waiting] = await invoicesOf(t.db, company.id);
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      payment_reference: expect.stringMatching(/^pi_/),
+    });
+    // Processing: a rerun leaves it to the webhook.
+    await runBilling({
+      db: t.db,
+      config: t.config,
+      month: month('2024-03'),
+      now: runTimeAfter('2024-03'),
+    });
+    expect(intentRequests()).toHaveLength(1);
+
+    const payload = event('payment_intent.succeeded', {
+      id: waiting!.payment_reference,
+      object: 'payment_intent',
+      status: 'succeeded',
+      metadata: { invoice_id: String(waiting!.id), company_id: String(company.id) },
+    });
+    expect((await post(payload)).statusCode).toBe(400);
+    expect((await post(payload, sign(payload, 'whsec_wrong'))).statusCode).toBe(400);
+    // A signed event of another kind is acknowledged and ignored.
+    const other = payload.replace(
+      '"type":"payment_intent.succeeded"',
+      '"type":"payment_intent.created"',
+    );
+    expect((await post(other, sign(other))).json()).toEqual({ received: true, applied: false });
+    expect((await invoicesOf(t.db, company.id))[0]!.status).toBe('pending');
+    const tampered = await post(
+      payload.replace('"status":"succeeded"', '"status":"x"'),
+      sign(payload),
+    );
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json()).toEqual({ message: 'Invalid Stripe signature.' });
+
+    const accepted = await post(payload, sign(payload));
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ received: true, applied: true });
+    expect((await invoicesOf(t.db, company.id))[0]).toMatchObject({
+      status: 'paid',
+      payment_reference: waiting!.payment_reference,
+    });
+    expect((await subscriptionOf(t.db, company.id)).status).toBe('paid');
+    // Stripe delivers at least once: a repeat changes nothing.
+    expect((await post(payload, sign(payload))).json()).toEqual({ received: true, applied: false });
+  });
+
+  it('records a failed payment with a bell notification', async () => {
+    const company = await stripeCompany('pm_slow');
+    await runBilling({
+      db: t.db,
+      config: t.config,
+      month: month('2024-04'),
+      now: runTimeAfter('2024-04'),
+    });
+    const [waiting] = await invoicesOf(t.db, company.id);
+    const payload = event('payment_intent.payment_failed', {
+      id: waiting!.payment_reference,
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      last_payment_error: { message: 'Your card was declined.' },
+      metadata: { invoice_id: String(waiting!.id), company_id: String(company.id) },
+    });
+    expect((await post(payload, sign(payload))).json()).toEqual({ received: true, applied: true });
+    expect((await invoicesOf(t.db, company.id))[0]).toMatchObject({
+      status: 'failed',
+      failure_reason: 'Your card was declined.',
+    });
+    expect((await subscriptionOf(t.db, company.id)).status).toBe('pending');
+    const bell = await t.db
+      .selectFrom('notifications')
+      .select('title')
+      .where('user_id', '=', admin.id)
+      .execute();
+    expect(bell).toContainEqual({ title: `Payment failed: ${company.name}` });
+    // An intent naming another company's invoice is ignored.
+    const forged = payload.replace(`"company_id":"${company.id}"`, '"company_id":"999999"');
+    expect((await post(forged, sign(forged))).json()).toEqual({ received: true, applied: false });
+  });
+});
