@@ -41,6 +41,10 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   // Stripe's REST API; tests point it at a local stand-in.
   STRIPE_API_BASE: optionalText,
+  // Signs Stripe's webhook calls (POST /api/billing/stripe/webhook); unset: webhooks refused.
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  // A public production server without Stripe keys refuses to start unless this is 1 (issue 6).
+  ALLOW_DEMO_PAYMENTS: flag,
   WEB_DIST: optionalText,
 });
 
@@ -87,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           apiBase: (e.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/$/, ''),
         }
       : undefined,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    allowDemoPayments: e.ALLOW_DEMO_PAYMENTS,
     // src/ and dist/ both sit one level below apps/api, so this resolves from either.
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
   };

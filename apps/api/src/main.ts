@@ -3,11 +3,20 @@ import { loadConfig } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
 import { loadCipher } from './lib/crypto.js';
 import { createTransport } from './lib/outbox/transports.js';
+import { demoPaymentsRefusal } from './modules/signup/demo-payments.js';
 import { bootstrapAdmin } from './seed/admin.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before touching the database: a public server must not take free signups by accident.
+  const refusal = demoPaymentsRefusal({
+    env: config.env,
+    stripe: config.stripe !== undefined,
+    allowDemoPayments: config.allowDemoPayments,
+    appUrl: config.appUrl,
+  });
+  if (refusal) throw new Error(refusal);
   const database = await prepareDatabase(config);
   const { db } = database;
 
@@ -23,6 +32,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, transport });
   app.outbox.start(2_000);
   app.pdfWorker.start(1_000);
+  app.billing.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -18,3 +18,5 @@ export * from './schemas/submissions.js';
 export * from './schemas/clinic-dashboard.js';
 export * from './schemas/company-users.js';
 export * from './schemas/cards.js';
+export * from './schemas/public-plans.js';
+export * from './schemas/signup.js';

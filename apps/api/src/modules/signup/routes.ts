@@ -1,4 +1,100 @@
-import type { RoutesPlugin } from '../../lib/route-kit.js';
+import {
+  messageResponseSchema,
+  paymentIntentRequestSchema,
+  paymentIntentResponseSchema,
+  signupConfigSchema,
+  signupLoginEmailSchema,
+  signupMessages,
+  signupPayloadSchema,
+  signupResponseSchema,
+} from '@paperless/core';
+import type { FastifyRequest } from 'fastify';
+import { anonymous } from '../../lib/audit.js';
+import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
+import { stripeClient } from '../../lib/stripe.js';
+import { createLinkThrottle } from '../patient-links/throttle.js';
+import { createSignupIntent } from './payment.js';
+import { checkSignupEmailFree } from './queries.js';
+import { checkBeforePayment, registerClient } from './service.js';
 
-/** Self-signup: the payment of the first month and POST /api/register-client. */
-export const signupRoutes: RoutesPlugin = async () => {};
+/** Signups per address per 15 minutes; a real clinic signs up once, a script many times. */
+export const SIGNUP_LIMIT = 20;
+const tags = ['signup'];
+
+/** Self-signup (decision 18): the payment of the first month and POST /api/register-client. */
+export const signupRoutes: RoutesPlugin = async (app) => {
+  const stripe = stripeClient(app.config);
+  // The patient-link throttle's window counter, here counting every attempt, not just misses.
+  const throttle = createLinkThrottle(SIGNUP_LIMIT);
+  const counted = (request: FastifyRequest) => {
+    throttle.assertAllowed(request.ip);
+    throttle.miss(request.ip);
+  };
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get('/signup/config', {
+    config: { public: true },
+    schema: {
+      tags,
+      summary: 'Payment mode of the wizard: demo card form, or Stripe with its publishable key',
+      security: [],
+      response: { 200: signupConfigSchema },
+    },
+    handler: async () => ({
+      mode: stripe ? ('stripe' as const) : ('demo' as const),
+      publishable_key: app.config.stripe?.publishableKey ?? null,
+    }),
+  });
+
+  app.post('/signup/check', {
+    config: { public: true },
+    schema: {
+      tags,
+      summary: 'Step 2: 422 on loginEmail when the login e-mail already has an account',
+      security: [],
+      body: signupLoginEmailSchema,
+      response: { 200: messageResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      counted(request);
+      await checkSignupEmailFree(app.db, request.body.loginEmail);
+      return { message: signupMessages.emailFree };
+    },
+  });
+
+  app.post('/signup/payment-intent', {
+    config: { public: true },
+    schema: {
+      tags,
+      summary: "Stripe mode: a PaymentIntent for the plan's first month",
+      security: [],
+      body: paymentIntentRequestSchema,
+      response: { 201: paymentIntentResponseSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      counted(request);
+      if (!stripe) return reply.code(404).send({ message: 'Payments run in demo mode.' });
+      const plan = await checkBeforePayment(app.db, request.body.planId, request.body.loginEmail);
+      const clientSecret = await createSignupIntent(stripe, plan, request.body.loginEmail);
+      return reply.code(201).send({ client_secret: clientSecret });
+    },
+  });
+
+  app.post('/register-client', {
+    config: { public: true },
+    schema: {
+      tags,
+      summary: 'Create a clinic from the signup wizard once its first month is paid',
+      security: [],
+      body: signupPayloadSchema,
+      response: { 201: signupResponseSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      counted(request);
+      await registerClient({ db: app.db, stripe, actor: anonymous(request.ip) }, request.body);
+      return reply.code(201).send({ status: true as const, message: signupMessages.success });
+    },
+  });
+};

@@ -1,0 +1,262 @@
+import { companyMessages, messages, ROLE, signupMessages } from '@paperless/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createUser, loginAs } from '../../test/factories.js';
+import { monthAt } from '../finance/periods.js';
+import { SIGNUP_LIMIT } from './routes.js';
+import { createPlan, signupPayload } from './testing.js';
+
+let t: TestApp;
+let planId: number;
+let superAdmin: { id: number };
+let salesPerson: { id: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  planId = await createPlan(t.db, { price: 79 });
+  superAdmin = await createUser(t.db, ROLE.superAdmin);
+  salesPerson = await createUser(t.db, ROLE.salesPerson);
+});
+afterAll(() => t.close());
+
+const register = (payload: object, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/register-client', payload, remoteAddress: ip });
+
+describe('demo-mode signup', () => {
+  it('tells the wizard it runs in demo mode', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/signup/config' });
+    expect(res.json()).toEqual({ mode: 'demo', publishable_key: null });
+  });
+
+  it('creates the clinic, its owner, forms, a paid month, the bell and the audit row', async () => {
+    const payload = signupPayload(planId, { paymentMethodId: 'demo_visa_4242_12_39' });
+    const res = await register(payload);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ status: true, message: signupMessages.success });
+
+    const company = await t.db
+      .selectFrom('companies')
+      .selectAll()
+      .where('email', '=', payload.loginEmail)
+      .executeTakeFirstOrThrow();
+    expect(company).toMatchObject({
+      name: payload.businessName,
+      address: '12 Harbor Road',
+      address1: 'Suite 4',
+      city: 'Portland',
+      state: 'Oregon',
+      zip: '97201',
+      contact_first_name: 'Hana',
+      contact_person_last_name: 'Harbor',
+      billing_email: payload.billingEmail,
+      plan_id: planId,
+      plan_type: 'monthly',
+      reference_id: null,
+      status: 1,
+    });
+    const owner = await t.db
+      .selectFrom('users as u')
+      .innerJoin('roles as r', 'r.id', 'u.role_id')
+      .select(['u.is_owner', 'r.name'])
+      .where('u.company_id', '=', company.id)
+      .execute();
+    expect(owner).toEqual([{ is_owner: true, name: ROLE.clientAdmin }]);
+    const forms = await t.db
+      .selectFrom('forms')
+      .select('id')
+      .where('company_id', '=', company.id)
+      .execute();
+    expect(forms).toHaveLength(10);
+
+    const month = monthAt(new Date(), 0);
+    const sub = await t.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('company_id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    expect(sub.status).toBe('paid');
+    expect(sub.trial_ends_at).toBeNull();
+    const day = (d: Date | null) =>
+      d && new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    expect(day(sub.current_period_start)).toBe(month.start);
+    expect(day(sub.current_period_end)).toBe(month.end);
+    expect(day(sub.next_payment_at)).toBe(monthAt(new Date(), 1).start);
+
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('company_id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({
+      number: `INV-${month.key.replace('-', '')}-${String(company.id).padStart(4, '0')}`,
+      status: 'paid',
+      payment_reference: null,
+      encounters: 0,
+    });
+    expect(Number(invoice.amount)).toBe(79);
+    expect(invoice.paid_at).not.toBeNull();
+
+    const card = await t.db
+      .selectFrom('cards')
+      .selectAll()
+      .where('company_id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    expect(card).toMatchObject({
+      card_brand: 'visa',
+      card_last_four: '4242',
+      exp_year: 2039,
+      provider_ref: 'demo',
+    });
+
+    const bell = await t.db
+      .selectFrom('notifications')
+      .select(['user_id', 'title'])
+      .where('title', '=', `New self-signup: ${payload.businessName}`)
+      .execute();
+    expect(bell.map((n) => n.user_id)).toContain(superAdmin.id);
+    expect(bell.map((n) => n.user_id)).not.toContain(salesPerson.id);
+
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'ip', 'details'])
+      .where('target_id', '=', String(company.id))
+      .where('action', '=', 'company.self_signup')
+      .executeTakeFirstOrThrow();
+    expect(audit.ip).toBe('10.0.0.1');
+    expect(JSON.stringify(audit.details)).not.toContain('secret1');
+
+    // The owner signs in with the password chosen in the wizard.
+    const session = await loginAs(t.app, { email: payload.loginEmail, password: 'secret1' });
+    expect(session.user.company_id).toBe(company.id);
+  });
+
+  it('refuses a login e-mail already in use, on step 2 and at registration', async () => {
+    const first = signupPayload(planId);
+    expect((await register(first)).statusCode).toBe(201);
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/check',
+      payload: { loginEmail: first.loginEmail.toUpperCase() },
+    });
+    expect(check.statusCode).toBe(422);
+    expect(check.json().errors).toEqual({ loginEmail: [signupMessages.loginEmailTaken] });
+    const again = await register(signupPayload(planId, { loginEmail: first.loginEmail }));
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ loginEmail: [signupMessages.loginEmailTaken] });
+
+    const free = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/check',
+      payload: { loginEmail: 'nobody-yet@harbor.test' },
+    });
+    expect(free.statusCode).toBe(200);
+  });
+
+  it('answers every message of the spec under its field and stores nothing', async () => {
+    const before = await t.db
+      .selectFrom('companies')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const empty = await register({
+      planId: null,
+      businessName: ' ',
+      addressStreet1: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      firstName: '',
+      lastName: '',
+      phoneNumber: '',
+      billingEmail: '',
+      loginEmail: '',
+      password: '',
+      confirmPassword: 'x',
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toMatchObject({
+      planId: [signupMessages.selectPlan],
+      businessName: [signupMessages.businessName],
+      addressStreet1: [signupMessages.address],
+      city: [signupMessages.city],
+      state: [signupMessages.state],
+      zipCode: [signupMessages.zip],
+      firstName: [signupMessages.firstName],
+      lastName: [signupMessages.lastName],
+      phoneNumber: [signupMessages.phone],
+      billingEmail: [signupMessages.billingEmail],
+      loginEmail: [signupMessages.loginEmail],
+      password: [signupMessages.password],
+    });
+
+    const wrong = await register(
+      signupPayload(planId, {
+        billingEmail: 'not-an-email',
+        loginEmail: 'also@bad',
+        password: 'five5',
+        confirmPassword: 'other',
+        zipCode: '123',
+        businessName: 'B'.repeat(51),
+      }),
+    );
+    expect(wrong.json().errors).toMatchObject({
+      billingEmail: [signupMessages.invalidEmail],
+      loginEmail: [signupMessages.invalidEmail],
+      password: [signupMessages.passwordMin],
+      zipCode: [companyMessages.zipLength],
+      businessName: [messages.maxLength(50)],
+    });
+    const mismatch = await register(signupPayload(planId, { confirmPassword: 'secret2' }));
+    expect(mismatch.json().errors).toEqual({
+      confirmPassword: [signupMessages.passwordsDoNotMatch],
+    });
+
+    const inactive = await createPlan(t.db, { isActive: false });
+    const offSale = await register(signupPayload(inactive));
+    expect(offSale.statusCode).toBe(422);
+    expect(offSale.json().errors).toEqual({ planId: [signupMessages.selectPlan] });
+
+    const after = await t.db
+      .selectFrom('companies')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('describes its routes in OpenAPI', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, { post?: { requestBody?: unknown } }> }>();
+    expect(doc.paths['/api/register-client']?.post?.requestBody).toBeDefined();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/signup/config',
+        '/api/signup/check',
+        '/api/signup/payment-intent',
+      ]),
+    );
+  });
+
+  it('has no payment intents in demo mode', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/payment-intent',
+      payload: { planId, loginEmail: 'someone@harbor.test' },
+      remoteAddress: '10.0.0.9',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('slows down one address that keeps trying', async () => {
+    const ip = '10.0.0.77';
+    for (let i = 0; i < SIGNUP_LIMIT; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/signup/check',
+        payload: { loginEmail: `probe${i}@harbor.test` },
+        remoteAddress: ip,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await register(signupPayload(planId), ip)).statusCode).toBe(429);
+    expect((await register(signupPayload(planId), '10.0.0.78')).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,179 @@
+import { signupMessages } from '@paperless/core';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { loginAs } from '../../test/factories.js';
+import { createPlan, signupPayload } from './testing.js';
+
+interface Intent {
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+}
+
+/** The stand-in's PaymentIntents, by id, and what it was asked to create. */
+const intents = new Map<string, Intent>();
+let created: Record<string, string>[] = [];
+let fake: Server;
+let t: TestApp;
+let planId: number;
+
+/** Stands in for Stripe's REST API: creates and retrieves PaymentIntents as Stripe answers. */
+function startFakeStripe(): Promise<Server> {
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const send = (status: number, body: object) => {
+        res.writeHead(status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (req.headers.authorization !== 'Bearer sk_test_fake') return send(401, { error: {} });
+      const path = req.url ?? '';
+      if (path === '/v1/payment_intents' && req.method === 'POST') {
+        const form = Object.fromEntries(new URLSearchParams(raw));
+        created.push(form);
+        return send(200, {
+          id: 'pi_new',
+          object: 'payment_intent',
+          client_secret: 'pi_new_secret_x',
+        });
+      }
+      const match = /^\/v1\/payment_intents\/([^/?]+)/.exec(path);
+      const intent = match && intents.get(match[1]!);
+      if (intent) return send(200, { object: 'payment_intent', ...intent });
+      return send(404, {
+        error: { type: 'invalid_request_error', message: 'No such payment_intent' },
+      });
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  const { port } = fake.address() as AddressInfo;
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+  });
+  planId = await createPlan(t.db, { price: 79.5 });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => fake.close(resolve));
+});
+beforeEach(() => {
+  created = [];
+});
+
+let serial = 0;
+/** A PaymentIntent in the stand-in, as this signup would have paid it, with changes. */
+function paidIntent(loginEmail: string, changes: Partial<Intent> = {}): string {
+  serial += 1;
+  const intent: Intent = {
+    id: `pi_test_${serial}`,
+    status: 'succeeded',
+    amount: 7950,
+    currency: 'usd',
+    metadata: { purpose: 'signup', plan_id: String(planId), login_email: loginEmail },
+    ...changes,
+  };
+  intents.set(intent.id, intent);
+  return intent.id;
+}
+
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, payload });
+
+describe('signup with Stripe', () => {
+  it('gives the wizard the publishable key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/signup/config' });
+    expect(res.json()).toEqual({ mode: 'stripe', publishable_key: 'pk_test_fake' });
+  });
+
+  it("creates a PaymentIntent for the plan's first month, tied to the plan and e-mail", async () => {
+    const res = await post('/signup/payment-intent', { planId, loginEmail: 'New@Harbor.test' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ client_secret: 'pi_new_secret_x' });
+    expect(created[0]).toMatchObject({
+      amount: '7950',
+      currency: 'usd',
+      'metadata[plan_id]': String(planId),
+      'metadata[login_email]': 'new@harbor.test',
+      'automatic_payment_methods[enabled]': 'true',
+    });
+  });
+
+  it('creates no PaymentIntent for a login e-mail in use', async () => {
+    const first = signupPayload(planId);
+    expect(
+      (await post('/register-client', { ...first, paymentIntentId: paidIntent(first.loginEmail) }))
+        .statusCode,
+    ).toBe(201);
+    const res = await post('/signup/payment-intent', { planId, loginEmail: first.loginEmail });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ loginEmail: [signupMessages.loginEmailTaken] });
+    expect(created).toHaveLength(0);
+  });
+
+  it('accepts a succeeded intent and keeps it on the paid invoice', async () => {
+    const payload = signupPayload(planId);
+    const intentId = paidIntent(payload.loginEmail);
+    const res = await post('/register-client', { ...payload, paymentIntentId: intentId });
+    expect(res.statusCode).toBe(201);
+    const invoice = await t.db
+      .selectFrom('invoices as i')
+      .innerJoin('companies as c', 'c.id', 'i.company_id')
+      .select(['i.status', 'i.amount', 'i.payment_reference'])
+      .where('c.email', '=', payload.loginEmail)
+      .executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({ status: 'paid', payment_reference: intentId });
+    expect(Number(invoice.amount)).toBe(79.5);
+    await loginAs(t.app, { email: payload.loginEmail, password: payload.password });
+  });
+
+  it('refuses registration without a payment, or with one Stripe does not confirm', async () => {
+    const payload = signupPayload(planId);
+    const cases: [string | undefined, string][] = [
+      [undefined, signupMessages.paymentRequired],
+      [
+        paidIntent(payload.loginEmail, { status: 'requires_payment_method' }),
+        signupMessages.paymentRequired,
+      ],
+      [paidIntent(payload.loginEmail, { amount: 100 }), signupMessages.paymentNotConfirmed],
+      [paidIntent(payload.loginEmail, { currency: 'eur' }), signupMessages.paymentNotConfirmed],
+      [paidIntent('someone-else@harbor.test'), signupMessages.paymentNotConfirmed],
+      ['pi_unknown', signupMessages.paymentNotConfirmed],
+    ];
+    for (const [paymentIntentId, message] of cases) {
+      const res = await post('/register-client', { ...payload, paymentIntentId });
+      expect(res.statusCode, String(paymentIntentId)).toBe(422);
+      expect(res.json().errors).toEqual({ paymentIntentId: [message] });
+    }
+    const company = await t.db
+      .selectFrom('companies')
+      .select('id')
+      .where('email', '=', payload.loginEmail)
+      .executeTakeFirst();
+    expect(company).toBeUndefined();
+  });
+
+  it('opens one account per payment', async () => {
+    const first = signupPayload(planId);
+    const intentId = paidIntent(first.loginEmail);
+    expect(
+      (await post('/register-client', { ...first, paymentIntentId: intentId })).statusCode,
+    ).toBe(201);
+    // The same intent again, even rewritten for another e-mail, opens nothing more.
+    const second = signupPayload(planId);
+    intents.get(intentId)!.metadata.login_email = second.loginEmail;
+    const res = await post('/register-client', { ...second, paymentIntentId: intentId });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(signupMessages.paymentUsed);
+  });
+});

@@ -1,0 +1,39 @@
+import type { SignupPayloadInput } from '@paperless/core';
+import type { Db } from '../../db/database.js';
+import { unique } from '../../test/factories.js';
+
+/** A complete, valid signup payload with a unique login e-mail. */
+export function signupPayload(planId: number, overrides: Partial<SignupPayloadInput> = {}) {
+  return {
+    planId,
+    businessName: `Harbor Clinic ${unique()}`,
+    addressStreet1: '12 Harbor Road',
+    addressStreet2: 'Suite 4',
+    city: 'Portland',
+    state: 'Oregon',
+    zipCode: '97201',
+    firstName: 'Hana',
+    lastName: 'Harbor',
+    phoneNumber: '(503) 555-0101',
+    billingEmail: `billing-${unique()}@harbor.test`,
+    loginEmail: `owner-${unique()}@harbor.test`,
+    password: 'secret1',
+    confirmPassword: 'secret1',
+    ...overrides,
+  } satisfies SignupPayloadInput;
+}
+
+export async function createPlan(db: Db, values: { price?: number; isActive?: boolean } = {}) {
+  const plan = await db
+    .insertInto('plans')
+    .values({
+      name: `Plan ${unique()}`,
+      price: values.price ?? 79,
+      encounter: 500,
+      overage_cost: 0.4,
+      is_active: values.isActive === false ? 0 : 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return plan.id;
+}

@@ -1,0 +1,115 @@
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DEMO_PAYMENT_MS, signupMessages, type SignupPayloadInput } from '@paperless/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { checkDemoCard, formatCardNumber, formatCvc, formatExpiry } from '../settings/cardInput';
+import { failureMessage, successMessage } from './outcome';
+import { registerClient } from './signupApi';
+
+// Stripe's test card for a decline ends in 0002; the demo declines it too, as the billing run does.
+const DECLINED_LAST_FOUR = '0002';
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface DemoPaymentProps {
+  payload: Omit<SignupPayloadInput, 'paymentMethodId' | 'paymentIntentId'>;
+  amountLabel: string;
+  onBack: () => void;
+  onDone: (message: string) => void;
+}
+
+/**
+ * Demo mode (no Stripe keys, decision 17): the spec's demo card form and a 2-second simulated
+ * payment. The number and CVC stay in this component; only brand, last four and expiry are sent.
+ */
+export function DemoPayment({ payload, amountLabel, onBack, onDone }: DemoPaymentProps) {
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const holder = `${payload.firstName} ${payload.lastName}`;
+  const check = checkDemoCard({ ...card, holder });
+  const set = (field: keyof typeof card, value: string) =>
+    setCard((current) => ({ ...current, [field]: value }));
+
+  const pay = async () => {
+    if (!check.paymentMethodId) return;
+    setProblem(undefined);
+    setPaying(true);
+    try {
+      await wait(DEMO_PAYMENT_MS);
+      if (card.number.replace(/\D/g, '').endsWith(DECLINED_LAST_FOUR)) {
+        setProblem(signupMessages.demoDeclined);
+        return;
+      }
+      await registerClient({ ...payload, paymentMethodId: check.paymentMethodId });
+      onDone(successMessage(true));
+    } catch (error) {
+      setProblem(failureMessage(error));
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void pay();
+      }}
+    >
+      <Stack>
+        <Alert color="blue" icon={<IconInfoCircle />} title="Demo mode">
+          {signupMessages.demoNote} Try 4242 4242 4242 4242 with any future date; a card ending in
+          0002 is declined.
+        </Alert>
+        <TextInput
+          label="Card number"
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="1234 1234 1234 1234"
+          maxLength={19}
+          value={card.number}
+          error={check.errors.number}
+          onChange={(event) => set('number', formatCardNumber(event.currentTarget.value))}
+        />
+        <SimpleGrid cols={2}>
+          <TextInput
+            label="Expiry (MM/YY)"
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="MM/YY"
+            maxLength={5}
+            value={card.expiry}
+            error={check.errors.expiry}
+            onChange={(event) => set('expiry', formatExpiry(event.currentTarget.value))}
+          />
+          <TextInput
+            label="CVC"
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="123"
+            maxLength={4}
+            value={card.cvc}
+            onChange={(event) => set('cvc', formatCvc(event.currentTarget.value))}
+          />
+        </SimpleGrid>
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={onBack} disabled={paying}>
+            Back
+          </Button>
+          <Button type="submit" disabled={!check.complete} loading={paying}>
+            Pay {amountLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
