@@ -21,7 +21,7 @@ const paymentMethodSchema = z.object({
 const customerSchema = z.object({ id: z.string() });
 
 /** Stripe's card brands in the spec's words (Visa or Master), others kept when we know them. */
-function brandOf(stripeBrand: string): string {
+export function brandOf(stripeBrand: string): string {
   const brands: Record<string, string> = {
     visa: 'visa',
     mastercard: 'master',

@@ -1,6 +1,7 @@
-import { priceInCents, signupMessages } from '@paperless/core';
+import { priceInCents, signupMessages, type CardDetails } from '@paperless/core';
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/errors.js';
+import { brandOf } from '../cards/stripe.js';
 
 export interface SignupPlan {
   id: number;
@@ -19,7 +20,15 @@ export async function createSignupIntent(
   plan: SignupPlan,
   loginEmail: string,
 ): Promise<string> {
+  // A customer, and the card kept for later off-session charges: the monthly billing run charges
+  // the card the first month was paid with.
+  const customer = await stripe.customers.create({
+    email: loginEmail,
+    metadata: { purpose: 'signup' },
+  });
   const intent = await stripe.paymentIntents.create({
+    customer: customer.id,
+    setup_future_usage: 'off_session',
     amount: priceInCents(plan.price),
     currency: 'usd',
     description: `Paperless Clinic, ${plan.name}: first month`,
@@ -31,19 +40,23 @@ export async function createSignupIntent(
   return intent.client_secret;
 }
 
+/** The card a paid intent used, as the company's saved card (never its number). */
+export type PaidCard = CardDetails & { paymentMethodId: string };
+
 /**
  * The browser says it paid; Stripe says whether it did. Only a succeeded intent for exactly this
- * plan's price, in dollars, made for this plan and login e-mail, opens an account.
+ * plan's price, in dollars, made for this plan and login e-mail, opens an account. Answers the
+ * card it was paid with, when Stripe tells it.
  */
 export async function verifySignupIntent(
   stripe: Stripe,
   intentId: string,
   plan: SignupPlan,
   loginEmail: string,
-): Promise<void> {
+): Promise<PaidCard | null> {
   let intent: Stripe.PaymentIntent;
   try {
-    intent = await stripe.paymentIntents.retrieve(intentId);
+    intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
   } catch {
     throw AppError.field('paymentIntentId', signupMessages.paymentNotConfirmed);
   }
@@ -58,4 +71,13 @@ export async function verifySignupIntent(
     intent.metadata.plan_id === expected.plan_id &&
     intent.metadata.login_email?.toLowerCase() === expected.login_email;
   if (!matches) throw AppError.field('paymentIntentId', signupMessages.paymentNotConfirmed);
+  const method = intent.payment_method;
+  if (!method || typeof method === 'string' || !method.card) return null;
+  return {
+    paymentMethodId: method.id,
+    brand: brandOf(method.card.brand),
+    lastFour: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  };
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { giveTemplateForms } from '../companies/forms.js';
 import { monthAt } from '../finance/periods.js';
-import { verifySignupIntent, type SignupPlan } from './payment.js';
+import { verifySignupIntent, type PaidCard, type SignupPlan } from './payment.js';
 import { checkSignupEmailFree, signupPlan, staffToNotify } from './queries.js';
 
 export interface SignupCtx {
@@ -42,12 +42,18 @@ export async function checkBeforePayment(db: DbExecutor, planId: number, loginEm
 export async function registerClient(ctx: SignupCtx, payload: SignupPayload): Promise<void> {
   const plan = await checkBeforePayment(ctx.db, payload.planId, payload.loginEmail);
   let reference: string | null = null;
+  let paidCard: PaidCard | null = null;
   if (ctx.stripe) {
     if (!payload.paymentIntentId) {
       throw AppError.field('paymentIntentId', signupMessages.paymentRequired);
     }
     // Outside the transaction: a slow provider must not hold the database.
-    await verifySignupIntent(ctx.stripe, payload.paymentIntentId, plan, payload.loginEmail);
+    paidCard = await verifySignupIntent(
+      ctx.stripe,
+      payload.paymentIntentId,
+      plan,
+      payload.loginEmail,
+    );
     reference = payload.paymentIntentId;
   }
   const passwordHash = await hashPassword(payload.password);
@@ -79,7 +85,8 @@ export async function registerClient(ctx: SignupCtx, payload: SignupPayload): Pr
     const owner = await insertOwner(trx, company.id, payload, passwordHash);
     await giveTemplateForms(trx, company.id);
     const invoiceId = await startPaid(trx, company.id, plan, reference, ctx.now ?? new Date());
-    if (!ctx.stripe) await saveDemoCard(trx, company.id, owner, payload);
+    const card = ctx.stripe ? paidCard : demoCard(payload);
+    if (card) await saveCard(trx, company.id, owner, card, payload.billingEmail);
     await notifyStaff(trx, payload.businessName, plan.name);
     await writeAudit(trx, ctx.actor, {
       action: 'company.self_signup',
@@ -202,18 +209,23 @@ async function startPaid(
   return invoice.id;
 }
 
+/** Demo mode: the demo card the wizard sent (brand, last four, expiry only: decision 17). */
+function demoCard(payload: SignupPayload): PaidCard | null {
+  const card = payload.paymentMethodId ? parseDemoPaymentMethodId(payload.paymentMethodId) : null;
+  return card ? { ...card, paymentMethodId: 'demo' } : null;
+}
+
 /**
- * Demo mode keeps the demo card as the company's card (brand, last four, expiry: decision 17),
- * so the monthly billing run has a card to charge, as it would with Stripe.
+ * The card the first month was paid with becomes the company's card, so the monthly billing run
+ * has one to charge: Stripe's PaymentMethod id, or 'demo' in demo mode.
  */
-async function saveDemoCard(
+async function saveCard(
   trx: DbExecutor,
   companyId: number,
   owner: { id: number; first_name: string; last_name: string },
-  payload: SignupPayload,
+  card: PaidCard,
+  email: string,
 ): Promise<void> {
-  const card = payload.paymentMethodId ? parseDemoPaymentMethodId(payload.paymentMethodId) : null;
-  if (!card) return;
   await trx
     .insertInto('cards')
     .values({
@@ -223,8 +235,8 @@ async function saveDemoCard(
       card_last_four: card.lastFour,
       exp_month: card.expMonth,
       exp_year: card.expYear,
-      email: payload.billingEmail,
-      provider_ref: 'demo',
+      email,
+      provider_ref: card.paymentMethodId,
       created_by: owner.id,
     })
     .execute();

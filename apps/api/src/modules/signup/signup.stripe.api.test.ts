@@ -12,6 +12,8 @@ interface Intent {
   amount: number;
   currency: string;
   metadata: Record<string, string>;
+  /** Expanded when asked, as Stripe does with expand[]=payment_method. */
+  payment_method?: object | null;
 }
 
 /** The stand-in's PaymentIntents, by id, and what it was asked to create. */
@@ -33,6 +35,10 @@ function startFakeStripe(): Promise<Server> {
       };
       if (req.headers.authorization !== 'Bearer sk_test_fake') return send(401, { error: {} });
       const path = req.url ?? '';
+      if (path === '/v1/customers' && req.method === 'POST') {
+        created.push({ customer: 'created', ...Object.fromEntries(new URLSearchParams(raw)) });
+        return send(200, { id: 'cus_new', object: 'customer' });
+      }
       if (path === '/v1/payment_intents' && req.method === 'POST') {
         const form = Object.fromEntries(new URLSearchParams(raw));
         created.push(form);
@@ -100,16 +106,20 @@ describe('signup with Stripe', () => {
     const res = await post('/signup/payment-intent', { planId, loginEmail: 'New@Harbor.test' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ client_secret: 'pi_new_secret_x' });
-    expect(created[0]).toMatchObject({
+    expect(created[0]).toMatchObject({ customer: 'created', email: 'new@harbor.test' });
+    expect(created[1]).toMatchObject({
       amount: '7950',
       currency: 'usd',
       'metadata[plan_id]': String(planId),
       'metadata[login_email]': 'new@harbor.test',
       'automatic_payment_methods[enabled]': 'true',
+      // The card is kept for the monthly charges, on the signup's customer.
+      customer: 'cus_new',
+      setup_future_usage: 'off_session',
     });
   });
 
-  it('creates no PaymentIntent for a login e-mail in use', async () => {
+  it('creates no customer or PaymentIntent for a login e-mail in use', async () => {
     const first = signupPayload(planId);
     expect(
       (await post('/register-client', { ...first, paymentIntentId: paidIntent(first.loginEmail) }))
@@ -121,9 +131,15 @@ describe('signup with Stripe', () => {
     expect(created).toHaveLength(0);
   });
 
-  it('accepts a succeeded intent and keeps it on the paid invoice', async () => {
+  it('accepts a succeeded intent, keeps it on the paid invoice and its card for billing', async () => {
     const payload = signupPayload(planId);
-    const intentId = paidIntent(payload.loginEmail);
+    const intentId = paidIntent(payload.loginEmail, {
+      payment_method: {
+        id: 'pm_card_1',
+        object: 'payment_method',
+        card: { brand: 'mastercard', last4: '4444', exp_month: 9, exp_year: 2031 },
+      },
+    });
     const res = await post('/register-client', { ...payload, paymentIntentId: intentId });
     expect(res.statusCode).toBe(201);
     const invoice = await t.db
@@ -134,6 +150,19 @@ describe('signup with Stripe', () => {
       .executeTakeFirstOrThrow();
     expect(invoice).toMatchObject({ status: 'paid', payment_reference: intentId });
     expect(Number(invoice.amount)).toBe(79.5);
+    const card = await t.db
+      .selectFrom('cards as k')
+      .innerJoin('companies as c', 'c.id', 'k.company_id')
+      .select(['k.provider_ref', 'k.card_brand', 'k.card_last_four', 'k.exp_month', 'k.exp_year'])
+      .where('c.email', '=', payload.loginEmail)
+      .executeTakeFirstOrThrow();
+    expect(card).toEqual({
+      provider_ref: 'pm_card_1',
+      card_brand: 'master',
+      card_last_four: '4444',
+      exp_month: 9,
+      exp_year: 2031,
+    });
     await loginAs(t.app, { email: payload.loginEmail, password: payload.password });
   });
 
