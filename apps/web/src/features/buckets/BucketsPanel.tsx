@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { bucketMessages, type BucketSummary } from '@paperless/core';
 import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -11,15 +11,9 @@ import { SentLinksDialog } from '../sending/SentLinksDialog';
 import { createBucketPath, editBucketPath } from './bucketPaths';
 import { BUCKETS_PAGE_SIZE, useBuckets, useDeleteBucket } from './bucketsApi';
 import { BucketsTable, type BucketRowActions } from './BucketsTable';
+import { ListPager } from '../../ui/ListPager';
 
 const SEARCH_DELAY_MS = 300;
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
-
 interface BucketsPanelProps {
   /** The client a provider opened; absent on a clinic user's own page. */
   companyId?: number | undefined;
@@ -45,7 +39,6 @@ export function BucketsPanel({ companyId }: BucketsPanelProps) {
   });
 
   const total = buckets.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / BUCKETS_PAGE_SIZE));
   const emptyText = debouncedSearch
     ? bucketMessages.emptySearch
     : companyId === undefined
@@ -124,22 +117,13 @@ export function BucketsPanel({ companyId }: BucketsPanelProps) {
           actions={actions}
         />
       )}
-      {total > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {total} {total === 1 ? 'bucket' : 'buckets'}
-          </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          )}
-        </Group>
-      )}
+      <ListPager
+        total={total}
+        pageSize={BUCKETS_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        noun={['bucket', 'buckets']}
+      />
       <SendDialog
         target={sending.target}
         companyId={companyId}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { companyMessages, type CompanyListItem } from '@paperless/core';
@@ -10,15 +10,9 @@ import { AddClientDialog, EditClientDialog } from './ClientFormDialogs';
 import { CLIENTS_PAGE_SIZE, useCompanies, useDeleteCompany } from './clientsApi';
 import { ClientsTable, type ClientRowActions } from './ClientsTable';
 import { CompanyStatusDialog, type StatusTarget } from './CompanyStatusDialog';
+import { ListPager } from '../../ui/ListPager';
 
 const SEARCH_DELAY_MS = 300;
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
-
 interface DialogState {
   kind: 'add' | 'edit' | 'status';
   company: StatusTarget | null;
@@ -45,7 +39,6 @@ export function ClientsPage() {
   const isOpen = (kind: DialogState['kind']) => dialog.opened && dialog.kind === kind;
 
   const total = companies.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / CLIENTS_PAGE_SIZE));
 
   const actions: ClientRowActions = {
     onEdit: (company) => open('edit', company),
@@ -114,22 +107,13 @@ export function ClientsPage() {
               actions={actions}
             />
           )}
-          {total > 0 && (
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {total} {total === 1 ? 'client' : 'clients'}
-              </Text>
-              {pages > 1 && (
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-                  getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-                />
-              )}
-            </Group>
-          )}
+          <ListPager
+            total={total}
+            pageSize={CLIENTS_PAGE_SIZE}
+            page={page}
+            onPage={setPage}
+            noun={['client', 'clients']}
+          />
         </Stack>
       </Paper>
       <AddClientDialog opened={isOpen('add')} onClose={close} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { CompanyUser } from '@paperless/core';
@@ -18,15 +18,9 @@ import {
   useDeleteCompanyUser,
   useTransferOwnership,
 } from './companyUsersApi';
+import { ListPager } from '../../ui/ListPager';
 
 const SEARCH_DELAY_MS = 300;
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
-
 interface DialogState {
   kind: 'add' | 'edit' | 'view';
   user: CompanyUser | null;
@@ -52,7 +46,6 @@ export function CompanyUsersPage() {
   const isOpen = (kind: DialogState['kind']) => dialog.opened && dialog.kind === kind;
 
   const total = users.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / COMPANY_USERS_PAGE_SIZE));
   const companyName = self.company?.name ?? 'the company';
 
   const confirmDelete = (user: CompanyUser) =>
@@ -146,22 +139,13 @@ export function CompanyUsersPage() {
             actions={actions}
           />
         )}
-        {total > 0 && (
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {total} {total === 1 ? 'user' : 'users'}
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              />
-            )}
-          </Group>
-        )}
+        <ListPager
+          total={total}
+          pageSize={COMPANY_USERS_PAGE_SIZE}
+          page={page}
+          onPage={setPage}
+          noun={['user', 'users']}
+        />
       </Stack>
       <AddUserDialog opened={isOpen('add')} onClose={close} />
       {dialog.user && (

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,15 +6,9 @@ import { PageHeader } from '../../ui/PageHeader';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from './financeApi';
 import { TransactionsTable } from './TransactionsTable';
 import { useInvoiceDownload } from './useInvoiceDownload';
+import { ListPager } from '../../ui/ListPager';
 
 const SEARCH_DELAY_MS = 300;
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
-
 /** Finance: every client's billing at a glance, with its last invoice to download. */
 export function FinancePage() {
   const [search, setSearch] = useState('');
@@ -24,7 +18,6 @@ export function FinancePage() {
   const download = useInvoiceDownload();
 
   const total = transactions.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / TRANSACTIONS_PAGE_SIZE));
 
   return (
     <>
@@ -71,22 +64,13 @@ export function FinancePage() {
               download={download}
             />
           )}
-          {total > 0 && (
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {total} {total === 1 ? 'client' : 'clients'}
-              </Text>
-              {pages > 1 && (
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-                  getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-                />
-              )}
-            </Group>
-          )}
+          <ListPager
+            total={total}
+            pageSize={TRANSACTIONS_PAGE_SIZE}
+            page={page}
+            onPage={setPage}
+            noun={['client', 'clients']}
+          />
         </Stack>
       </Paper>
     </>

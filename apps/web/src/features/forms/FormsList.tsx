@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -11,15 +11,9 @@ import { SentLinksDialog } from '../sending/SentLinksDialog';
 import { FORMS_PAGE_SIZE, useDeleteForm, useForms } from './formsApi';
 import { formPath } from './formPaths';
 import { FormsTable, titleOf, type FormRowActions } from './FormsTable';
+import { ListPager } from '../../ui/ListPager';
 
 const SEARCH_DELAY_MS = 300;
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
-
 interface FormsListProps {
   /** The company acted on from its detail page (provider staff); absent on the clinic's own page. */
   companyId?: number;
@@ -49,7 +43,6 @@ export function FormsList({ companyId, actions }: FormsListProps) {
   });
 
   const total = forms.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / FORMS_PAGE_SIZE));
   const emptyText = debouncedSearch
     ? formMessages.emptySearch
     : companyId === undefined
@@ -129,22 +122,13 @@ export function FormsList({ companyId, actions }: FormsListProps) {
           actions={rowActions}
         />
       )}
-      {total > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="gray.7">
-            {total} {total === 1 ? 'form' : 'forms'}
-          </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          )}
-        </Group>
-      )}
+      <ListPager
+        total={total}
+        pageSize={FORMS_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        noun={['form', 'forms']}
+      />
       <SendDialog
         target={sending.target}
         {...(companyId === undefined ? {} : { companyId })}

@@ -1,19 +1,13 @@
-import { Alert, Button, Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
 import { OUTBOX_PAGE_SIZE, useOutboxPage } from './outboxApi';
 import { OutboxTable } from './OutboxTable';
+import { ListPager } from '../../ui/ListPager';
 
 const SEARCH_DELAY_MS = 300;
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
-
 /** Mail and SMS the app sent or kept (decision 22), for provider staff with view_outbox. */
 export function OutboxPage() {
   const [search, setSearch] = useState('');
@@ -22,7 +16,6 @@ export function OutboxPage() {
   const outbox = useOutboxPage(page, debouncedSearch);
 
   const total = outbox.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
   const emptyText = debouncedSearch ? 'No messages match your search.' : 'No messages yet.';
 
   return (
@@ -60,22 +53,13 @@ export function OutboxPage() {
               emptyText={emptyText}
             />
           )}
-          {total > 0 && (
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {total} {total === 1 ? 'message' : 'messages'}
-              </Text>
-              {pages > 1 && (
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-                  getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-                />
-              )}
-            </Group>
-          )}
+          <ListPager
+            total={total}
+            pageSize={OUTBOX_PAGE_SIZE}
+            page={page}
+            onPage={setPage}
+            noun={['message', 'messages']}
+          />
         </Stack>
       </Paper>
     </>

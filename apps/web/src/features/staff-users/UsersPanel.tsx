@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { StaffUser } from '@paperless/core';
@@ -15,15 +15,9 @@ import {
   useDeleteStaffUser,
   useStaffUsers,
 } from './staffUsersApi';
+import { ListPager } from '../../ui/ListPager';
 
 const SEARCH_DELAY_MS = 300;
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
-
 interface DialogState {
   kind: 'add' | 'edit' | 'view' | 'role';
   user: StaffUser | null;
@@ -52,7 +46,6 @@ export function UsersPanel({ selfId, canChangeRoles }: UsersPanelProps) {
   const isOpen = (kind: DialogState['kind']) => dialog.opened && dialog.kind === kind;
 
   const total = users.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / STAFF_USERS_PAGE_SIZE));
 
   const actions: StaffUserRowActions = {
     selfId,
@@ -119,22 +112,13 @@ export function UsersPanel({ selfId, canChangeRoles }: UsersPanelProps) {
           actions={actions}
         />
       )}
-      {total > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {total} {total === 1 ? 'user' : 'users'}
-          </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          )}
-        </Group>
-      )}
+      <ListPager
+        total={total}
+        pageSize={STAFF_USERS_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        noun={['user', 'users']}
+      />
       <AddUserDialog opened={isOpen('add')} onClose={close} />
       {dialog.user && (
         <>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { submissionMessages, type PatientRecord } from '@paperless/core';
 import { IconAlertCircle, IconFiles, IconSearch } from '@tabler/icons-react';
@@ -8,15 +8,9 @@ import { DataTable, metaOf } from '../../ui/DataTable';
 import { usDate } from '../finance/format';
 import { SUBMITTED_FORMS_PAGE_SIZE, useSubmittedForms } from './submittedFormsApi';
 import { ViewFormsModal } from './ViewFormsModal';
+import { ListPager } from '../../ui/ListPager';
 
 const SEARCH_DELAY_MS = 300;
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
-
 interface RowMeta {
   onView: (patient: PatientRecord) => void;
 }
@@ -67,7 +61,6 @@ export function SubmittedFormsPanel({ companyId, emptyText }: SubmittedFormsPane
     opened: false,
   });
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / SUBMITTED_FORMS_PAGE_SIZE));
   // The open patient follows the list, so a PDF finished meanwhile shows as ready.
   const shown = viewing.patient
     ? (list.data?.data.patients.find((p) => p.patient_key === viewing.patient?.patient_key) ??
@@ -112,22 +105,13 @@ export function SubmittedFormsPanel({ companyId, emptyText }: SubmittedFormsPane
           meta={{ onView: (patient) => setViewing({ patient, opened: true }) } satisfies RowMeta}
         />
       )}
-      {total > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {total} {total === 1 ? 'patient' : 'patients'}
-          </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          )}
-        </Group>
-      )}
+      <ListPager
+        total={total}
+        pageSize={SUBMITTED_FORMS_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        noun={['patient', 'patients']}
+      />
       <ViewFormsModal
         patient={shown}
         opened={viewing.opened}
