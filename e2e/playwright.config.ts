@@ -31,12 +31,34 @@ export default defineConfig({
     },
   },
   projects: [
+    // The landing page shows every active plan; other tests add plans as they go. Its tests run
+    // first, on the demo's plans alone, so what they see never depends on the order of the rest.
     {
-      name: 'desktop',
+      name: 'landing-desktop',
+      testMatch: /landing\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grepInvert: /@phone/,
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+    {
+      name: 'landing-phone',
+      testMatch: /landing\.spec\.ts/,
+      use: { ...devices['Pixel 7'], channel: undefined },
+      grep: /@phone/,
+    },
+    {
+      name: 'desktop',
+      testIgnore: /landing\.spec\.ts/,
+      dependencies: ['landing-desktop', 'landing-phone'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@phone/,
+    },
+    {
+      name: 'phone',
+      testIgnore: /landing\.spec\.ts/,
+      dependencies: ['landing-desktop', 'landing-phone'],
+      use: { ...devices['Pixel 7'], channel: undefined },
+      grep: /@phone/,
+    },
   ],
   webServer: {
     command: 'node serve.mjs',

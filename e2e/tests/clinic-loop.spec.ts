@@ -66,6 +66,8 @@ test('a clinic sends a packet, a patient fills it on a phone, the clinic gets th
   await buildCustomForm(page, custom);
   await buildBucket(page, bucket, [RECORDS, OWNERSHIP, custom]);
 
+  // The list loaded first, then the search.
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('textbox', { name: 'Search buckets' }).fill(bucket);
   const row = page.getByRole('row').filter({ hasText: bucket });
   await row.getByRole('button', { name: `Send ${bucket}` }).click();

@@ -74,6 +74,7 @@ test('Super Admin adds a Sales Person, who is invited by e-mail, then edits and 
 test("a Super Admin row's view and edit are disabled", async ({ page }) => {
   await signIn(page, 'super@paperless.demo');
   await page.goto('/hr-user-management');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   await searchUsers(page, 'super@paperless.demo');
   const row = page
     .getByRole('row')
