@@ -1,15 +1,9 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { CARD_LIMITS, cardMessages } from '@paperless/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  checkDemoCard,
-  EMPTY_DEMO_CARD,
-  formatCardNumber,
-  formatCvc,
-  formatExpiry,
-  type DemoCardValues,
-} from './cardInput';
+import { DemoCardFields } from './DemoCardFields';
+import { checkDemoCard, EMPTY_DEMO_CARD, type DemoCardValues } from './cardInput';
 
 export interface CardFormProps {
   /** The payment method to save and the holder's name; resolves once saved. */
@@ -64,40 +58,7 @@ export function DemoCardForm({ onProceed, onCancel, serverError, holderError }: 
           onChange={(event) => set('holder', event.currentTarget.value)}
           data-autofocus
         />
-        <TextInput
-          label="Card number"
-          withAsterisk
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="1234 1234 1234 1234"
-          maxLength={19}
-          value={values.number}
-          error={check.errors.number}
-          onChange={(event) => set('number', formatCardNumber(event.currentTarget.value))}
-        />
-        <SimpleGrid cols={2}>
-          <TextInput
-            label="Expiry (MM/YY)"
-            withAsterisk
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="MM/YY"
-            maxLength={5}
-            value={values.expiry}
-            error={check.errors.expiry}
-            onChange={(event) => set('expiry', formatExpiry(event.currentTarget.value))}
-          />
-          <TextInput
-            label="CVC"
-            withAsterisk
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="123"
-            maxLength={4}
-            value={values.cvc}
-            onChange={(event) => set('cvc', formatCvc(event.currentTarget.value))}
-          />
-        </SimpleGrid>
+        <DemoCardFields values={values} errors={check.errors} onChange={set} />
         {serverError && (
           <Alert color="red" role="alert">
             {serverError}

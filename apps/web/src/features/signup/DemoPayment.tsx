@@ -1,8 +1,9 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { DEMO_PAYMENT_MS, signupMessages, type SignupPayloadInput } from '@paperless/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { checkDemoCard, formatCardNumber, formatCvc, formatExpiry } from '../settings/cardInput';
+import { checkDemoCard } from '../settings/cardInput';
+import { DemoCardFields } from '../settings/DemoCardFields';
 import { failureMessage, successMessage } from './outcome';
 import { registerClient } from './signupApi';
 
@@ -62,40 +63,7 @@ export function DemoPayment({ payload, amountLabel, onBack, onDone }: DemoPaymen
           {signupMessages.demoNote} Try 4242 4242 4242 4242 with any future date; a card ending in
           0002 is declined.
         </Alert>
-        <TextInput
-          label="Card number"
-          withAsterisk
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="1234 1234 1234 1234"
-          maxLength={19}
-          value={card.number}
-          error={check.errors.number}
-          onChange={(event) => set('number', formatCardNumber(event.currentTarget.value))}
-        />
-        <SimpleGrid cols={2}>
-          <TextInput
-            label="Expiry (MM/YY)"
-            withAsterisk
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="MM/YY"
-            maxLength={5}
-            value={card.expiry}
-            error={check.errors.expiry}
-            onChange={(event) => set('expiry', formatExpiry(event.currentTarget.value))}
-          />
-          <TextInput
-            label="CVC"
-            withAsterisk
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="123"
-            maxLength={4}
-            value={card.cvc}
-            onChange={(event) => set('cvc', formatCvc(event.currentTarget.value))}
-          />
-        </SimpleGrid>
+        <DemoCardFields values={card} errors={check.errors} onChange={set} />
         {problem && (
           <Alert color="red" role="alert">
             {problem}
