@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { SendDialog, type SendTarget } from '../sending/SendDialog';
-import { SentLinksDialog } from '../sending/SentLinksDialog';
+import { useSendDialogs } from '../sending/useSendDialogs';
 import { createBucketPath, editBucketPath } from './bucketPaths';
 import { BUCKETS_PAGE_SIZE, useBuckets, useDeleteBucket } from './bucketsApi';
 import { BucketsTable, type BucketRowActions } from './BucketsTable';
@@ -27,16 +26,7 @@ export function BucketsPanel({ companyId }: BucketsPanelProps) {
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const buckets = useBuckets(companyId, page, debouncedSearch);
   const deleteBucket = useDeleteBucket(companyId);
-  // One target for both dialogs; `dialog` says which is open (kept apart so a closing dialog
-  // keeps its content while it fades out).
-  const [sending, setSending] = useState<{
-    target: SendTarget | null;
-    opened: boolean;
-    dialog?: 'send' | 'links';
-  }>({
-    target: null,
-    opened: false,
-  });
+  const sending = useSendDialogs(companyId);
 
   const total = buckets.data?.total ?? 0;
   const emptyText = debouncedSearch
@@ -60,18 +50,9 @@ export function BucketsPanel({ companyId }: BucketsPanelProps) {
 
   const actions: BucketRowActions = {
     onEdit: (bucket) => void navigate(editBucketPath(bucket.id, companyId)),
-    onSend: (bucket) =>
-      setSending({
-        target: { kind: 'bucket', id: bucket.id, title: bucket.title },
-        opened: true,
-        dialog: 'send',
-      }),
+    onSend: (bucket) => sending.openSend({ kind: 'bucket', id: bucket.id, title: bucket.title }),
     onShowLinks: (bucket) =>
-      setSending({
-        target: { kind: 'bucket', id: bucket.id, title: bucket.title },
-        opened: true,
-        dialog: 'links',
-      }),
+      sending.openLinks({ kind: 'bucket', id: bucket.id, title: bucket.title }),
     onDelete: remove,
     deletingId: deleteBucket.isPending ? (deleteBucket.variables ?? null) : null,
   };
@@ -124,18 +105,7 @@ export function BucketsPanel({ companyId }: BucketsPanelProps) {
         onPage={setPage}
         noun={['bucket', 'buckets']}
       />
-      <SendDialog
-        target={sending.target}
-        companyId={companyId}
-        opened={sending.opened && sending.dialog !== 'links'}
-        onClose={() => setSending((current) => ({ ...current, opened: false }))}
-      />
-      <SentLinksDialog
-        target={sending.target}
-        companyId={companyId}
-        opened={sending.opened && sending.dialog === 'links'}
-        onClose={() => setSending((current) => ({ ...current, opened: false }))}
-      />
+      {sending.dialogs}
     </Stack>
   );
 }

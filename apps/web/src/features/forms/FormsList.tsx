@@ -6,8 +6,7 @@ import { formMessages, type FormSummary } from '@paperless/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { notifySuccess } from '../../ui/notify';
-import { SendDialog, type SendTarget } from '../sending/SendDialog';
-import { SentLinksDialog } from '../sending/SentLinksDialog';
+import { useSendDialogs } from '../sending/useSendDialogs';
 import { FORMS_PAGE_SIZE, useDeleteForm, useForms } from './formsApi';
 import { formPath } from './formPaths';
 import { FormsTable, titleOf, type FormRowActions } from './FormsTable';
@@ -31,16 +30,7 @@ export function FormsList({ companyId, actions }: FormsListProps) {
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const forms = useForms(companyId, page, debouncedSearch);
   const deleteForm = useDeleteForm(companyId);
-  // One target for both dialogs; `dialog` says which is open (kept apart so a closing dialog
-  // keeps its content while it fades out).
-  const [sending, setSending] = useState<{
-    target: SendTarget | null;
-    opened: boolean;
-    dialog?: 'send' | 'links';
-  }>({
-    target: null,
-    opened: false,
-  });
+  const sending = useSendDialogs(companyId);
 
   const total = forms.data?.total ?? 0;
   const emptyText = debouncedSearch
@@ -51,18 +41,8 @@ export function FormsList({ companyId, actions }: FormsListProps) {
 
   const rowActions: FormRowActions = {
     viewPath: (form) => formPath('view', form.id, companyId),
-    onSend: (form: FormSummary) =>
-      setSending({
-        target: { kind: 'form', id: form.id, title: titleOf(form) },
-        opened: true,
-        dialog: 'send',
-      }),
-    onShowLinks: (form: FormSummary) =>
-      setSending({
-        target: { kind: 'form', id: form.id, title: titleOf(form) },
-        opened: true,
-        dialog: 'links',
-      }),
+    onSend: (form) => sending.openSend({ kind: 'form', id: form.id, title: titleOf(form) }),
+    onShowLinks: (form) => sending.openLinks({ kind: 'form', id: form.id, title: titleOf(form) }),
     onDelete: (form: FormSummary) =>
       modals.openConfirmModal({
         title: 'Confirm Action',
@@ -129,18 +109,7 @@ export function FormsList({ companyId, actions }: FormsListProps) {
         onPage={setPage}
         noun={['form', 'forms']}
       />
-      <SendDialog
-        target={sending.target}
-        {...(companyId === undefined ? {} : { companyId })}
-        opened={sending.opened && sending.dialog !== 'links'}
-        onClose={() => setSending((current) => ({ ...current, opened: false }))}
-      />
-      <SentLinksDialog
-        target={sending.target}
-        {...(companyId === undefined ? {} : { companyId })}
-        opened={sending.opened && sending.dialog === 'links'}
-        onClose={() => setSending((current) => ({ ...current, opened: false }))}
-      />
+      {sending.dialogs}
     </Stack>
   );
 }
