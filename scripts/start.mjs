@@ -37,7 +37,11 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
 }
 
 process.env.NODE_ENV ??= 'production';
-const entry = process.argv.includes('--seed-only')
+// `--cli NAME` runs one of the server's command-line tools (apps/api/src/cli/NAME.ts).
+const cli = process.argv[process.argv.indexOf('--cli') + 1];
+const entry = process.argv.includes('--cli')
+  ? `apps/api/dist/${cli}.js`
+  : process.argv.includes('--seed-only')
   ? 'apps/api/dist/seed-demo.js'
   : process.argv.includes('--billing-run')
     ? 'apps/api/dist/billing-run.js'

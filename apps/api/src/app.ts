@@ -46,6 +46,8 @@ import { cardRoutes } from './modules/cards/routes.js';
 import { publicPlanRoutes } from './modules/plans/public-routes.js';
 import { signupRoutes } from './modules/signup/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
+import { auditLogRoutes } from './modules/audit-log/routes.js';
+import { accountSecurityRoutes } from './modules/account-security/routes.js';
 
 /** Every feature's routes, mounted under /api. Add a feature here. */
 const apiRoutes: RoutesPlugin[] = [
@@ -70,6 +72,8 @@ const apiRoutes: RoutesPlugin[] = [
   publicPlanRoutes,
   signupRoutes,
   billingRoutes,
+  auditLogRoutes,
+  accountSecurityRoutes,
 ];
 
 export interface AppDeps {

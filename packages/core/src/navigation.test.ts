@@ -16,6 +16,7 @@ describe('sidebars follow decision 5', () => {
       'Subscriptions',
       'Finance',
       'Outbox',
+      'Audit Log',
       'Settings',
     ]);
     expect(sidebarOf(ROLE.subSuperAdmin)).toEqual(sidebarOf(ROLE.superAdmin));
@@ -37,6 +38,7 @@ describe('sidebars follow decision 5', () => {
       'Bucket',
       'Submitted Forms',
       'User Management',
+      'Audit Log',
       'Settings',
     ]);
     expect(sidebarOf(ROLE.subClientAdmin)).toEqual([

@@ -13,6 +13,14 @@ export interface AppRoute {
   permission?: Permission;
 }
 
+/** Super Admin reads the whole log; a clinic owner, their own clinic's (issue 7). */
+const AUDIT_LOG_ROUTE: AppRoute = {
+  path: '/audit-log',
+  label: 'Audit Log',
+  kinds: ['provider', 'clinic'],
+  permission: 'view_audit_log',
+};
+
 export const PROVIDER_ROUTES: readonly AppRoute[] = [
   { path: '/dashboard', label: 'Dashboard', kinds: ['provider'], permission: 'view_dashboard' },
   { path: '/clients', label: 'Clients', kinds: ['provider'], permission: 'manage_clients' },
@@ -26,6 +34,7 @@ export const PROVIDER_ROUTES: readonly AppRoute[] = [
   { path: '/hr-plan', label: 'Subscriptions', kinds: ['provider'], permission: 'manage_plans' },
   { path: '/hr-finance', label: 'Finance', kinds: ['provider'], permission: 'view_finance' },
   { path: '/outbox', label: 'Outbox', kinds: ['provider'], permission: 'view_outbox' },
+  AUDIT_LOG_ROUTE,
   { path: '/hr-settings', label: 'Settings', kinds: ['provider'] },
 ];
 
@@ -45,6 +54,7 @@ export const CLINIC_ROUTES: readonly AppRoute[] = [
     kinds: ['clinic'],
     permission: 'manage_company_users',
   },
+  AUDIT_LOG_ROUTE,
   { path: '/settings', label: 'Settings', kinds: ['clinic'] },
 ];
 
@@ -58,10 +68,9 @@ export const SHARED_ROUTES: readonly AppRoute[] = [
   { path: '/edit-form/:id', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
 ];
 
+/** Every signed-in route once (a route both sidebars list appears in both lists above). */
 export const APP_ROUTES: readonly AppRoute[] = [
-  ...PROVIDER_ROUTES,
-  ...CLINIC_ROUTES,
-  ...SHARED_ROUTES,
+  ...new Set([...PROVIDER_ROUTES, ...CLINIC_ROUTES, ...SHARED_ROUTES]),
 ];
 
 export function canOpenRoute(

@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   { key: 'view_submissions', label: 'View submissions' },
   { key: 'manage_company_users', label: 'Manage company users' },
   { key: 'manage_card', label: 'Manage payment card' },
+  { key: 'view_audit_log', label: 'View audit log' },
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number]['key'];
 export const PERMISSION_KEYS = PERMISSIONS.map((p) => p.key) as Permission[];
@@ -50,6 +51,7 @@ const providerAll: Permission[] = [
   'view_outbox',
   'manage_forms',
   'view_submissions',
+  'view_audit_log',
 ];
 
 export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
@@ -81,7 +83,14 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   {
     name: ROLE.clientAdmin,
     kind: 'clinic',
-    permissions: ['manage_forms', 'view_submissions', 'manage_company_users', 'manage_card'],
+    // The owner sees the audit log of their own clinic's data (issue 7).
+    permissions: [
+      'manage_forms',
+      'view_submissions',
+      'manage_company_users',
+      'manage_card',
+      'view_audit_log',
+    ],
   },
   {
     name: ROLE.subClientAdmin,

@@ -5,6 +5,9 @@ import * as m0002 from './migrations/0002_plans.js';
 import * as m0003 from './migrations/0003_clients.js';
 import * as m0004 from './migrations/0004_clinic_portal.js';
 import * as m0005 from './migrations/0005_billing.js';
+import * as m0006 from './migrations/0006_audit_chain.js';
+import * as m0007 from './migrations/0007_account_security.js';
+import * as m0008 from './migrations/0008_key_rotation.js';
 
 /** Migrations live in code (bundled with the server) and run at start, in name order. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +16,9 @@ const migrations: Record<string, Migration> = {
   '0003_clients': m0003,
   '0004_clinic_portal': m0004,
   '0005_billing': m0005,
+  '0006_audit_chain': m0006,
+  '0007_account_security': m0007,
+  '0008_key_rotation': m0008,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

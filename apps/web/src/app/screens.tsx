@@ -66,6 +66,10 @@ const CompanyUsersPage = lazy(() =>
   })),
 );
 
+const AuditLogPage = lazy(() =>
+  import('../features/audit-log/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
+);
+
 function Lazy({ children, label = 'Loading form' }: { children: ReactNode; label?: string }) {
   return (
     <Suspense
@@ -194,6 +198,12 @@ export function screenFor(route: AppRoute): ReactNode {
       return (
         <Lazy label="Loading users">
           <CompanyUsersPage />
+        </Lazy>
+      );
+    case '/audit-log':
+      return (
+        <Lazy label="Loading audit log">
+          <AuditLogPage />
         </Lazy>
       );
     default:

@@ -8,6 +8,7 @@ import {
   IconMail,
   IconReceipt,
   IconSettings,
+  IconShieldCheck,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -22,6 +23,7 @@ const ICONS: Record<string, Icon> = {
   '/hr-plan': IconReceipt,
   '/hr-finance': IconCash,
   '/outbox': IconMail,
+  '/audit-log': IconShieldCheck,
   '/forms': IconForms,
   '/bucket': IconFolders,
   '/submitted-forms': IconFileCheck,

@@ -1,0 +1,3 @@
+// Placeholder: filled in by the backup work of issue 7.
+console.error('not built yet');
+process.exit(1);
