@@ -42,8 +42,8 @@ const cli = process.argv[process.argv.indexOf('--cli') + 1];
 const entry = process.argv.includes('--cli')
   ? `apps/api/dist/${cli}.js`
   : process.argv.includes('--seed-only')
-  ? 'apps/api/dist/seed-demo.js'
-  : process.argv.includes('--billing-run')
-    ? 'apps/api/dist/billing-run.js'
-    : 'apps/api/dist/main.js';
+    ? 'apps/api/dist/seed-demo.js'
+    : process.argv.includes('--billing-run')
+      ? 'apps/api/dist/billing-run.js'
+      : 'apps/api/dist/main.js';
 await import(pathToFileURL(at(entry)).href);
