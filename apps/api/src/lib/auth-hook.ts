@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import type { AuditActor } from './audit.js';
+import { writeAudit, type AuditActor } from './audit.js';
 import { AppError } from './errors.js';
 import { resolveSession, type AuthContext } from './sessions.js';
 
@@ -60,6 +60,13 @@ export const authHook = fp(async (app: FastifyInstance, opts: { db: Db; config: 
     const anyOf: readonly string[] =
       needed === undefined ? [] : typeof needed === 'string' ? [needed] : needed;
     if (anyOf.length > 0 && !anyOf.some((p) => request.auth?.permissions.includes(p))) {
+      // Refused attempts are evidence too (HIPAA audit controls): who tried what, from where.
+      await writeAudit(opts.db, actorOf(request), {
+        action: 'access.denied',
+        outcome: 'denied',
+        targetType: 'route',
+        targetId: `${request.method} ${request.routeOptions.url ?? ''}`,
+      });
       throw new AppError('forbidden', messages.forbidden);
     }
   });

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvLine } from './csv.js';
+import { canonicalText, GENESIS_HASH, type ChainRow } from './chain.js';
+
+describe('csvCell', () => {
+  it('quotes commas, quotes and line breaks, and leaves plain text alone', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
+    expect(csvLine([1, 'x', null])).toBe('1,x,\r\n');
+  });
+
+  it('defuses what a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+    for (const start of ['+', '-', '@', '\t']) expect(csvCell(`${start}1`)).toBe(`'${start}1`);
+  });
+});
+
+describe('canonicalText', () => {
+  const row: ChainRow = {
+    seq: '1',
+    prev_hash: GENESIS_HASH,
+    hash: null,
+    id: '7',
+    at_us: '1700000000000000',
+    user_id: null,
+    role: 'a|b',
+    company_id: null,
+    action: 'x',
+    target_type: null,
+    target_id: '',
+    ip: null,
+    outcome: 'success',
+    details: '{"k": "é"}',
+  };
+
+  it('prefixes each field with its byte length, so no content can shift a boundary', () => {
+    expect(canonicalText(row)).toBe(
+      `v1|1:1|64:${GENESIS_HASH}|1:7|16:1700000000000000|~|3:a|b|~|1:x|~|0:|~|7:success|11:{"k": "é"}`,
+    );
+    // The same characters split differently give a different text.
+    expect(canonicalText({ ...row, role: 'a', company_id: null, action: 'b|x' })).not.toBe(
+      canonicalText(row),
+    );
+  });
+});
