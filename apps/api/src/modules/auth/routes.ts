@@ -1,22 +1,25 @@
 import {
-  loginResponseSchema,
+  loginAnswerSchema,
   loginSchema,
   meResponseSchema,
   messageResponseSchema,
   messages,
 } from '@paperless/core';
 import { actorOf, authOf } from '../../lib/auth-hook.js';
+import { limits } from '../../lib/rate-limit/guards.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { login, logout, me } from './service.js';
 
 export const authRoutes: RoutesPlugin = async (app) => {
   app.post('/login', {
     config: { public: true },
+    preHandler: limits.login,
     schema: {
       tags: ['auth'],
       summary: 'Sign in with e-mail and password',
       body: loginSchema,
-      response: { 200: loginResponseSchema, ...errorResponses },
+      // A session, or the second step of a two-factor sign-in (account-security/login-mfa.ts).
+      response: { 200: loginAnswerSchema, ...errorResponses },
     },
     handler: async (request) =>
       login({

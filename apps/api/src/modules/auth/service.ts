@@ -1,18 +1,14 @@
-import type { LoginResponse, MeResponse } from '@paperless/core';
+import type { LoginAnswer, MeResponse } from '@paperless/core';
 import { messages } from '@paperless/core';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { anonymous, writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import {
-  createSession,
-  endSessions,
-  selectSessionUser,
-  toSessionUser,
-  type AuthContext,
-} from '../../lib/sessions.js';
+import { endSessions, selectSessionUser, type AuthContext } from '../../lib/sessions.js';
+import { startSecondStep } from '../account-security/login-mfa.js';
 import { assertLoginAllowed, recordLoginAttempt } from './login-throttle.js';
+import { openSession } from './open-session.js';
 
 export interface LoginOptions {
   db: Db;
@@ -24,7 +20,7 @@ export interface LoginOptions {
   userAgent: string | null;
 }
 
-export async function login(options: LoginOptions): Promise<LoginResponse> {
+export async function login(options: LoginOptions): Promise<LoginAnswer> {
   const { db, config, email, ip } = options;
   try {
     await assertLoginAllowed(db, email, ip);
@@ -47,7 +43,13 @@ export async function login(options: LoginOptions): Promise<LoginResponse> {
       await recordLoginAttempt(trx, { email, ip, succeeded: false });
       await writeAudit(
         trx,
-        { ...anonymous(ip), userId: row?.id ?? null, role: row?.role ?? null },
+        {
+          ...anonymous(ip),
+          userId: row?.id ?? null,
+          role: row?.role ?? null,
+          // A clinic owner's audit log shows failed sign-ins to their users' accounts.
+          companyId: row?.company_id ?? null,
+        },
         {
           action: 'auth.login',
           outcome: 'failure',
@@ -61,28 +63,15 @@ export async function login(options: LoginOptions): Promise<LoginResponse> {
   }
 
   return db.transaction().execute(async (trx) => {
-    const session = await createSession(trx, config, {
-      userId: row.id,
+    // Two-factor accounts (and staff who must enrol) get a challenge instead of a session; the
+    // lockout count is only reset once the second step passes too.
+    const secondStep = await startSecondStep(trx, config, row, options.remember, ip);
+    if (secondStep) return secondStep;
+    return openSession(trx, config, row, {
       remember: options.remember,
       ip,
       userAgent: options.userAgent,
     });
-    await recordLoginAttempt(trx, { email, ip, succeeded: true });
-    await writeAudit(
-      trx,
-      { userId: row.id, role: row.role, companyId: row.company_id, ip },
-      {
-        action: 'auth.login',
-        targetType: 'user',
-        targetId: row.id,
-      },
-    );
-    return {
-      token: session.token,
-      user: toSessionUser(row),
-      permissions: row.permissions,
-      expires_at: session.expiresAt.toISOString(),
-    };
   });
 }
 

@@ -7,12 +7,14 @@ import {
 } from '@paperless/core';
 import { z } from 'zod';
 import { actorOf, authOf } from '../../lib/auth-hook.js';
+import { limits } from '../../lib/rate-limit/guards.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { changePassword, requestPasswordReset, setPasswordWithToken } from './service.js';
 
 export const passwordRoutes: RoutesPlugin = async (app) => {
   app.post('/forgot-password', {
     config: { public: true },
+    preHandler: limits.forgotPassword,
     schema: {
       tags: ['auth'],
       summary: 'Send a reset link when the account exists; the answer is the same either way',

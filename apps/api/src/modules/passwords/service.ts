@@ -8,6 +8,8 @@ import { enqueueEmail } from '../../lib/outbox/enqueue.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { endSessions, type AuthContext } from '../../lib/sessions.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { markReauthenticated } from '../account-security/reauth.js';
+import { assertLoginAllowed, recordLoginAttempt } from '../auth/login-throttle.js';
 
 const RESET_MINUTES = 60;
 export const INVITE_DAYS = 7;
@@ -118,12 +120,17 @@ export async function changePassword(opts: {
   oldPassword: string;
   password: string;
 }) {
+  // Wrong current passwords count toward the sign-in lockout, as on the re-authentication
+  // prompt, so an open session cannot be used to guess the password without limit.
+  const email = opts.auth.user.email.toLowerCase();
+  await assertLoginAllowed(opts.db, email, opts.actor.ip);
   const current = await opts.db
     .selectFrom('users')
     .select('password_hash')
     .where('id', '=', opts.auth.user.id)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(current.password_hash, opts.oldPassword))) {
+    await recordLoginAttempt(opts.db, { email, ip: opts.actor.ip, succeeded: false });
     await writeAudit(opts.db, opts.actor, { action: 'auth.password_change', outcome: 'failure' });
     throw AppError.field('old_password', messages.oldPasswordWrong);
   }
@@ -140,6 +147,9 @@ export async function changePassword(opts: {
       { userId: opts.auth.user.id, exceptSessionId: opts.auth.sessionId },
       'password_change',
     );
+    // The current password was just confirmed: it counts as re-authentication (issue 7), so
+    // the user is not asked for it again for a two-factor change right after.
+    await markReauthenticated(trx, opts.auth.sessionId);
     await writeAudit(trx, opts.actor, {
       action: 'auth.password_change',
       targetType: 'user',

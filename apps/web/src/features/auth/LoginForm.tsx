@@ -10,18 +10,28 @@ import {
   TextInput,
 } from '@mantine/core';
 import { loginSchema, messages } from '@paperless/core';
+import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { notifyError } from '../../ui/notify';
+import { MfaEnrolStep } from './MfaEnrolStep';
+import { MfaStep } from './MfaStep';
 import { useLogin } from './useLogin';
 
 type LoginFields = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
 
+/** After the password: nothing more, a two-factor code, or (REQUIRE_STAFF_MFA) enrolment. */
+type SecondStep =
+  | { kind: 'code'; challenge: string; remember: boolean }
+  | { kind: 'enrol'; setupToken: string; remember: boolean }
+  | null;
+
 export function LoginForm() {
   const login = useLogin();
+  const [secondStep, setSecondStep] = useState<SecondStep>(null);
   const { register, handleSubmit, setError, formState } = useForm<
     LoginFields,
     unknown,
@@ -34,6 +44,16 @@ export function LoginForm() {
 
   const onValid = (values: LoginValues) =>
     login.mutate(values, {
+      onSuccess: (answer) => {
+        if ('mfa_required' in answer)
+          setSecondStep({ kind: 'code', challenge: answer.challenge, remember: values.remember });
+        else if ('mfa_setup_required' in answer)
+          setSecondStep({
+            kind: 'enrol',
+            setupToken: answer.setup_token,
+            remember: values.remember,
+          });
+      },
       // Wrong credentials (401) and lockout (429) come back as the server's message.
       onError: (error) => {
         if (!applyFieldErrors(error, setError, ['email', 'password']))
@@ -45,6 +65,24 @@ export function LoginForm() {
   const onInvalid = (invalid: FieldErrors<LoginFields>) => {
     if (invalid.email?.message === messages.invalidEmail) notifyError(messages.invalidEmail);
   };
+
+  const restart = () => setSecondStep(null);
+  if (secondStep?.kind === 'code')
+    return (
+      <MfaStep
+        challenge={secondStep.challenge}
+        remember={secondStep.remember}
+        onRestart={restart}
+      />
+    );
+  if (secondStep?.kind === 'enrol')
+    return (
+      <MfaEnrolStep
+        setupToken={secondStep.setupToken}
+        remember={secondStep.remember}
+        onRestart={restart}
+      />
+    );
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>

@@ -1,4 +1,4 @@
-import type { LoginResponse, MeResponse, MessageResponse } from '@paperless/core';
+import type { LoginAnswer, MeResponse, MessageResponse } from '@paperless/core';
 import { api } from '../../lib/api';
 
 export interface LoginRequest {
@@ -8,7 +8,7 @@ export interface LoginRequest {
 }
 
 export const authApi = {
-  login: (body: LoginRequest) => api.post<LoginResponse>('/login', body),
+  login: (body: LoginRequest) => api.post<LoginAnswer>('/login', body),
   logout: () => api.post<MessageResponse>('/logout'),
   me: (signal?: AbortSignal) => api.get<MeResponse>('/me', undefined, signal),
   forgotPassword: (email: string) => api.post<MessageResponse>('/forgot-password', { email }),

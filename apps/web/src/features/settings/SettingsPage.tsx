@@ -1,14 +1,15 @@
 import { SimpleGrid } from '@mantine/core';
 import { hasPermission } from '@paperless/core';
-import { IconCreditCard, IconLock } from '@tabler/icons-react';
+import { IconCreditCard, IconLock, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
+import { SecurityDialog } from '../account-security/SecurityDialog';
 import { useSignedInSession } from '../auth/session';
 import { CardDetailsDialog } from './CardDetailsDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { SettingsTile } from './SettingsTile';
 
-type Dialog = 'password' | 'card' | null;
+type Dialog = 'password' | 'security' | 'card' | null;
 
 /** Settings at /hr-settings (provider staff) and /settings (clinic users): one tile per dialog. */
 export function SettingsPage() {
@@ -26,6 +27,12 @@ export function SettingsPage() {
           icon={IconLock}
           onOpen={() => setDialog('password')}
         />
+        <SettingsTile
+          title="Security"
+          description="Two-factor sign-in and the devices signed in to your account."
+          icon={IconShieldLock}
+          onOpen={() => setDialog('security')}
+        />
         {hasPermission(permissions, 'manage_card') && (
           <SettingsTile
             title="Card Details"
@@ -36,6 +43,7 @@ export function SettingsPage() {
         )}
       </SimpleGrid>
       <ChangePasswordDialog opened={dialog === 'password'} onClose={close} />
+      <SecurityDialog opened={dialog === 'security'} onClose={close} />
       <CardDetailsDialog opened={dialog === 'card'} onClose={close} />
     </>
   );

@@ -21,11 +21,10 @@ interface StripeJs {
     billing_details: { name: string };
   }) => Promise<{ paymentMethod?: { id: string }; error?: { message?: string } }>;
 }
-declare global {
-  interface Window {
-    Stripe?: (publishableKey: string) => StripeJs;
-  }
-}
+// Read through this narrow type: @stripe/stripe-js (the signup's PaymentElement) declares
+// window.Stripe globally with its full, differently shaped types.
+const stripeFactory = () =>
+  (window as unknown as { Stripe?: (publishableKey: string) => StripeJs }).Stripe;
 
 const FIELD_STYLE = {
   padding: '10px 12px',
@@ -70,8 +69,9 @@ export function StripeCardForm({
     let cancelled = false;
     loadStripeJs()
       .then(() => {
-        if (cancelled || !window.Stripe || !mountRef.current) return;
-        const stripe = window.Stripe(publishableKey);
+        const createStripe = stripeFactory();
+        if (cancelled || !createStripe || !mountRef.current) return;
+        const stripe = createStripe(publishableKey);
         card = stripe.elements().create('card');
         card.on('change', (event) => {
           setComplete(event.complete);
