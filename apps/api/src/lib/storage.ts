@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -10,6 +10,8 @@ export interface Storage {
   put(prefix: string, extension: string, bytes: Uint8Array): Promise<string>;
   /** null when the key is malformed or the file is gone. */
   get(key: string): Promise<Buffer | null>;
+  /** Swaps an existing file's bytes at once (readers see old or new, never half); false if gone. */
+  replace(key: string, bytes: Uint8Array): Promise<boolean>;
 }
 
 const KEY_PATTERN = /^[a-z-]+\/[0-9a-f]{32}\.[a-z0-9]+$/;
@@ -26,6 +28,20 @@ export function diskStorage(dataDir: string): Storage {
       await writeFile(partial, bytes);
       await rename(partial, target);
       return key;
+    },
+    async replace(key, bytes) {
+      if (!KEY_PATTERN.test(key)) return false;
+      const target = path.join(root, key);
+      try {
+        await stat(target);
+      } catch {
+        return false;
+      }
+      // A partial of its own: two replacers of one file never write into the same partial.
+      const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
+      await writeFile(partial, bytes);
+      await rename(partial, target);
+      return true;
     },
     async get(key) {
       if (!KEY_PATTERN.test(key)) return null;

@@ -2,6 +2,7 @@ import { messages, SUBMISSION_URL_PATTERN, submissionMessages } from '@paperless
 import { createHash } from 'node:crypto';
 import type { DbExecutor } from '../../db/database.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
+import { openStoredFile, UnknownKeyError, type Cipher } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
 import { pdfNameOf } from './list.js';
@@ -28,11 +29,17 @@ function submissionIdOf(url: string): string {
 
 /**
  * A submitted form's PDF, for a company in scope. The storage key comes from the row, never from
- * the request; the bytes are checked against the recorded sha256 before they leave. Every
- * attempt on an existing file of the company is audited, refused ones with outcome failure.
+ * the request; the file is opened (sealed at rest; files stored in clear before that pass) and
+ * checked against the recorded sha256 before it leaves. Every attempt on an existing file of
+ * the company is audited, refused ones with outcome failure.
  */
 export async function downloadSubmissionPdf(
-  { db, actor, storage }: { db: DbExecutor; actor: AuditActor; storage: Storage },
+  {
+    db,
+    actor,
+    storage,
+    cipher,
+  }: { db: DbExecutor; actor: AuditActor; storage: Storage; cipher: Cipher },
   companyId: number,
   url: string,
 ): Promise<{ fileName: string; bytes: Buffer }> {
@@ -65,8 +72,16 @@ export async function downloadSubmissionPdf(
   if (row.pdf_status !== 'ready' || !row.pdf_key)
     return refuse('unavailable', new AppError('not_found', submissionMessages.pdfUnavailable));
 
-  const bytes = await storage.get(row.pdf_key);
-  if (!bytes) return refuse('missing', new AppError('not_found', submissionMessages.pdfMissing));
+  const stored = await storage.get(row.pdf_key);
+  if (!stored) return refuse('missing', new AppError('not_found', submissionMessages.pdfMissing));
+  let bytes: Buffer;
+  try {
+    bytes = openStoredFile(cipher, stored);
+  } catch (error) {
+    // A missing key is the installation's fault (a 500 naming the key id), not the file's.
+    if (error instanceof UnknownKeyError) throw error;
+    return refuse('integrity', new AppError('conflict', submissionMessages.pdfIntegrity));
+  }
   if (row.pdf_sha256) {
     const actual = createHash('sha256').update(bytes).digest('hex');
     if (actual !== row.pdf_sha256.toLowerCase())

@@ -52,7 +52,7 @@ export const submissionRoutes: RoutesPlugin = async (app) => {
     handler: async (request, reply) => {
       const companyId = await companyInScope(app.db, authOf(request), request.query.company_id);
       const file = await downloadSubmissionPdf(
-        { db: app.db, actor: actorOf(request), storage: app.storage },
+        { db: app.db, actor: actorOf(request), storage: app.storage, cipher: app.cipher },
         companyId,
         request.query.url,
       );

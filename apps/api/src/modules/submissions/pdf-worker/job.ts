@@ -2,7 +2,7 @@ import type { TemplateValues } from '@paperless/core';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import type { Cipher } from '../../../lib/crypto.js';
+import { sealedKeyId, type Cipher } from '../../../lib/crypto.js';
 import type { Storage } from '../../../lib/storage.js';
 import { loadFormDefinition } from '../../forms/definition.js';
 import { renderSubmissionPdf } from '../pdf/render.js';
@@ -43,9 +43,10 @@ export function pdfFileName(formName: string, submittedAt: Date): string {
 }
 
 /**
- * Makes the PDF of one claimed submission and records it: the file in storage under a key the
- * server makes, then pdf_key, pdf_name, its sha256 and status 'ready' in one update. A row that
- * is no longer pending (made by a run that overlapped this one) is left as it is.
+ * Makes the PDF of one claimed submission and records it: the file, encrypted, in storage under
+ * a key the server makes, then pdf_key, the id of the key that sealed it, pdf_name, the PDF's
+ * sha256 and status 'ready' in one update. A row that is no longer pending (made by a run that
+ * overlapped this one) is left as it is.
  */
 export async function makeSubmissionPdf(deps: PdfDeps, submissionId: string): Promise<void> {
   const row = await step('load', () =>
@@ -91,7 +92,9 @@ export async function makeSubmissionPdf(deps: PdfDeps, submissionId: string): Pr
       reference: `Submission ${row.id}`,
     }),
   );
-  const key = await step('store', () => deps.storage.put('submissions', 'pdf', bytes));
+  // Sealed at rest like the answers; the checksum stays that of the PDF itself.
+  const sealed = await step('store', () => deps.cipher.encryptBytes(bytes));
+  const key = await step('store', () => deps.storage.put('submissions', 'pdf', sealed));
   await step('store', () =>
     deps.db
       .updateTable('submissions')
@@ -99,6 +102,7 @@ export async function makeSubmissionPdf(deps: PdfDeps, submissionId: string): Pr
         pdf_key: key,
         pdf_name: pdfFileName(row.form_name, row.created_at),
         pdf_sha256: createHash('sha256').update(bytes).digest('hex'),
+        pdf_key_id: sealedKeyId(sealed),
         pdf_status: 'ready',
         pdf_lease_until: null,
       })

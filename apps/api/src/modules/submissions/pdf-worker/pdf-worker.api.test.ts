@@ -42,10 +42,14 @@ describe('PDF worker', () => {
     const day = ready.created_at.toISOString().slice(0, 10);
     expect(ready.pdf_name).toBe(`Records Release Authorization Form - ${day}.pdf`);
     expect(ready.pdf_key).toMatch(/^submissions\/[0-9a-f]{32}\.pdf$/);
-    const bytes = await t.app.storage.get(ready.pdf_key!);
-    expect(bytes?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(createHash('sha256').update(bytes!).digest('hex')).toBe(ready.pdf_sha256);
-    const text = await flatText(new Uint8Array(bytes!));
+    // Sealed at rest (issue 7): the file on disk is not a readable PDF.
+    const stored = await t.app.storage.get(ready.pdf_key!);
+    expect(stored?.includes('%PDF')).toBe(false);
+    expect(ready.pdf_key_id).toBe(t.app.cipher.primaryKeyId());
+    const bytes = t.app.cipher.decryptBytes(stored!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(ready.pdf_sha256);
+    const text = await flatText(new Uint8Array(bytes));
     for (const expected of [
       'Zelda Quimby',
       '03/07/1984',

@@ -1,0 +1,74 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/**
+ * Every column sealed with the installation's cipher (lib/crypto.ts), by table and the columns
+ * that name a row. A new sealed column is one more line here: the re-seal, the status and the
+ * tests walk this list. A column that does not exist (yet) is skipped.
+ */
+export interface SealedColumn {
+  table: string;
+  keys: readonly string[];
+  column: string;
+}
+
+export const SEALED_COLUMNS: readonly SealedColumn[] = [
+  { table: 'submissions', keys: ['id'], column: 'answers' },
+  { table: 'link_steps', keys: ['link_id', 'form_id'], column: 'answers' },
+  { table: 'users', keys: ['id'], column: 'totp_secret' },
+];
+
+/** Submission PDFs: the files, whose key id sits in submissions.pdf_key_id (null: in clear). */
+export const PDF_TARGET = 'submissions.pdf (files)';
+
+export const targetName = (c: SealedColumn) => `${c.table}.${c.column}`;
+
+export async function columnExists(db: Db, c: SealedColumn): Promise<boolean> {
+  const result = await sql<{ found: number }>`
+    select 1 as found from information_schema.columns
+    where table_schema = current_schema() and table_name = ${c.table} and column_name = ${c.column}
+  `.execute(db);
+  return result.rows.length > 0;
+}
+
+export const ref = (name: string) => sql.ref(name);
+export const keyList = (c: SealedColumn): RawBuilder<unknown> =>
+  sql.join(c.keys.map((k) => sql.ref(k)));
+
+/** How many values (and files) each key sealed, per target: what `--status` prints. */
+export interface SealedCount {
+  target: string;
+  keyId: string;
+  count: number;
+}
+
+export async function countByKey(db: Db): Promise<SealedCount[]> {
+  const out: SealedCount[] = [];
+  for (const c of SEALED_COLUMNS) {
+    if (!(await columnExists(db, c))) continue;
+    const rows = await sql<{ key_id: string; count: string | number }>`
+      select split_part(${ref(c.column)}, '.', 2) as key_id, count(*) as count
+      from ${sql.table(c.table)} where ${ref(c.column)} is not null group by 1 order by 1
+    `.execute(db);
+    for (const r of rows.rows) {
+      out.push({ target: targetName(c), keyId: r.key_id, count: Number(r.count) });
+    }
+  }
+  const files = await db
+    .selectFrom('submissions')
+    .select([
+      sql<string>`coalesce(pdf_key_id, 'clear')`.as('key_id'),
+      (eb) => eb.fn.countAll<string>().as('count'),
+    ])
+    .where('pdf_key', 'is not', null)
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .execute();
+  for (const r of files) out.push({ target: PDF_TARGET, keyId: r.key_id, count: Number(r.count) });
+  return out;
+}
+
+/** Values and files not sealed with the primary key: 0 everywhere means old keys can go. */
+export function notUnderPrimary(counts: readonly SealedCount[], primaryKeyId: string): number {
+  return counts.filter((c) => c.keyId !== primaryKeyId).reduce((sum, c) => sum + c.count, 0);
+}
