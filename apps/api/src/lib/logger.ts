@@ -11,15 +11,37 @@ export function redactUrl(url: string): string {
 }
 
 /**
+ * Masks tokens and query strings inside free text: Fastify writes some URLs into its messages
+ * ("Route GET:/form-fill/<token> not found"), where the req serializer cannot reach them.
+ */
+export function redactText(text: string): string {
+  return text.replace(/\?[^\s"']*/g, '?[query]').replace(/[A-Za-z0-9_-]{32,}/g, '[token]');
+}
+
+/** Where pino writes (stdout unless given): anything with write(line). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+/**
  * pino through Fastify. Logs carry method, masked URL, status and timing; never bodies,
  * headers with credentials, query strings or patient data.
  */
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
       censor: '[redacted]',
+    },
+    hooks: {
+      logMethod(args, method) {
+        const masked = args.map((arg: unknown) =>
+          typeof arg === 'string' ? redactText(arg) : arg,
+        );
+        method.apply(this, masked as Parameters<typeof method>);
+      },
     },
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({

@@ -5,7 +5,7 @@ import { createTransport } from '../../lib/outbox/transports.js';
 import { createClinic, type TestClinic } from '../../test/clinics.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { makeLink, open, patient, recordsRelease, submit, templateFormId } from './testing.js';
-import { UNKNOWN_TOKEN_LIMIT } from './throttle.js';
+import { RATE_RULES } from '../../lib/rate-limit/rules.js';
 
 let t: TestApp;
 let clinic: TestClinic;
@@ -91,7 +91,7 @@ describe('GET /api/public/links/{token}', () => {
   it('rate-limits an address that keeps trying unknown tokens, and only that address', async () => {
     const { token } = await formLink();
     const from = '203.0.113.50';
-    for (let i = 0; i < UNKNOWN_TOKEN_LIMIT; i++) {
+    for (let i = 0; i < RATE_RULES.linkMissIp.max; i++) {
       expect((await open(t.app, `guess-${i}`, from)).statusCode).toBe(404);
     }
     expect((await open(t.app, 'guess-more', from)).statusCode).toBe(429);

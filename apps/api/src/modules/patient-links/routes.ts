@@ -4,12 +4,14 @@ import {
   patientLinkMessages,
   publicLinkResponseSchema,
 } from '@paperless/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { anonymous, writeAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import { assertUnderLimit } from '../../lib/rate-limit/index.js';
+import { limits, RATE_RULES } from '../../lib/rate-limit/guards.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { openLink, submitLinkForm } from './service.js';
-import { createLinkThrottle } from './throttle.js';
 
 const params = z.object({ token: z.string().min(1).max(200) });
 // Several signature images (each up to 1 MB, as base64) may come with one form.
@@ -17,8 +19,6 @@ const SUBMIT_BODY_LIMIT = 8 * 1_048_576;
 
 /** Public patient links: load a link, submit its forms (authorised by the token alone). */
 export const patientLinkRoutes: RoutesPlugin = async (app) => {
-  const throttle = createLinkThrottle();
-
   // A link is a secret in a URL: no referrer carries it away, no search engine keeps the page,
   // no shared cache keeps the answer.
   app.addHook('onSend', async (_request, reply) => {
@@ -27,14 +27,23 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
     reply.header('Cache-Control', 'no-store');
   });
 
-  /** Runs a token's work; a token that opens nothing counts against the caller's address. */
-  async function withToken<T>(ip: string, work: () => Promise<T>): Promise<T> {
-    throttle.assertAllowed(ip);
+  /**
+   * Runs a token's work; a token that opens nothing counts against the caller's address. Only
+   * misses count here: a clinic's waiting room shares one address and must never be refused
+   * for opening real links (every lookup also counts, at a far higher limit: limits.linkOpen).
+   */
+  async function withToken<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    const ip = request.ip;
+    await assertUnderLimit(request, reply, RATE_RULES.linkMissIp, ip);
     try {
       return await work();
     } catch (error) {
       if (error instanceof AppError && error.code === 'not_found') {
-        throttle.miss(ip);
+        await app.rateLimits.consume(RATE_RULES.linkMissIp, ip);
         await writeAudit(app.db, anonymous(ip), {
           action: 'patient_link.unavailable',
           outcome: 'denied',
@@ -46,6 +55,7 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
 
   app.get('/public/links/:token', {
     config: { public: true },
+    preHandler: limits.linkOpen,
     schema: {
       tags: ['patient links'],
       summary: "A patient link's forms and practice; unknown, expired or used links are 404",
@@ -53,8 +63,8 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
       params,
       response: { 200: publicLinkResponseSchema, ...errorResponses },
     },
-    handler: async (request) => {
-      const data = await withToken(request.ip, () =>
+    handler: async (request, reply) => {
+      const data = await withToken(request, reply, () =>
         openLink({ db: app.db, token: request.params.token, ip: request.ip }),
       );
       return { data };
@@ -64,6 +74,7 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
   app.post('/public/links/:token/submit', {
     config: { public: true },
     bodyLimit: SUBMIT_BODY_LIMIT,
+    preHandler: limits.linkSubmit,
     schema: {
       tags: ['patient links'],
       summary: 'Submit one form of a patient link; the last one completes the link',
@@ -73,7 +84,7 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
       response: { 201: linkSubmitResponseSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const { complete } = await withToken(request.ip, () =>
+      const { complete } = await withToken(request, reply, () =>
         submitLinkForm({
           db: app.db,
           cipher: app.cipher,

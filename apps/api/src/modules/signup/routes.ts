@@ -8,28 +8,21 @@ import {
   signupPayloadSchema,
   signupResponseSchema,
 } from '@paperless/core';
-import type { FastifyRequest } from 'fastify';
 import { anonymous } from '../../lib/audit.js';
+import { limits, RATE_RULES } from '../../lib/rate-limit/guards.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { stripeClient } from '../../lib/stripe.js';
-import { createLinkThrottle } from '../patient-links/throttle.js';
 import { createSignupIntent } from './payment.js';
 import { checkSignupEmailFree } from './queries.js';
 import { checkBeforePayment, registerClient } from './service.js';
 
 /** Signups per address per 15 minutes; a real clinic signs up once, a script many times. */
-export const SIGNUP_LIMIT = 20;
+export const SIGNUP_LIMIT = RATE_RULES.signupIp.max;
 const tags = ['signup'];
 
 /** Self-signup (decision 18): the payment of the first month and POST /api/register-client. */
 export const signupRoutes: RoutesPlugin = async (app) => {
   const stripe = stripeClient(app.config);
-  // The patient-link throttle's window counter, here counting every attempt, not just misses.
-  const throttle = createLinkThrottle(SIGNUP_LIMIT);
-  const counted = (request: FastifyRequest) => {
-    throttle.assertAllowed(request.ip);
-    throttle.miss(request.ip);
-  };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -50,6 +43,7 @@ export const signupRoutes: RoutesPlugin = async (app) => {
 
   app.post('/signup/check', {
     config: { public: true },
+    preHandler: limits.signup,
     schema: {
       tags,
       summary: 'Step 2: 422 on loginEmail when the login e-mail already has an account',
@@ -58,7 +52,6 @@ export const signupRoutes: RoutesPlugin = async (app) => {
       response: { 200: messageResponseSchema, ...errorResponses },
     },
     handler: async (request) => {
-      counted(request);
       await checkSignupEmailFree(app.db, request.body.loginEmail);
       return { message: signupMessages.emailFree };
     },
@@ -66,6 +59,7 @@ export const signupRoutes: RoutesPlugin = async (app) => {
 
   app.post('/signup/payment-intent', {
     config: { public: true },
+    preHandler: limits.signup,
     schema: {
       tags,
       summary: "Stripe mode: a PaymentIntent for the plan's first month",
@@ -74,7 +68,6 @@ export const signupRoutes: RoutesPlugin = async (app) => {
       response: { 201: paymentIntentResponseSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      counted(request);
       if (!stripe) return reply.code(404).send({ message: 'Payments run in demo mode.' });
       const plan = await checkBeforePayment(app.db, request.body.planId, request.body.loginEmail);
       const clientSecret = await createSignupIntent(stripe, plan, request.body.loginEmail);
@@ -84,6 +77,7 @@ export const signupRoutes: RoutesPlugin = async (app) => {
 
   app.post('/register-client', {
     config: { public: true },
+    preHandler: limits.signup,
     schema: {
       tags,
       summary: 'Create a clinic from the signup wizard once its first month is paid',
@@ -92,7 +86,6 @@ export const signupRoutes: RoutesPlugin = async (app) => {
       response: { 201: signupResponseSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      counted(request);
       await registerClient({ db: app.db, stripe, actor: anonymous(request.ip) }, request.body);
       return reply.code(201).send({ status: true as const, message: signupMessages.success });
     },

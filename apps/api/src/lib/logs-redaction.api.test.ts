@@ -1,0 +1,142 @@
+import { ROLE, type SubmittedFormsResponse } from '@paperless/core';
+import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { recordsRelease, templateFormId } from '../modules/patient-links/testing.js';
+import { createClinic } from '../test/clinics.js';
+import { openTestDatabase } from '../test/database.js';
+import { bearer, createUser, loginAs } from '../test/factories.js';
+import { createTransport } from './outbox/transports.js';
+
+/**
+ * The proof that logs hold no patient data: one patient's whole journey (a link sent to them,
+ * opened, submitted, its PDF made and downloaded, the list searched for them, and refusals that
+ * echo their answers) with the log at its most verbose, then a search of every log line.
+ */
+const PATIENT = {
+  first: 'Zebulon',
+  last: 'Quixote',
+  dob: '1961-11-23',
+  email: 'zebulon.quixote@example.net',
+  phone: '+1 (415) 555-0199',
+  answer: 'Xylophonist with marmalade allergy',
+};
+// Each in the forms a log could carry: as typed, lower case, digits only.
+const SECRETS = [
+  ...Object.values(PATIENT),
+  'zebulon',
+  'quixote',
+  '4155550199',
+  '19611123',
+  '11/23/1961',
+];
+
+const lines: string[] = [];
+let app: FastifyInstance;
+let db: Db;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'paperless-logs-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'trace',
+    APP_URL: 'http://app.test',
+  });
+  const database = await openTestDatabase();
+  db = database.db;
+  const logStream = { write: (line: string) => void lines.push(line) };
+  app = await buildApp({ config, db, transport: createTransport(config), logStream });
+  await app.ready();
+  close = async () => {
+    await app.close();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+});
+afterAll(() => close());
+
+it('logs requests but never the patient, their answers or their link', async () => {
+  const clinic = await createClinic(app, db, { name: 'Harbor Family Practice' });
+  const formId = await templateFormId(db, clinic.id, 1);
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, headers = clinic.headers) =>
+    app.inject({ method, url, payload, headers });
+
+  // Refused first: a bad address beside the real ones echoes the patient's data in the body.
+  const badSend = await call('POST', '/api/forms/send', {
+    formId,
+    emails: [PATIENT.email, `${PATIENT.first}@@${PATIENT.last}`],
+  });
+  expect(badSend.statusCode).toBe(422);
+  const sent = await call('POST', '/api/forms/send', {
+    formId,
+    emails: [PATIENT.email],
+    phone_numbers: [PATIENT.phone],
+  });
+  expect(sent.statusCode).toBe(201);
+  await app.outbox.drain();
+  const message = await db
+    .selectFrom('outbox')
+    .select('body_text')
+    .where('recipient', '=', PATIENT.email)
+    .executeTakeFirstOrThrow();
+  const token = /\/form-fill\/([A-Za-z0-9_-]+)/.exec(message.body_text)![1]!;
+
+  expect((await app.inject({ url: `/form-fill/${token}` })).statusCode).toBeLessThan(500);
+  expect((await call('GET', `/api/public/links/${token}`, undefined, {})).statusCode).toBe(200);
+  const fields = {
+    ...recordsRelease(),
+    patient_firstname: PATIENT.first,
+    patient_lastname: PATIENT.last,
+    dob: PATIENT.dob,
+    phone: PATIENT.phone,
+    records_requested: PATIENT.answer,
+  };
+  const submitUrl = `/api/public/links/${token}/submit`;
+  // A refusal (an impossible date) with every other answer in the body.
+  const refused = await call(
+    'POST',
+    submitUrl,
+    { formId, fields: { ...fields, dob: '1961-13-45' } },
+    {},
+  );
+  expect(refused.statusCode).toBe(422);
+  const submitted = await call('POST', submitUrl, { formId, fields }, {});
+  expect(submitted.statusCode).toBe(201);
+  await app.pdfWorker.drain();
+
+  const list = await call('GET', `/api/submitted-forms?search=${PATIENT.last}`);
+  expect(list.statusCode).toBe(200);
+  const [record] = list.json<SubmittedFormsResponse>().data.patients;
+  expect(record?.patient_name).toContain(PATIENT.last);
+  const file = record!.files[0]!;
+  expect(file.status).toBe('ready');
+  const query = new URLSearchParams({ url: file.url, pdf_name: file.pdf_name });
+  const pdf = await call('GET', `/api/forms/pdf/download?${query}`);
+  expect(pdf.statusCode).toBe(200);
+  // Spent link: another submit is refused, with the answers again in its body.
+  expect((await call('POST', submitUrl, { formId, fields }, {})).statusCode).toBe(404);
+
+  // A staff sign-in, whose password and session token must not be logged either.
+  const staff = await createUser(db, ROLE.superAdmin);
+  const session = await loginAs(app, staff);
+  expect((await call('GET', '/api/me', undefined, bearer(session.token))).statusCode).toBe(200);
+
+  const log = lines.join('');
+  // Requests were logged, at every step, with their status codes.
+  expect(lines.length).toBeGreaterThan(20);
+  expect(log).toContain('"statusCode":422');
+  expect(log).toContain('/api/public/links/[token]/submit');
+  const leaks = [...SECRETS, token, session.token, staff.password].filter((secret) =>
+    log.toLowerCase().includes(secret.toLowerCase()),
+  );
+  const leaking = lines.filter((l) => leaks.some((s) => l.toLowerCase().includes(s.toLowerCase())));
+  expect(leaking).toEqual([]);
+  expect(leaks).toEqual([]);
+});

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { bodyEmail, byIp, rateLimit } from './index.js';
+import { RATE_RULES as R } from './rules.js';
+
+export { RATE_RULES } from './rules.js';
+
+const linkToken = (request: FastifyRequest) => (request.params as { token?: string }).token;
+
+/** The preHandlers of each limited route, so a route file adds one line: `preHandler: limits.x`. */
+export const limits = {
+  login: [rateLimit({ ...R.loginIp, key: byIp }), rateLimit({ ...R.loginEmail, key: bodyEmail() })],
+  mfa: [rateLimit({ ...R.mfaIp, key: byIp })],
+  forgotPassword: [
+    rateLimit({ ...R.forgotIp, key: byIp }),
+    rateLimit({ ...R.forgotEmail, key: bodyEmail() }),
+  ],
+  linkOpen: [rateLimit({ ...R.linkIp, key: byIp })],
+  linkSubmit: [
+    rateLimit({ ...R.submitIp, key: byIp }),
+    rateLimit({ ...R.submitToken, key: linkToken }),
+  ],
+  signup: [rateLimit({ ...R.signupIp, key: byIp })],
+};
