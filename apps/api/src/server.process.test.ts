@@ -2,8 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
+import { hashToken } from './lib/tokens.js';
+import { refillPolicy } from './modules/patient-links/testing.js';
+import {
+  createServerTarget,
+  freePort,
+  startServer as startServerProcess,
+  type ServerTarget,
+} from './security/support/server-process.js';
+import { patientAddress, seedClinic, seedLinks } from './security/support/seed.js';
 import { testEngine } from './test/database.js';
 
 // The real entry point in child processes: the embedded database's directory lock, and a clean
@@ -67,3 +77,101 @@ it.skipIf(testEngine !== 'pglite')(
   },
   60_000,
 );
+
+it.skipIf(testEngine !== 'pglite')(
+  'exits cleanly on SIGINT too, releasing the lock',
+  async () => {
+    const server = startServer();
+    expect(await healthy()).toBe(true);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  },
+  60_000,
+);
+
+// On both engines: SIGTERM while submissions are in flight finishes them before the database
+// closes. The requests are held in flight by their senders: headers sent, body not finished,
+// until the signal has arrived; each must then still be answered 201 and be stored.
+const targets: ServerTarget[] = [];
+afterAll(async () => {
+  for (const t of targets) await t.drop();
+});
+
+/** A raw HTTP request whose body is sent in two parts, so the test decides when it ends. */
+function heldRequest(port: number, path: string, body: string, headers: Record<string, string>) {
+  const socket = connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (c: Buffer) => (answer += c.toString()));
+  const closed = new Promise<string>((resolve) => {
+    socket.on('close', () => resolve(answer));
+    socket.on('error', () => undefined);
+  });
+  const head = Object.entries({
+    host: `127.0.0.1:${port}`,
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+    ...headers,
+  }).map(([k, v]) => `${k}: ${v}\r\n`);
+  socket.write(`POST ${path} HTTP/1.1\r\n${head.join('')}\r\n${body.slice(0, 10)}`);
+  return {
+    finish() {
+      // write, not end: a client that half-closes its side gets no answer from Node's server.
+      socket.write(body.slice(10));
+    },
+    /** The status of the answer; 0 when the connection closed without one. */
+    async status() {
+      return Number(/^HTTP\/1\.1 (\d{3})/.exec(await closed)?.[1] ?? 0);
+    },
+  };
+}
+
+it('finishes the requests in flight when SIGTERM arrives', async () => {
+  const target = await createServerTarget('shutdown');
+  targets.push(target);
+  const { formId, tokens } = await target.withDb(async (db) => {
+    const clinic = await seedClinic(db);
+    return { formId: clinic.formId, tokens: await seedLinks(db, clinic, 10) };
+  });
+  const port = await freePort();
+  // info: the server logs each incoming request, which tells us they have all arrived.
+  const server = startServerProcess(target, port, { LOG_LEVEL: 'info' });
+  children.push(server.child);
+  await server.ready();
+
+  const body = JSON.stringify({ formId, fields: refillPolicy() });
+  const requests = tokens.map((token, n) =>
+    heldRequest(port, `/api/public/links/${token}/submit`, body, {
+      'x-forwarded-for': patientAddress(n),
+    }),
+  );
+  const arrivedCount = () =>
+    server.output().match(/"method":"POST".*incoming request/g)?.length ?? 0;
+  for (let i = 0; i < 300 && arrivedCount() < tokens.length; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(arrivedCount()).toBe(tokens.length);
+
+  server.child.kill('SIGTERM');
+  // Closing waits for them: the process is still there while their bodies are outstanding.
+  await new Promise((r) => setTimeout(r, 500));
+  expect(server.child.exitCode).toBeNull();
+  for (const r of requests) r.finish();
+  const statuses = await Promise.all(requests.map((r) => r.status()));
+  expect(await server.exited).toBe(0);
+  if (target.engine === 'pglite') {
+    expect(existsSync(path.join(target.dataDir, 'server.lock'))).toBe(false);
+  }
+
+  expect(statuses).toEqual(tokens.map(() => 201));
+  const stored = await target.withDb((db) =>
+    db
+      .selectFrom('form_links as l')
+      .innerJoin('encounters as e', 'e.link_id', 'l.id')
+      .select('l.token_hash')
+      .execute(),
+  );
+  expect(new Set(stored.map((r) => r.token_hash))).toEqual(new Set(tokens.map(hashToken)));
+}, 120_000);

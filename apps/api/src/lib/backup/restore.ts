@@ -1,0 +1,125 @@
+import { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createGunzip } from 'node:zlib';
+import { PGLITE_EXTENSIONS } from '../../db/database.js';
+import {
+  DATABASE_ENTRY,
+  FILES_PREFIX,
+  MANIFEST,
+  PGLITE_DIR,
+  lockForMaintenance,
+  safeRelative,
+  tableCounts,
+  type BackupManifest,
+} from './manifest.js';
+import { readTar } from './tar.js';
+
+export interface RestoreOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  archive: string;
+  /** Replace what DATA_DIR holds; without it a non-empty DATA_DIR is refused. */
+  force?: boolean;
+}
+
+/**
+ * Restores an archive of createBackup into DATA_DIR, with the directory locked. Everything is
+ * unpacked aside and checked against the manifest (every entry present, sizes and sha256 equal,
+ * nothing extra) before the current contents are touched, so a damaged archive changes nothing.
+ * Then the database is loaded and its row counts compared with the manifest's.
+ */
+export async function restoreBackup(options: RestoreOptions): Promise<BackupManifest> {
+  const { dataDir } = options;
+  const release = lockForMaintenance(dataDir);
+  const staging = path.join(dataDir, `.restore-${process.pid}`);
+  try {
+    const present = (await readdir(dataDir)).filter((name) => name !== 'server.lock');
+    if (present.length > 0 && !options.force) {
+      throw new Error(
+        `${dataDir} (DATA_DIR) is not empty: restore will not overwrite it. ` +
+          'Restore into an empty directory, or pass --force to replace its contents.',
+      );
+    }
+    await rm(staging, { recursive: true, force: true });
+    const manifest = await unpack(options.archive, staging);
+    if (manifest.engine === 'pglite' && options.databaseUrl) {
+      throw new Error(
+        'This archive holds an embedded (PGlite) database but DATABASE_URL is set. ' +
+          'Unset DATABASE_URL to restore the embedded setup.',
+      );
+    }
+
+    for (const name of present)
+      await rm(path.join(dataDir, name), { recursive: true, force: true });
+    const files = path.join(staging, 'files');
+    for (const name of await readdir(files).catch(() => [] as string[])) {
+      await rename(path.join(files, name), path.join(dataDir, name));
+    }
+    if (manifest.engine === 'pglite') {
+      const tar = await readFile(path.join(staging, DATABASE_ENTRY));
+      const pglite = await PGlite.create({
+        dataDir: path.join(dataDir, PGLITE_DIR),
+        loadDataDir: new Blob([tar]),
+        extensions: PGLITE_EXTENSIONS,
+      });
+      try {
+        const counts = await tableCounts(pglite);
+        const differ = Object.keys({ ...counts, ...manifest.tables }).filter(
+          (table) => counts[table] !== manifest.tables?.[table],
+        );
+        if (differ.length > 0) {
+          throw new Error(`Restored row counts differ from the backup in: ${differ.join(', ')}`);
+        }
+      } finally {
+        await pglite.close();
+      }
+    }
+    return manifest;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    release();
+  }
+}
+
+/** Unpacks an archive into a directory and checks it against its manifest. */
+async function unpack(archive: string, into: string): Promise<BackupManifest> {
+  let manifest: BackupManifest | undefined;
+  const seen = new Map<string, { size: number; sha256: string }>();
+  const source = createReadStream(archive).pipe(createGunzip());
+  for await (const entry of readTar(source)) {
+    if (!safeRelative(entry.name)) throw new Error(`Unsafe name in the archive: ${entry.name}`);
+    if (entry.name === MANIFEST) {
+      manifest = JSON.parse(entry.data.toString('utf8')) as BackupManifest;
+      continue;
+    }
+    if (entry.name !== DATABASE_ENTRY && !entry.name.startsWith(FILES_PREFIX)) {
+      throw new Error(`Unexpected entry in the archive: ${entry.name}`);
+    }
+    const target = path.join(into, entry.name);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, entry.data, { mode: entry.mode & 0o777 || 0o600 });
+    seen.set(entry.name, {
+      size: entry.data.length,
+      sha256: createHash('sha256').update(entry.data).digest('hex'),
+    });
+  }
+  if (manifest?.format !== 'paperless-clinic-backup' || manifest.version !== 1) {
+    throw new Error('Not a Paperless Clinic backup (no manifest).');
+  }
+  for (const file of manifest.files) {
+    const got = seen.get(file.path);
+    if (!got) throw new Error(`The archive is missing ${file.path}.`);
+    if (got.size !== file.size || got.sha256 !== file.sha256) {
+      throw new Error(`${file.path} does not match its checksum: the archive is damaged.`);
+    }
+    seen.delete(file.path);
+  }
+  if (seen.size > 0) throw new Error(`Entries not in the manifest: ${[...seen.keys()].join(', ')}`);
+  if (manifest.engine === 'pglite' && !manifest.files.some((f) => f.path === DATABASE_ENTRY)) {
+    throw new Error('The archive is missing its database.');
+  }
+  return manifest;
+}
