@@ -1,7 +1,7 @@
 // Schemas and messages of the cards feature (clinic portal), shared by the API and the web app.
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { emailField, requiredString } from './fields.js';
+import { emailField, ID_MAX, requiredString } from './fields.js';
 
 export const cardMessages = {
   noCard: 'Please add card to renew your plan.',
@@ -124,7 +124,7 @@ export const cardCreateSchema = z.strictObject(
         error: messages.maxLength(CARD_LIMITS.holderName),
       }),
     ),
-    company_id: z.coerce.number().int().positive().optional(),
+    company_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
   },
   {
     error: (issue) =>

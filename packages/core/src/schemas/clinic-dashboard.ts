@@ -1,10 +1,11 @@
 // Schemas and messages of the clinic-dashboard feature (clinic portal), shared by the API and the web app.
 import { z } from 'zod';
+import { ID_MAX } from './fields.js';
 
 export const CLINIC_WELCOME = 'Welcome to Paperless Clinic!';
 
 export const clinicDashboardQuerySchema = z.object({
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
 });
 
 /** This calendar month's (UTC) figures of one clinic. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { requiredString } from './fields.js';
+import { ID_MAX, requiredString } from './fields.js';
 
 /** The spec's client-form and company texts. */
 export const companyMessages = {
@@ -76,11 +76,15 @@ function companyEmail() {
 /** Multipart bodies carry every value as text; an id may come as "12" or 12, blank as none. */
 const optionalId = z.preprocess(
   (v) => (v === '' || v === 'null' || v === undefined ? null : v),
-  z.coerce.number().int().positive().nullable(),
+  z.coerce.number().int().positive().max(ID_MAX).nullable(),
 );
 const requiredId = z.preprocess(
   (v) => (v === '' || v === null || v === 'null' ? undefined : v),
-  z.coerce.number({ error: messages.required }).int().positive({ error: messages.required }),
+  z.coerce
+    .number({ error: messages.required })
+    .int()
+    .positive({ error: messages.required })
+    .max(ID_MAX, { error: messages.required }),
 );
 
 /**
@@ -200,7 +204,7 @@ export const companyListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
   search: z.string().trim().max(100).optional(),
-  reference_id: z.coerce.number().int().positive().optional(),
+  reference_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
 });
 
 export const companyListResponseSchema = z.object({

@@ -1,7 +1,7 @@
 // Schemas and messages of the company-users feature (clinic portal), shared by the API and the web app.
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { emailField, requiredString } from './fields.js';
+import { emailField, ID_MAX, requiredString } from './fields.js';
 import { STAFF_USER_LIMITS, staffUserMessages } from './staff-users.js';
 
 /** User Management's texts for a clinic's own users (spec §5 Add User / Edit User). */
@@ -47,11 +47,15 @@ const phone = (required: string) =>
 const roleId = (required: string) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: required }).int().positive({ error: required }),
+    z.coerce
+      .number({ error: required })
+      .int()
+      .positive({ error: required })
+      .max(ID_MAX, { error: required }),
   );
 
 /** Provider staff name the company; a clinic user's own company is implied. */
-const companyId = z.coerce.number().int().positive().optional();
+const companyId = z.coerce.number().int().positive().max(ID_MAX).optional();
 
 /** Add User: every field required with 'This is a required field.' (spec §5). */
 export const companyUserCreateSchema = z.object({

@@ -25,6 +25,12 @@ export function emailField(invalid: string = messages.invalidEmail) {
     .transform((v) => v.toLowerCase());
 }
 
+/**
+ * The largest id an integer column holds. Ids from requests are bounded by it, so a bigger
+ * number is bad input (4xx), never a query that fails (5xx).
+ */
+export const ID_MAX = 2_147_483_647;
+
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }

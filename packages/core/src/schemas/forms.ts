@@ -6,7 +6,7 @@ import {
   customFormMessages,
   type CustomInputType,
 } from '../templates/custom-form.js';
-import { requiredString } from './fields.js';
+import { ID_MAX, requiredString } from './fields.js';
 
 /** The forms screens' texts: the builder shows them and the server answers with them. */
 export const formMessages = {
@@ -113,7 +113,7 @@ export const formFieldPayloadSchema = z
 export type FormFieldPayload = z.input<typeof formFieldPayloadSchema>;
 
 /** company_id as provider staff pass it (body); clinic users may leave it out. */
-const companyIdField = z.coerce.number().int().positive().nullish();
+const companyIdField = z.coerce.number().int().positive().max(ID_MAX).nullish();
 
 /** POST /api/forms and PUT /api/forms/{id}: title, description and the fields. */
 export const formPayloadSchema = z.object({

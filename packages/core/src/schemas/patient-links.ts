@@ -1,5 +1,6 @@
 // Schemas and messages of the patient-links feature (clinic portal), shared by the API and the web app.
 import { z } from 'zod';
+import { ID_MAX } from './fields.js';
 import { checkName, checkPastDate, textOf } from '../templates/checks.js';
 import {
   CUSTOM_INPUT_TYPES,
@@ -131,10 +132,10 @@ export const linkSubmitSchema = z.object({
     .default({})
     .refine((fields) => Object.keys(fields).length > 0, noFields),
   /** The form id, or for a bucket the bucket id (currentFormId then names the form). */
-  formId: z.coerce.number().int().positive(),
+  formId: z.coerce.number().int().positive().max(ID_MAX),
   lastForm: z.boolean().default(false),
   fromBucket: z.boolean().default(false),
-  currentFormId: z.coerce.number().int().positive().nullish(),
+  currentFormId: z.coerce.number().int().positive().max(ID_MAX).nullish(),
 });
 export type LinkSubmitPayload = z.input<typeof linkSubmitSchema>;
 

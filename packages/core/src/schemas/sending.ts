@@ -1,7 +1,7 @@
 // Schemas and messages of the sending feature (clinic portal), shared by the API and the web app.
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { isEmail } from './fields.js';
+import { ID_MAX, isEmail } from './fields.js';
 
 /** The spec's send texts (client-portal spec sections 5 and 8) and ours around them. */
 export const sendingMessages = {
@@ -74,7 +74,7 @@ export function uniqueRecipients(values: readonly string[], kind: 'email' | 'pho
   return [...seen.values()];
 }
 
-const companyId = z.coerce.number().int().positive().optional();
+const companyId = z.coerce.number().int().positive().max(ID_MAX).optional();
 // Entries are checked as a whole so a failure names the field (emails), not emails.3.
 const entries = (invalid: string) =>
   z
@@ -119,7 +119,8 @@ function cleanRecipients<T extends RawRecipients>(value: T): T {
 const targetId = z.coerce
   .number({ error: messages.required })
   .int({ error: messages.required })
-  .positive({ error: messages.required });
+  .positive({ error: messages.required })
+  .max(ID_MAX, { error: messages.required });
 
 /** POST /api/forms/send: the spec's payload (phone_numbers, emails, formId). */
 export const formSendSchema = z
@@ -174,8 +175,8 @@ export type SentLink = z.infer<typeof sentLinkSchema>;
 /** GET /api/links: a company's links, of one form or one bucket when named. */
 export const sentLinkListQuerySchema = z.object({
   company_id: companyId,
-  form_id: z.coerce.number().int().positive().optional(),
-  bucket_id: z.coerce.number().int().positive().optional(),
+  form_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
+  bucket_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { PERMISSION_KEYS, type Permission } from '../roles.js';
-import { emailField, requiredString } from './fields.js';
+import { emailField, ID_MAX, requiredString } from './fields.js';
 
 /** User Management's texts: the form shows them and the server answers with them. */
 export const staffUserMessages = {
@@ -55,7 +55,11 @@ function personName() {
 /** A form's select gives "3" or null; the body may carry 3. Blank means not chosen. */
 const requiredId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ error: messages.required }).int().positive({ error: messages.required }),
+  z.coerce
+    .number({ error: messages.required })
+    .int()
+    .positive({ error: messages.required })
+    .max(ID_MAX, { error: messages.required }),
 );
 
 /** The User form (create and update): every field required (spec §5 'User form'). */
@@ -75,7 +79,7 @@ export type StaffUserPayloadInput = z.input<typeof staffUserPayloadSchema>;
 
 /** POST /api/all-users: one user by id, or a page of a search. */
 export const staffUserListQuerySchema = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
   search: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),

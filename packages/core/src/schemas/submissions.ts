@@ -1,5 +1,6 @@
 // Schemas and messages of the submissions feature (clinic portal), shared by the API and the web app.
 import { z } from 'zod';
+import { ID_MAX } from './fields.js';
 
 /** The texts of Submitted Forms: the spec's empty texts, and the download answers. */
 export const submissionMessages = {
@@ -16,7 +17,7 @@ export const submissionMessages = {
 } as const;
 
 /** A company id the portal acts on; optional for clinic users (their own company). */
-const companyId = z.coerce.number().int().positive().optional();
+const companyId = z.coerce.number().int().positive().max(ID_MAX).optional();
 
 export const submittedFormsQuerySchema = z.object({
   company_id: companyId,

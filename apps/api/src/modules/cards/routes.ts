@@ -1,4 +1,5 @@
 import {
+  ID_MAX,
   cardCreateSchema,
   cardListResponseSchema,
   cardMessages,
@@ -12,7 +13,7 @@ import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import * as cards from './service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 const tags = ['card'];
 // Spec §6: the card is the clinic's (Client Admin and Sub-Client Admin); manage_card is a
 // clinic-only permission, so provider staff cannot see or change a clinic's card.

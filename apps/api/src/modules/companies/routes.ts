@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  ID_MAX,
   companyListQuerySchema,
   companyListResponseSchema,
   companyMessages,
@@ -21,7 +22,7 @@ import { logoRoutes, storeLogo } from './logo.js';
 import { listSalesContacts } from './sales-contacts.js';
 import * as companies from './service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 const tags = ['clients'];
 const permission = 'manage_clients' as const;
 

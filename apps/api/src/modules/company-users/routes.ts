@@ -1,4 +1,5 @@
 import {
+  ID_MAX,
   companyRolesResponseSchema,
   companyScopeBodySchema,
   companyScopeQuerySchema,
@@ -18,7 +19,7 @@ import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import * as users from './service.js';
 import { transferOwnership } from './transfer.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 const tags = ['company users'];
 // Decision 6: only the Client Admin (the owner) manages company users. Provider staff have no
 // such screen, so the permission (clinic-only) keeps them out; company_id is still resolved

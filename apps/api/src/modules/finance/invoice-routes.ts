@@ -1,4 +1,5 @@
 import {
+  ID_MAX,
   companyIdParamsSchema,
   companySubscriptionResponseSchema,
   invoiceListResponseSchema,
@@ -47,7 +48,7 @@ export const invoiceRoutes: RoutesPlugin = async (app) => {
     schema: {
       tags,
       summary: 'One invoice as a PDF file',
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: z.object({ id: z.coerce.number().int().positive().max(ID_MAX) }),
       produces: ['application/pdf'],
       response: { 200: z.any().describe('The invoice PDF'), ...errorResponses },
     },

@@ -1,4 +1,4 @@
-import { formTemplateListSchema, formTemplateResponseSchema } from '@paperless/core';
+import { formTemplateListSchema, formTemplateResponseSchema, ID_MAX } from '@paperless/core';
 import { z } from 'zod';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { listTemplates, templateData } from './service.js';
@@ -19,7 +19,7 @@ export const formTemplateRoutes: RoutesPlugin = async (app) => {
     schema: {
       tags: ['forms'],
       summary: 'One template with its sections, fields and legal text',
-      params: z.object({ id: z.coerce.number().int() }),
+      params: z.object({ id: z.coerce.number().int().positive().max(ID_MAX) }),
       response: { 200: formTemplateResponseSchema, ...errorResponses },
     },
     handler: async (request) => ({ data: templateData(request.params.id) }),

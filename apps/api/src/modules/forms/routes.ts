@@ -1,4 +1,5 @@
 import {
+  ID_MAX,
   formCompanyQuerySchema,
   formListQuerySchema,
   formListResponseSchema,
@@ -14,7 +15,7 @@ import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import * as forms from './service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 const tags = ['forms'];
 const permission = 'manage_forms' as const;
 

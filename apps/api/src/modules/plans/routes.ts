@@ -1,4 +1,5 @@
 import {
+  ID_MAX,
   customPlanCreateSchema,
   messageResponseSchema,
   planCreateSchema,
@@ -13,7 +14,7 @@ import { actorOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import * as plans from './service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 const tags = ['plans'];
 
 export const planRoutes: RoutesPlugin = async (app) => {

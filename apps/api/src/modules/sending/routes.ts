@@ -1,4 +1,5 @@
 import {
+  ID_MAX,
   bucketSendSchema,
   formSendSchema,
   linkCompanyQuerySchema,
@@ -13,7 +14,7 @@ import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import * as sending from './service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 const tags = ['sending'];
 const permission = 'manage_forms';
 

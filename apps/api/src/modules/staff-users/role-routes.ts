@@ -1,4 +1,5 @@
 import {
+  ID_MAX,
   messageResponseSchema,
   roleListResponseSchema,
   roleMessages,
@@ -12,7 +13,7 @@ import { errorResponses, type TypedApp } from '../../lib/route-kit.js';
 import type { Ctx } from './access.js';
 import * as roles from './roles.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 const tags = ['roles'];
 // Decision 7: custom roles are Super Admin's; Sub-Super Admin lacks this permission (decision 4).
 const permission = 'manage_roles' as const;

@@ -1,4 +1,5 @@
 import {
+  ID_MAX,
   assignableRolesResponseSchema,
   messageResponseSchema,
   roleChangeSchema,
@@ -17,7 +18,7 @@ import type { Ctx } from './access.js';
 import { roleRoutes } from './role-routes.js';
 import * as staff from './service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 const tags = ['users'];
 const permission = 'manage_users' as const;
 

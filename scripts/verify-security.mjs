@@ -1,0 +1,104 @@
+// `npm run verify:security`: the security evidence of issue 7. Runs the tests in
+// apps/api/src/security/ on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set, each
+// test appending its figures to one file (apps/api/src/security/report.ts); then npm audit. Prints
+// a table of check × engine and exits non-zero on any leak, 5xx, lost submission, missing audit
+// row, a check that did not report, a failed test run, or high/critical vulnerabilities.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { npmAudit, printNpmAudit } from './npm-audit.mjs';
+
+const CHECKS = ['isolation', 'audit-coverage', 'fuzz', 'crash', 'soak'];
+const reportFile = path.join(mkdtempSync(path.join(tmpdir(), 'pc-security-')), 'figures.jsonl');
+
+const engines = [{ name: 'pglite', env: {} }];
+if (process.env.TEST_DATABASE_URL)
+  engines.push({ name: 'postgres', env: { TEST_DB_ENGINE: 'postgres' } });
+
+const runs = [];
+for (const engine of engines) {
+  console.log(`\n=== security evidence (${engine.name}) ===`);
+  const started = Date.now();
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', 'apps/api/src/security/'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      SECURITY_REPORT_FILE: reportFile,
+      SOAK_SECONDS: process.env.SOAK_SECONDS ?? '300',
+      ...engine.env,
+    },
+  });
+  runs.push({
+    engine: engine.name,
+    ok: result.status === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+  });
+}
+
+console.log('\n=== npm audit ===');
+const audit = npmAudit();
+const auditOk = printNpmAudit(audit);
+
+const lines = existsSync(reportFile)
+  ? readFileSync(reportFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+  : [];
+const failures = [];
+const totals = { leaks: 0, status5xx: 0, stackLeaks: 0, lost: 0, audited: 0, patientDataRoutes: 0 };
+const show = (figures) =>
+  Object.entries(figures)
+    .map(([k, v]) => `${k}=${Array.isArray(v) ? `[${v.join('; ')}]` : v}`)
+    .join(' ');
+
+console.log('\n=== security evidence ===');
+console.log(`${'check'.padEnd(16)}${'engine'.padEnd(10)}figures`);
+for (const engine of engines) {
+  for (const check of CHECKS) {
+    const found = lines.filter((l) => l.check === check && l.engine === engine.name);
+    if (found.length === 0) {
+      console.log(`${check.padEnd(16)}${engine.name.padEnd(10)}DID NOT REPORT`);
+      failures.push(`${check} on ${engine.name} did not report`);
+      continue;
+    }
+    for (const { figures } of found) {
+      console.log(`${check.padEnd(16)}${engine.name.padEnd(10)}${show(figures)}`);
+      const where = `${check} on ${engine.name}`;
+      if (figures.leaks) failures.push(`${where}: ${figures.leaks} leak(s)`);
+      if (figures.status5xx) failures.push(`${where}: ${figures.status5xx} 5xx answer(s)`);
+      if (figures.stackLeaks) failures.push(`${where}: ${figures.stackLeaks} stack trace(s) shown`);
+      if (figures.lost) failures.push(`${where}: ${figures.lost} acknowledged submission(s) lost`);
+      if (figures.missing?.length)
+        failures.push(`${where}: not audited: ${figures.missing.join(', ')}`);
+      if (figures.ok === false)
+        failures.push(`${where}: failed (${figures.reason ?? 'see above'})`);
+      totals.leaks += figures.leaks ?? 0;
+      totals.status5xx += figures.status5xx ?? 0;
+      totals.stackLeaks += figures.stackLeaks ?? 0;
+      totals.lost += figures.lost ?? 0;
+      totals.audited += figures.audited ?? 0;
+      totals.patientDataRoutes += figures.patientDataRoutes ?? 0;
+    }
+  }
+}
+for (const run of runs) {
+  console.log(`tests (${run.engine}): ${run.ok ? 'passed' : 'FAILED'} in ${run.seconds}s`);
+  if (!run.ok) failures.push(`the security tests failed on ${run.engine}`);
+}
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('PostgreSQL: not run (set TEST_DATABASE_URL to run the evidence on it too)');
+}
+if (!auditOk) failures.push(audit.summary);
+
+console.log(
+  `\nleaks ${totals.leaks}, 5xx ${totals.status5xx}, stack traces ${totals.stackLeaks}, ` +
+    `lost ${totals.lost}, audit coverage ${totals.audited}/${totals.patientDataRoutes}` +
+    ` (${engines.map((e) => e.name).join(' + ')})`,
+);
+if (failures.length > 0) {
+  console.log(`\nFAILED:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('verify:security passed');
