@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { npmAudit, printNpmAudit } from './npm-audit.mjs';
 
 const results = [];
 const reports = mkdtempSync(path.join(tmpdir(), 'pc-test-'));
@@ -52,6 +53,20 @@ run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npm', ['run', 'lint']);
 vitest('unit + API tests (PGlite)', []);
 
+// npm audit --audit-level=high: fails on high or critical; SKIPPED loudly when the registry
+// refuses the audit endpoint (some mirrors answer 405), since that proves nothing either way.
+{
+  console.log('\n=== npm audit ===');
+  const started = Date.now();
+  const audit = npmAudit();
+  results.push({
+    name: 'npm audit (high)',
+    ok: printNpmAudit(audit),
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+    ...(audit.state === 'refused' ? { note: `SKIPPED (${audit.summary})` } : {}),
+  });
+}
+
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests (PostgreSQL)', ['--project', 'api'], { TEST_DB_ENGINE: 'postgres' });
 } else {
@@ -65,6 +80,8 @@ if (process.env.TEST_DATABASE_URL) {
 
 if (existsSync(chromium)) {
   const build = run('build', 'npm', ['run', 'build']);
+  // Page weight is a byte count of the build: stable, so it can fail the run (bench/src/web).
+  if (build.ok) run('page budgets', 'node', ['--import', 'tsx', 'bench/src/web/check-budgets.ts']);
   if (build.ok) {
     const file = path.join(reports, 'playwright.json');
     const step = run(

@@ -16,12 +16,16 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { authHook } from './lib/auth-hook.js';
 import { installErrorHandler } from './lib/error-handler.js';
-import { loggerOptions } from './lib/logger.js';
+import { loggerOptions, type LogStream } from './lib/logger.js';
+import { installRateLimits } from './lib/rate-limit/index.js';
+import { noStoreApiAnswers } from './lib/no-store.js';
 import { diskStorage } from './lib/storage.js';
 import { loadCipher } from './lib/crypto.js';
 import type { Transport } from './lib/outbox/transports.js';
 import { createOutboxWorker } from './lib/outbox/worker.js';
 import { createPdfWorker } from './modules/submissions/pdf-worker/worker.js';
+import { createAuditSealer } from './modules/audit-log/sealer.js';
+import { createResealWorker } from './modules/key-rotation/worker.js';
 import { createBillingScheduler } from './modules/billing/scheduler.js';
 import type { RoutesPlugin } from './lib/route-kit.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -48,6 +52,8 @@ import { signupRoutes } from './modules/signup/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { accountSecurityRoutes } from './modules/account-security/routes.js';
+import { collectRoutes } from './security/route-table.js';
+import { rejectNulCharacters } from './lib/input-guard.js';
 
 /** Every feature's routes, mounted under /api. Add a feature here. */
 const apiRoutes: RoutesPlugin[] = [
@@ -81,11 +87,18 @@ export interface AppDeps {
   db: Db;
   /** Where queued mail and SMS go; tests pass one that reaches their own SMTP server. */
   transport: Transport;
+  /** Where the log goes instead of stdout; the log-redaction test reads it. */
+  logStream?: LogStream;
 }
 
-export async function buildApp({ config, db, transport }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  transport,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Keep a request's in-flight work when a client goes away; the shutdown waits for it.
@@ -103,11 +116,23 @@ export async function buildApp({ config, db, transport }: AppDeps): Promise<Fast
   const pdfWorker = createPdfWorker({ db, storage: app.storage, cipher: app.cipher }, app.log);
   app.decorate('pdfWorker', pdfWorker);
   app.addHook('onClose', () => pdfWorker.stop());
+  // Seals committed audit rows into the hash chain; main.ts starts it, tests call sealAuditLog.
+  const auditSealer = createAuditSealer(db, app.log);
+  app.decorate('auditSealer', auditSealer);
+  app.addHook('onClose', () => auditSealer.stop());
+  // Re-seals data under old keys after a key rotation; main.ts starts it (issue 7).
+  const keyReseal = createResealWorker({ db, storage: app.storage, cipher: app.cipher }, app.log);
+  app.decorate('keyReseal', keyReseal);
+  app.addHook('onClose', () => keyReseal.stop());
   // The monthly billing run's schedule: main.ts starts it; tests only when they mean to.
   const billing = createBillingScheduler({ db, config }, app.log);
   app.decorate('billing', billing);
   app.addHook('onClose', () => billing.stop());
   installErrorHandler(app);
+  installRateLimits(app, config);
+  noStoreApiAnswers(app);
+  collectRoutes(app);
+  rejectNulCharacters(app);
 
   // Stripe's card field is a script and an iframe from Stripe: allowed only when keys are set.
   const stripe = config.stripe ? ['https://js.stripe.com'] : [];
@@ -166,7 +191,24 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
     app.log.warn({ webDist }, 'web app not built; serving the API only');
     return;
   }
-  void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  void app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    // The web build writes .br and .gz beside each asset (apps/web/vite.config.ts): phones on
+    // slow networks get them without compressing per request.
+    preCompressed: true,
+    // Hashed file names change with their content: a year in the cache, never revalidated.
+    // The plugin's own header is off so it cannot overwrite this one; other files (the favicon)
+    // get none and the browser's heuristics apply.
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      if (!filePath.startsWith(path.join(webDist, 'assets') + path.sep)) return;
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      // The body depends on Accept-Encoding (preCompressed): shared caches must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return reply.code(404).send({ message: messages.notFound });

@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   // Key of the answers' encryption at rest; unset: a key file made once in DATA_DIR.
   DATA_ENCRYPTION_KEY: optionalText,
+  // Older keys, comma separated: they only open data sealed before a rotation (lib/crypto.ts).
+  DATA_ENCRYPTION_PREVIOUS_KEYS: optionalText,
   DATABASE_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
@@ -45,7 +47,14 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   // A public production server without Stripe keys refuses to start unless this is 1 (issue 6).
   ALLOW_DEMO_PAYMENTS: flag,
+  // Provider staff must use two-factor sign-in; without it they enrol at their next sign-in.
+  REQUIRE_STAFF_MFA: flag,
   WEB_DIST: optionalText,
+  // Rate limits (lib/rate-limit): shared in Redis when set, else counted in this process's memory.
+  REDIS_URL: optionalText,
+  REDIS_KEY_PREFIX: z.string().default('paperless:'),
+  // Multiplies every rate limit; 1 in production. Load benches and browser-test rigs raise it.
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(100_000).default(1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -66,6 +75,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     encryptionKey: e.DATA_ENCRYPTION_KEY,
+    previousEncryptionKeys: (e.DATA_ENCRYPTION_PREVIOUS_KEYS ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter((k) => k !== ''),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -93,7 +106,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     allowDemoPayments: e.ALLOW_DEMO_PAYMENTS,
+    requireStaffMfa: e.REQUIRE_STAFF_MFA,
     // src/ and dist/ both sit one level below apps/api, so this resolves from either.
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
+    rateLimit: {
+      redisUrl: e.REDIS_URL,
+      redisPrefix: e.REDIS_KEY_PREFIX,
+      factor: e.RATE_LIMIT_FACTOR,
+    },
   };
 }

@@ -32,6 +32,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, transport });
   app.outbox.start(2_000);
   app.pdfWorker.start(1_000);
+  app.auditSealer.start(1_000);
+  // Embedded: only the server can re-seal (it holds the data directory). PostgreSQL with
+  // configured keys: the operator runs `keys:rotate -- --reseal` once every instance has the key.
+  if (database.engine === 'pglite' || !config.encryptionKey) app.keyReseal.start(10_000);
   app.billing.start();
 
   let closing = false;

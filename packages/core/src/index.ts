@@ -20,3 +20,5 @@ export * from './schemas/company-users.js';
 export * from './schemas/cards.js';
 export * from './schemas/public-plans.js';
 export * from './schemas/signup.js';
+export * from './schemas/audit-log.js';
+export * from './schemas/account-security.js';

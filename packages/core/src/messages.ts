@@ -25,6 +25,21 @@ export const messages = {
   oldPasswordWrong: 'The current password is incorrect.',
   passwordChanged: 'Password has been changed',
   loggedOut: 'You have been signed out.',
+  // Two-factor sign-in, re-authentication and active sessions (issue 7).
+  reauthRequired: 'Please confirm your password to continue',
+  mfaCodeInvalid: 'The code is incorrect or has expired. Please try again.',
+  mfaCodeFormat: 'Enter the 6-digit code from your authenticator app.',
+  recoveryCodeInvalid: 'This recovery code is incorrect or has already been used.',
+  mfaChallengeExpired: 'Your sign-in attempt has expired. Please sign in again.',
+  mfaAlreadyEnabled: 'Two-factor sign-in is already on for your account.',
+  mfaNotEnabled: 'Two-factor sign-in is not on for your account.',
+  mfaSetupNotStarted: 'Start the two-factor setup again to get a new secret.',
+  mfaRequiredForStaff: 'Two-factor sign-in is required for staff accounts.',
+  mfaEnabled: 'Two-factor sign-in is on.',
+  mfaDisabled: 'Two-factor sign-in is off.',
+  reauthConfirmed: 'Password confirmed.',
+  otherSessionsRevoked: 'Other sessions have been signed out.',
+  sessionRevoked: 'The session has been signed out.',
   /** The spec's text at a field's length limit. */
   maxLength: (n: number) => `Maximum character length reached (${n} characters).`,
 } as const;

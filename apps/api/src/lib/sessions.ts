@@ -47,7 +47,7 @@ export function selectSessionUser(db: DbExecutor) {
     );
 }
 
-type SessionUserRow = Awaited<
+export type SessionUserRow = Awaited<
   ReturnType<ReturnType<typeof selectSessionUser>['executeTakeFirstOrThrow']>
 >;
 
