@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +10,10 @@ export type Db = Kysely<Database>;
  * transaction, never the root handle: on PGlite the root waits for the transaction's lock
  * and the request deadlocks. */
 export type DbExecutor = Kysely<Database> | Transaction<Database>;
+
+/** Contrib extensions the migrations use (0009: pg_trgm for the client search); every PGlite
+ * opened on our data directory must load them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export interface DatabaseOptions {
   /** postgres:// URL; without it the embedded PGlite is used. */
@@ -40,7 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   }
   // Kysely's own PGlite dialect serialises access to the single PGlite connection and holds it
   // for the whole of a transaction, so concurrent requests never interleave statements.
-  const pglite = new PGlite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
-  await pglite.waitReady;
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+    extensions: PGLITE_EXTENSIONS,
+  });
   return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), engine: 'pglite' };
 }

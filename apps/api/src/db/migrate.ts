@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005_billing.js';
 import * as m0006 from './migrations/0006_audit_chain.js';
 import * as m0007 from './migrations/0007_account_security.js';
 import * as m0008 from './migrations/0008_key_rotation.js';
+import * as m0009 from './migrations/0009_scaling.js';
 
 /** Migrations live in code (bundled with the server) and run at start, in name order. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_audit_chain': m0006,
   '0007_account_security': m0007,
   '0008_key_rotation': m0008,
+  '0009_scaling': m0009,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

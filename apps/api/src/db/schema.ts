@@ -160,6 +160,8 @@ export interface SubmissionsTable {
   answers: string | null;
   pdf_status: 'pending' | 'ready' | 'failed' | null;
   pdf_sha256: string | null;
+  /** The key that sealed the PDF file (migration 0008); null: a file stored in clear. */
+  pdf_key_id: ColumnType<string | null, string | null | undefined, string | null>;
   pdf_attempts: ColumnType<number, number | undefined, number>;
   pdf_lease_until: Timestamp | null;
 }
@@ -244,6 +246,11 @@ export interface UsersTable {
   company_id: number | null;
   associate_id: number | null;
   is_owner: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Sealed with the installation's cipher; counts only once totp_enabled_at is set. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The last 30-second TOTP step accepted: a code is never accepted twice. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   deleted_at: Timestamp | null;
@@ -262,6 +269,28 @@ export interface SessionsTable {
   expires_at: Timestamp;
   ended_at: Timestamp | null;
   ended_reason: string | null;
+  /** When the user last confirmed their password in this session (re-authentication). */
+  reauth_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface MfaChallengesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  purpose: 'verify' | 'enroll';
+  remember: boolean;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
 }
 
 export interface PasswordTokensTable {
@@ -312,6 +341,10 @@ export interface AuditLogTable {
   ip: string | null;
   outcome: 'success' | 'failure' | 'denied';
   details: ColumnType<Record<string, unknown> | null, string | null | undefined, never>;
+  /** The hash chain (migration 0006): null on insert, set by audit_log_seal, never by a caller. */
+  seq: ColumnType<string | null, never, never>;
+  prev_hash: ColumnType<string | null, never, never>;
+  hash: ColumnType<string | null, never, never>;
 }
 
 export interface NotificationsTable {
@@ -323,7 +356,30 @@ export interface NotificationsTable {
   created_at: CreatedAt;
 }
 
+/** Rollups kept by triggers (migration 0009); the dashboard reads them, nothing writes them. */
+export interface RollupCounters {
+  clients: number;
+  patients: number;
+  encounters: number;
+  forms: number;
+  /** numeric(14, 2) */
+  revenue: string;
+}
+
+export interface DashboardMonthsTable extends RollupCounters {
+  /** 0: every live client; else the Sales Person (companies.reference_id). */
+  owner_id: number;
+  month: Date;
+}
+
+export interface CompanyMonthsTable extends RollupCounters {
+  company_id: number;
+  month: Date;
+}
+
 export interface Database {
+  dashboard_months: DashboardMonthsTable;
+  company_months: CompanyMonthsTable;
   roles: RolesTable;
   permissions: PermissionsTable;
   role_permissions: RolePermissionsTable;
@@ -342,6 +398,8 @@ export interface Database {
   cards: CardsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  recovery_codes: RecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
   password_tokens: PasswordTokensTable;
   login_attempts: LoginAttemptsTable;
   outbox: OutboxTable;

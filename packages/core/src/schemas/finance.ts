@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from './fields.js';
 import {
   SUBSCRIPTION_FILTERS,
   SUBSCRIPTION_LABELS,
@@ -54,6 +55,22 @@ export const dashboardResponseSchema = z.object({
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
+/** One page of the Transaction History, searched and paged on the server (issue 8). */
+export const dashboardTransactionQuerySchema = pageQuerySchema.extend({
+  filter: z.enum(SUBSCRIPTION_FILTERS).default('All'),
+});
+export type DashboardTransactionQuery = z.output<typeof dashboardTransactionQuerySchema>;
+
+export const dashboardTransactionListResponseSchema = z.object({
+  data: z.array(dashboardTransactionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type DashboardTransactionListResponse = z.infer<
+  typeof dashboardTransactionListResponseSchema
+>;
+
 /**
  * The Transaction History badge words. Decision: paid → Active (green), pending → Pending
  * (yellow), trial → Trial, suspended or a deactivated company → Suspended (red).
@@ -93,7 +110,7 @@ export type FinanceTransaction = z.infer<typeof transactionSchema>;
 
 export const transactionQuerySchema = pageQuerySchema.extend({
   /** Another Sales Person's clients; a Sales Person always gets their own. */
-  reference_id: z.coerce.number().int().positive().optional(),
+  reference_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
 });
 export type TransactionQuery = z.output<typeof transactionQuerySchema>;
 
@@ -129,7 +146,7 @@ export type CompanySubscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionQuerySchema = z.object({
   /** A stored status ('paid') or a dashboard filter label ('Active/Paid', 'Active'). */
   status: z.union([subscriptionStatusSchema, z.enum(SUBSCRIPTION_FILTERS)]).optional(),
-  reference_id: z.coerce.number().int().positive().optional(),
+  reference_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
 });
 export type SubscriptionQuery = z.output<typeof subscriptionQuerySchema>;
 
@@ -162,5 +179,5 @@ export const invoiceListResponseSchema = z.object({ data: z.array(invoiceSchema)
 export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
 
 export const companyIdParamsSchema = z.object({
-  companyId: z.coerce.number().int().positive(),
+  companyId: z.coerce.number().int().positive().max(ID_MAX),
 });

@@ -18,6 +18,25 @@ export function ownClientsOnly(auth: AuthContext): boolean {
   return auth.user.role === ROLE.salesPerson;
 }
 
+/**
+ * The live clients of a scope without counting them: the sum of the dashboard rollup
+ * (migration 0009), whose owner 0 is every live client and any other owner a Sales Person's
+ * own. What `companiesFor` (narrowed to one reference) would count, in O(months) rows.
+ */
+export async function countLiveClients(
+  db: DbExecutor,
+  auth: AuthContext,
+  referenceId: number | undefined,
+): Promise<number> {
+  const owner = ownClientsOnly(auth) ? auth.user.id : (referenceId ?? 0);
+  const row = await db
+    .selectFrom('dashboard_months')
+    .select(sql<number>`coalesce(sum(clients), 0)::int`.as('n'))
+    .where('owner_id', '=', owner)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
 /** Encounters of the current calendar month (UTC), the "Used" of Used/Allocated (decision 19). */
 function usedThisMonth(companyId: Expression<number>) {
   return sql<number>`(select count(*)::int from encounters e
@@ -77,14 +96,19 @@ export function toListItem(row: ListRow): CompanyListItem {
 
 /**
  * The Client Details search (spec): exact id, name containment, the words active/inactive,
- * and containment in the created date as the list shows it (MM/DD/YYYY).
+ * and containment in the created date as the list shows it (MM/DD/YYYY). Both containments
+ * are served by trigram GIN indexes (migration 0009): `lower(name)` and
+ * `company_created_label(created_at)`, the immutable form of that date, so the page and its
+ * exact total read the matching rows, not every client.
  */
 export function matchesSearch(term: string) {
   const needle = `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const word = term.trim().toLowerCase();
+  // The date as shown holds only digits and slashes: another term cannot be in it.
+  const dateLike = /^[\d/]+$/.test(word);
   return sql<SqlBool>`(
     lower(c.name) like ${needle}
-    or to_char(c.created_at at time zone 'utc', 'MM/DD/YYYY') like ${needle}
+    ${dateLike ? sql`or company_created_label(c.created_at) like ${needle}` : sql``}
     ${/^\d{1,9}$/.test(word) ? sql`or c.id = ${Number(word)}` : sql``}
     ${word === 'active' ? sql`or c.status = 1` : sql``}
     ${word === 'inactive' ? sql`or c.status = 0` : sql``}

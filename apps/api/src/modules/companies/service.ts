@@ -16,6 +16,7 @@ import { checkLoginEmailFree, checkPlan, checkSalesContact } from './checks.js';
 import { giveTemplateForms } from './forms.js';
 import {
   companiesFor,
+  countLiveClients,
   matchesSearch,
   ownClientsOnly,
   selectCompanyList,
@@ -52,15 +53,27 @@ export async function listCompanies(
     if (options.search) q = q.where(matchesSearch(options.search)) as Q;
     return q;
   };
-  const rows = await narrow(selectCompanyList(db, auth))
+  // The page's ids first (the name index, or the search's trigram indexes and a sort of ids),
+  // then the columns and this month's usage for those rows only (issue 8).
+  const pageIds = narrow(companiesFor(db, auth))
+    .select('c.id')
     .orderBy(sql`lower(c.name)`)
     .orderBy('c.id')
     .limit(options.per_page)
-    .offset((options.page - 1) * options.per_page)
+    .offset((options.page - 1) * options.per_page);
+  const rows = await selectCompanyList(db, auth)
+    .where('c.id', 'in', pageIds)
+    .orderBy(sql`lower(c.name)`)
+    .orderBy('c.id')
     .execute();
-  const { total } = await narrow(companiesFor(db, auth))
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
+  // Without a search the total comes from the rollup, not a count of every client (issue 8).
+  const total = options.search
+    ? (
+        await narrow(companiesFor(db, auth))
+          .select(sql<number>`count(*)::int`.as('total'))
+          .executeTakeFirstOrThrow()
+      ).total
+    : await countLiveClients(db, auth, options.reference_id);
   return { companies: rows.map(toListItem), total, page: options.page, per_page: options.per_page };
 }
 

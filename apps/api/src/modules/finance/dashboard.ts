@@ -1,6 +1,4 @@
 import {
-  SUBSCRIPTION_LABELS,
-  statusesForFilter,
   type DashboardChartPoint,
   type DashboardResponse,
   type SubscriptionFilter,
@@ -9,10 +7,10 @@ import { sql } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
 import type { AuthContext } from '../../lib/sessions.js';
 import { money, recentMonths } from './periods.js';
-import { selectBillingRows, statusIn } from './queries.js';
-import { financeCompanies } from './scope.js';
+import { scopeMonths, selectTransactionPage, toTransaction } from './dashboard-transactions.js';
 
 export const CHART_MONTHS = 12;
+export const TRANSACTIONS_PAGE = 25;
 
 interface DashboardOptions {
   filter: SubscriptionFilter;
@@ -32,58 +30,36 @@ export async function getDashboard(
 ): Promise<DashboardResponse> {
   const [counters, rows, chart] = await Promise.all([
     countTotals(db, auth),
-    selectBillingRows(db, auth, { now })
-      .where(statusIn(statusesForFilter(filter)))
-      .orderBy(sql`lower(c.name)`)
-      .orderBy('c.id')
-      .execute(),
+    // The first page only: the table pages and searches on the server
+    // (GET /dashboard/transactions); this keeps the route's answer one bounded read.
+    selectTransactionPage(db, auth, { filter, now, limit: TRANSACTIONS_PAGE, offset: 0 }).execute(),
     monthlyChart(db, auth, now),
   ]);
   return {
     ...counters,
-    transactions: rows.map((row) => ({
-      id: row.id,
-      clientName: row.name,
-      planName: row.plan_name,
-      lastMonthEncounters: row.last_month_encounters,
-      lastMonthPayAmount: money(row.last_month_amount),
-      status: SUBSCRIPTION_LABELS[row.status],
-    })),
+    transactions: rows.map(toTransaction),
     chart,
   };
 }
 
-/** Distinct patients, live clients, submitted forms and paid revenue, in one statement. */
+/**
+ * Distinct patients, live clients, submitted forms and paid revenue: sums of the monthly
+ * rollups that triggers keep exact (migration 0009), so O(months) rows, not whole tables.
+ */
 async function countTotals(db: DbExecutor, auth: AuthContext) {
-  const scoped = () => financeCompanies(db, auth).select('c.id');
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('encounters')
-        // A patient seen by two clinics is two patients: each clinic keeps its own records.
-        .select(sql<number>`count(distinct (company_id, patient_key))::int`.as('n'))
-        .where('company_id', 'in', scoped())
-        .as('patients'),
-      financeCompanies(db, auth)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .as('clients'),
-      eb
-        .selectFrom('submissions')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('company_id', 'in', scoped())
-        .as('forms'),
-      eb
-        .selectFrom('invoices')
-        .select(sql<number>`coalesce(sum(amount), 0)::float8`.as('n'))
-        .where('status', '=', 'paid')
-        .where('company_id', 'in', scoped())
-        .as('revenue'),
+  const row = await scopeMonths(db, auth)
+    .select([
+      // A patient seen by two clinics is two patients: each clinic keeps its own records.
+      sql<number>`coalesce(sum(patients), 0)::int`.as('patients'),
+      sql<number>`coalesce(sum(clients), 0)::int`.as('clients'),
+      sql<number>`coalesce(sum(forms), 0)::int`.as('forms'),
+      sql<number>`coalesce(sum(revenue), 0)::float8`.as('revenue'),
     ])
     .executeTakeFirstOrThrow();
   return {
-    totalPatients: row.patients ?? 0,
-    total_clients: row.clients ?? 0,
-    total_forms: row.forms ?? 0,
+    totalPatients: row.patients,
+    total_clients: row.clients,
+    total_forms: row.forms,
     total_revenue: money(row.revenue),
   };
 }
@@ -98,36 +74,18 @@ async function monthlyChart(
   now: Date,
 ): Promise<DashboardChartPoint[]> {
   const months = recentMonths(now, CHART_MONTHS);
-  const first = months[0]!;
-  const scoped = () => financeCompanies(db, auth).select('c.id');
-  const [revenue, encounters] = await Promise.all([
-    db
-      .selectFrom('invoices')
-      .select([
-        sql<string>`to_char(period_start, 'YYYY-MM')`.as('month'),
-        sql<number>`sum(amount)::float8`.as('total'),
-      ])
-      .where('status', '=', 'paid')
-      .where('period_start', '>=', sql<Date>`${first.start}::date`)
-      .where('company_id', 'in', scoped())
-      .groupBy(sql`to_char(period_start, 'YYYY-MM')`)
-      .execute(),
-    db
-      .selectFrom('encounters')
-      .select([
-        sql<string>`to_char(completed_at at time zone 'UTC', 'YYYY-MM')`.as('month'),
-        sql<number>`count(*)::int`.as('total'),
-      ])
-      .where('completed_at', '>=', first.from)
-      .where('company_id', 'in', scoped())
-      .groupBy(sql`to_char(completed_at at time zone 'UTC', 'YYYY-MM')`)
-      .execute(),
-  ]);
-  const revenueBy = new Map(revenue.map((r) => [r.month, r.total]));
-  const encountersBy = new Map(encounters.map((r) => [r.month, r.total]));
+  const rows = await scopeMonths(db, auth)
+    .select([
+      sql<string>`to_char(month, 'YYYY-MM')`.as('month'),
+      sql<number>`revenue::float8`.as('revenue'),
+      'encounters',
+    ])
+    .where('month', '>=', sql<Date>`${months[0]!.start}::date`)
+    .execute();
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
   return months.map(({ key }) => ({
     month: key,
-    revenue: money(revenueBy.get(key)),
-    encounters: encountersBy.get(key) ?? 0,
+    revenue: money(byMonth.get(key)?.revenue),
+    encounters: byMonth.get(key)?.encounters ?? 0,
   }));
 }
