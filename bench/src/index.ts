@@ -1,71 +1,100 @@
-// `npm run bench`: starts the built server on a throw-away embedded database with the demo data
-// and measures a few routes with autocannon on loopback. Prints figures; asserts nothing.
-// The full suite (10,000 companies, PostgreSQL, the bare-Node limit) is the performance issue's.
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run bench` (issue 8): seeds throw-away databases, measures the API routes against the
+// built server and against the bare limit, checks scaling, renders PDFs, and prints the tables
+// (also written to bench/results/latest.md). Figures only: it asserts nothing.
+//   npm run bench -- --quick         small sizes, 3 s per route (development)
+//   npm run bench -- --no-scaling    skip the small/large pair
+// Sizes and engines by environment: see api/options.ts. Needs `npm run build` first.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { machine } from './api/machine.js';
+import { capped, readOptions, type Engine, type Size } from './api/options.js';
+import { benchPdf } from './api/pdf.js';
+import { prepare } from './api/prepare.js';
+import { renderReport, writeReport, type EngineReport, type ScalingSide } from './api/report.js';
+import { runRoutes, runScalingRoutes } from './api/scenarios.js';
+import { root, serverEntry } from './api/server.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = 3300;
-const base = `http://127.0.0.1:${port}`;
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const options = readOptions(process.argv.slice(2));
+const keep = process.env.BENCH_KEEP === '1';
+const submitLinks = Number(process.env.BENCH_SUBMIT_LINKS ?? Math.max(2000, options.seconds * 800));
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pc-bench-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '1', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+if (!existsSync(serverEntry())) {
+  console.error(`${serverEntry()} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
 
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+const say = (text: string) => console.log(`[bench] ${text}`);
+const sizeText = (s: Size) =>
+  `${s.companies.toLocaleString('en-US')} companies / ${s.submissions.toLocaleString('en-US')} submissions`;
+
+async function scalingSide(engine: Engine, label: string, size: Size): Promise<ScalingSide> {
+  say(`${engine}: seeding ${label} (${sizeText(size)})`);
+  const p = await prepare({
+    engine,
+    label,
+    size,
+    staff: options.staff,
+    pgUrl: options.pgUrl,
+    submitLinks: 1,
+    record: false,
+  });
+  say(`${engine}: seeded in ${p.seedSeconds.toFixed(1)} s; measuring list, search, dashboard`);
+  try {
+    return {
+      size,
+      seedSeconds: p.seedSeconds,
+      ...(await runScalingRoutes(p, options.seconds, options.connections)),
+    };
+  } finally {
+    if (!keep) await p.target.drop();
   }
-  throw new Error('server did not start (is it built? run npm run build)');
 }
 
-async function measure(title: string, path: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({
-    url: `${base}${path}`,
-    headers,
-    duration: seconds,
-    connections: 10,
+async function benchEngine(engine: Engine): Promise<EngineReport> {
+  const size = capped(options.main, options, engine);
+  say(`${engine}: seeding ${sizeText(size)}, ${options.staff} staff`);
+  const p = await prepare({
+    engine,
+    label: 'main',
+    size,
+    staff: options.staff,
+    pgUrl: options.pgUrl,
+    submitLinks,
+    record: true,
   });
-  return {
-    route: title,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  say(`${engine}: seeded in ${p.seedSeconds.toFixed(1)} s (${p.target.name}); measuring routes`);
+  let run;
+  try {
+    run = await runRoutes(p, options.seconds, options.connections);
+  } finally {
+    if (!keep) await p.target.drop();
+  }
+  const report: EngineReport = { engine, size, seedSeconds: p.seedSeconds, run };
+  if (size.submissions < options.main.submissions) {
+    report.note = `PGlite capped at ${size.submissions.toLocaleString('en-US')} submissions (BENCH_PGLITE_SUBMISSIONS): seeding the full size in-process is impractical.`;
+  }
+  if (options.scaling) {
+    report.scaling = {
+      small: await scalingSide(engine, 'small', capped(options.small, options, engine)),
+      large: await scalingSide(engine, 'large', capped(options.large, options, engine)),
+    };
+  }
+  return report;
 }
 
-try {
-  await waitForHealth();
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'super@paperless.demo', password: 'DemoPass123!' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const rows = [
-    await measure('GET /healthz', '/healthz'),
-    await measure('GET /api/me (session check)', '/api/me', { authorization: `Bearer ${token}` }),
-    await measure('GET /api/outbox (page of 25)', '/api/outbox', {
-      authorization: `Bearer ${token}`,
-    }),
-  ];
-  console.log(`\nEmbedded PGlite, ${seconds} s per route, 10 connections, loopback:`);
-  console.table(rows);
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
-}
+const engines: EngineReport[] = [];
+for (const engine of options.engines) engines.push(await benchEngine(engine));
+say(`rendering ${options.pdfs} PDFs`);
+const pdf = await benchPdf(options.pdfs);
+const report = {
+  machine: machine(),
+  at: new Date(),
+  quick: options.quick,
+  seconds: options.seconds,
+  connections: options.connections,
+  engines,
+  pdf,
+};
+const text = renderReport(report);
+console.log(`\n${text}`);
+say(`written to ${path.relative(root, writeReport(root, text, report))}`);
