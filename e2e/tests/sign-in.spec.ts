@@ -8,9 +8,18 @@ const provider = [
   'Subscriptions',
   'Finance',
   'Outbox',
+  'Audit Log',
   'Settings',
 ];
-const clinic = ['Dashboard', 'Forms', 'Bucket', 'Submitted Forms', 'User Management', 'Settings'];
+const clinic = [
+  'Dashboard',
+  'Forms',
+  'Bucket',
+  'Submitted Forms',
+  'User Management',
+  'Audit Log',
+  'Settings',
+];
 
 // Decision 5 and 6: where each role lands, what its sidebar offers, and its avatar initials.
 const roles = [
@@ -32,7 +41,7 @@ const roles = [
     role: 'Product Admin',
     email: 'product@paperless.demo',
     home: '/dashboard',
-    menu: provider.filter((m) => m !== 'Outbox'),
+    menu: provider.filter((m) => m !== 'Outbox' && m !== 'Audit Log'),
     initials: 'PA',
   },
   {
@@ -53,7 +62,8 @@ const roles = [
     role: 'Sub-Client Admin',
     email: 'frontdesk@sunrise.demo',
     home: '/client-dashboard',
-    menu: clinic.filter((m) => m !== 'User Management'),
+    // Only the owner manages company users and reads the clinic's audit log.
+    menu: clinic.filter((m) => m !== 'User Management' && m !== 'Audit Log'),
     initials: 'CA',
   },
 ];

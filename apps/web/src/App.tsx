@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/AppProviders';
+import { PublicProviders } from './app/PublicProviders';
 import { createQueryClient } from './app/queryClient';
 import { appRoutes } from './app/routes';
 import { setNavigator } from './lib/navigation';
@@ -12,10 +12,12 @@ const queryClient = createQueryClient();
 // and keeps the notice on screen.
 setNavigator((to) => void router.navigate(to, { replace: true }));
 
+// Only the public providers here: this is the entry chunk every patient link loads. The staff
+// providers come with the staff routes (app/staffRoutes.tsx).
 export function App() {
   return (
-    <AppProviders queryClient={queryClient}>
+    <PublicProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>
+    </PublicProviders>
   );
 }

@@ -57,7 +57,15 @@ describe('route guards', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Forms', 'Bucket', 'Submitted Forms', 'User Management', 'Settings']);
+    ).toEqual([
+      'Dashboard',
+      'Forms',
+      'Bucket',
+      'Submitted Forms',
+      'User Management',
+      'Audit Log',
+      'Settings',
+    ]);
   });
 
   it('shows the real unread count on the bell', async () => {

@@ -1,39 +1,10 @@
 import { Center, Loader } from '@mantine/core';
-import { APP_ROUTES } from '@paperless/core';
+import { APP_ROUTES, type AppRoute } from '@paperless/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { NewPasswordPage } from '../features/auth/NewPasswordPage';
 import { InternalServerPage } from '../features/status/InternalServerPage';
 import { NotFoundPage } from '../features/status/NotFoundPage';
-import { RequireSession, RouteGate } from './guards';
-import { screenFor } from './screens';
-
-// Patient links load their own small chunk: never the staff console's code.
-const FormFillPage = lazy(() =>
-  import('../features/patient-fill/FormFillPage').then((m) => ({ default: m.FormFillPage })),
-);
-const BucketFillPage = lazy(() =>
-  import('../features/patient-fill/BucketFillPage').then((m) => ({ default: m.BucketFillPage })),
-);
-
-// The landing page and signup are public too: their own chunks, no staff console.
-const LandingPage = lazy(() =>
-  import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
-);
-const infoPage = (name: 'HelpPage' | 'PrivacyPage' | 'TermsPage' | 'SupportPage') =>
-  lazy(() => import('../features/landing/InfoPages').then((m) => ({ default: m[name] })));
-const HelpPage = infoPage('HelpPage');
-const PrivacyPage = infoPage('PrivacyPage');
-const TermsPage = infoPage('TermsPage');
-const SupportPage = infoPage('SupportPage');
-const SignupPage = lazy(() =>
-  import('../features/signup/SignupPage').then((m) => ({ default: m.SignupPage })),
-);
-const SignupSuccessPage = lazy(() =>
-  import('../features/signup/SignupSuccessPage').then((m) => ({ default: m.SignupSuccessPage })),
-);
+import { PUBLIC_PAGES } from './publicPages';
 
 // A spinner while a public page's chunk arrives: a phone on a slow network shows it for a while.
 const publicLazy = (page: ReactNode) => (
@@ -48,6 +19,25 @@ const publicLazy = (page: ReactNode) => (
   </Suspense>
 );
 
+// The staff side loads through the router's lazy routes (fetched before the route renders, no
+// spinner between chunks): the providers and sign-in pages first, the console's shell and each
+// screen's code only once signed in. None of it is in the entry chunk that public pages load.
+const staffPage =
+  (name: 'LoginPage' | 'ForgotPasswordPage' | 'NewPasswordPage'): RouteObject['lazy'] =>
+  () =>
+    import('./staffRoutes').then((m) => ({ Component: m[name] }));
+
+const consoleScreen =
+  (route: AppRoute): RouteObject['lazy'] =>
+  () =>
+    import('./console').then((m) => ({ element: m.gatedScreen(route) }));
+
+// Public pages from the shared table (publicPages.ts): each its own chunk, no staff console.
+const publicRoutes: RouteObject[] = PUBLIC_PAGES.map(({ path, load }) => {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return { path, element: publicLazy(<Page />) };
+});
+
 /**
  * Public screens first, then every signed-in route from the shared route table (so the guard,
  * the sidebar and the server agree on one list), then not-found for anything else.
@@ -58,26 +48,20 @@ export const appRoutes: RouteObject[] = [
     errorElement: <InternalServerPage />,
     children: [
       { path: '/', element: <Navigate to="/landing" replace /> },
-      { path: '/landing', element: publicLazy(<LandingPage />) },
-      { path: '/help', element: publicLazy(<HelpPage />) },
-      { path: '/privacy', element: publicLazy(<PrivacyPage />) },
-      { path: '/terms', element: publicLazy(<TermsPage />) },
-      { path: '/support', element: publicLazy(<SupportPage />) },
-      { path: '/signup', element: publicLazy(<SignupPage />) },
-      { path: '/signup-success', element: publicLazy(<SignupSuccessPage />) },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/forgotpassword', element: <ForgotPasswordPage /> },
-      { path: '/new-password/:id', element: <NewPasswordPage /> },
-      { path: '/form-fill/:id', element: publicLazy(<FormFillPage />) },
-      { path: '/forms-fill/:id', element: publicLazy(<BucketFillPage />) },
+      ...publicRoutes,
       { path: '/notfound', element: <NotFoundPage /> },
       { path: '/internalserver', element: <InternalServerPage /> },
       {
-        element: <RequireSession />,
-        children: APP_ROUTES.map((route) => ({
-          path: route.path,
-          element: <RouteGate route={route}>{screenFor(route)}</RouteGate>,
-        })),
+        lazy: () => import('./staffRoutes').then((m) => ({ Component: m.StaffRoot })),
+        children: [
+          { path: '/login', lazy: staffPage('LoginPage') },
+          { path: '/forgotpassword', lazy: staffPage('ForgotPasswordPage') },
+          { path: '/new-password/:id', lazy: staffPage('NewPasswordPage') },
+          {
+            lazy: () => import('./console').then((m) => ({ Component: m.RequireSession })),
+            children: APP_ROUTES.map((route) => ({ path: route.path, lazy: consoleScreen(route) })),
+          },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

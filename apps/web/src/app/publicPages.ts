@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The pages anyone can open without signing in, each its own chunk loaded when opened: a patient
+ * link or the landing page downloads the shared entry and its own page, never the staff console.
+ */
+export interface PublicPage {
+  path: string;
+  load: () => Promise<ComponentType>;
+}
+
+export const PUBLIC_PAGES: PublicPage[] = [
+  {
+    path: '/landing',
+    load: () => import('../features/landing/LandingPage').then((m) => m.LandingPage),
+  },
+  { path: '/help', load: () => import('../features/landing/InfoPages').then((m) => m.HelpPage) },
+  {
+    path: '/privacy',
+    load: () => import('../features/landing/InfoPages').then((m) => m.PrivacyPage),
+  },
+  { path: '/terms', load: () => import('../features/landing/InfoPages').then((m) => m.TermsPage) },
+  {
+    path: '/support',
+    load: () => import('../features/landing/InfoPages').then((m) => m.SupportPage),
+  },
+  {
+    path: '/signup',
+    load: () => import('../features/signup/SignupPage').then((m) => m.SignupPage),
+  },
+  {
+    path: '/signup-success',
+    load: () => import('../features/signup/SignupSuccessPage').then((m) => m.SignupSuccessPage),
+  },
+  // Patient links: never the staff console's code.
+  {
+    path: '/form-fill/:id',
+    load: () => import('../features/patient-fill/FormFillPage').then((m) => m.FormFillPage),
+  },
+  {
+    path: '/forms-fill/:id',
+    load: () => import('../features/patient-fill/BucketFillPage').then((m) => m.BucketFillPage),
+  },
+];

@@ -1,0 +1,194 @@
+// What each page type downloads before its first render, added up from the Vite manifest of the
+// production build: the entry chunk and its static imports, then the lazy route chunks the router
+// opens for that page and their static imports (Vite preloads those in parallel). Sizes are
+// gzipped at level 9, as the server sends them (build/precompress.ts writes the .gz files).
+// Byte counts do not vary from run to run, so the CI check can compare them to fixed budgets.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+// BENCH_WEB_DIST measures another build output (a trial build outside the shared dist).
+export const webDist = path.resolve(repoRoot, process.env.BENCH_WEB_DIST ?? 'apps/web/dist');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageBudget {
+  page: string;
+  /** The lazy modules the router loads for this page, as the manifest names them (source paths). */
+  routes: string[];
+  budgetKb: number;
+  /**
+   * Where a page is still over its budget: the most the CI check lets it weigh, a little above
+   * today's size, so it cannot grow while the gap is on record (bench/results/web.md says why).
+   */
+  ceilingKb?: number;
+}
+
+const PUBLIC_KB = 150;
+const CONSOLE_KB = 350;
+
+/** The issue's budgets: public pages must not carry the staff console; the console loads screens as opened. */
+export const PAGE_BUDGETS: PageBudget[] = [
+  {
+    page: 'landing (/landing)',
+    routes: ['src/features/landing/LandingPage.tsx'],
+    budgetKb: PUBLIC_KB,
+    // Over: React 19 (~67 KB) + the router (~31 KB, one module that carries the data router)
+    // + zod (~25 KB, the stored-session and plan checks) already pass 120 KB.
+    ceilingKb: 176,
+  },
+  {
+    page: 'patient form link (/form-fill/:id)',
+    routes: ['src/features/patient-fill/FormFillPage.tsx'],
+    budgetKb: PUBLIC_KB,
+    // Over: the landing's floor plus the form engine, all ten templates, Mantine's inputs with
+    // floating-ui, and the signature pad.
+    ceilingKb: 242,
+  },
+  {
+    page: 'patient bucket link (/forms-fill/:id)',
+    routes: ['src/features/patient-fill/BucketFillPage.tsx'],
+    budgetKb: PUBLIC_KB,
+    ceilingKb: 243,
+  },
+  {
+    page: 'sign-in (/login)',
+    routes: ['src/app/staffRoutes.tsx'],
+    budgetKb: CONSOLE_KB,
+  },
+  {
+    page: 'staff console (/dashboard)',
+    routes: [
+      'src/app/staffRoutes.tsx',
+      'src/app/console.tsx',
+      'src/features/dashboard/DashboardPage.tsx',
+    ],
+    budgetKb: CONSOLE_KB,
+    // Over: the dashboard's revenue chart brings recharts (~85 KB); loading RevenueChart lazily
+    // inside DashboardPage would bring it under.
+    ceilingKb: 420,
+  },
+  {
+    page: 'clinic portal (/client-dashboard)',
+    routes: [
+      'src/app/staffRoutes.tsx',
+      'src/app/console.tsx',
+      'src/features/client-dashboard/ClientDashboardPage.tsx',
+    ],
+    budgetKb: CONSOLE_KB,
+  },
+];
+
+export interface PageSize {
+  page: string;
+  jsKb: number;
+  cssKb: number;
+  files: number;
+  budgetKb: number;
+  ceilingKb?: number;
+  ok: boolean;
+}
+
+export function readManifest(dist = webDist): Manifest {
+  const file = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(file)) throw new Error(`no ${file}: build the web app first (npm run build)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+const gzCache = new Map<string, number>();
+export function gzipBytes(file: string): number {
+  let size = gzCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length;
+    gzCache.set(file, size);
+  }
+  return size;
+}
+
+/**
+ * The manifest's key for a lazy module. Rollup sometimes builds a dynamic entry's chunk without
+ * a facade (it also carries modules other chunks share); Vite then keys it by file name, so such
+ * a chunk is found by its name, which is the module's base name.
+ */
+function resolveKey(manifest: Manifest, key: string): string | undefined {
+  if (manifest[key]) return key;
+  const name = path.basename(key).replace(/\.[jt]sx?$/, '');
+  const named = Object.keys(manifest).filter(
+    (k) => manifest[k]!.isDynamicEntry && !manifest[k]!.src && manifest[k]!.name === name,
+  );
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/** The chunks a browser fetches for these manifest keys: each one and its static imports, once. */
+export function staticClosure(manifest: Manifest, keys: string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const chunks: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest names ${key} but has no such chunk`);
+    seen.add(key);
+    chunks.push(chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) {
+    const resolved = resolveKey(manifest, key);
+    // A missing key means a route moved or stopped being lazy: fail loudly, never pass by omission.
+    if (!resolved) throw new Error(`the manifest has no chunk for ${key}: update PAGE_BUDGETS`);
+    visit(resolved);
+  }
+  return chunks;
+}
+
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!key) throw new Error('the manifest has no entry chunk');
+  return key;
+}
+
+export function measurePage(manifest: Manifest, budget: PageBudget, dist = webDist): PageSize {
+  const chunks = staticClosure(manifest, [entryKey(manifest), ...budget.routes]);
+  const bytes = (files: string[]) =>
+    files.reduce((sum, file) => sum + gzipBytes(path.join(dist, file)), 0);
+  const js = bytes(chunks.map((c) => c.file));
+  const css = bytes([...new Set(chunks.flatMap((c) => c.css ?? []))]);
+  const jsKb = Math.round((js / 1024) * 10) / 10;
+  return {
+    page: budget.page,
+    jsKb,
+    cssKb: Math.round((css / 1024) * 10) / 10,
+    files: chunks.length,
+    budgetKb: budget.budgetKb,
+    ceilingKb: budget.ceilingKb,
+    ok: jsKb <= budget.budgetKb,
+  };
+}
+
+export function measureAll(dist = webDist): PageSize[] {
+  const manifest = readManifest(dist);
+  return PAGE_BUDGETS.map((budget) => measurePage(manifest, budget, dist));
+}
+
+export function sizeTable(sizes: PageSize[]): string {
+  const rows = sizes.map(
+    (s) =>
+      `| ${s.page} | ${s.jsKb.toFixed(1)} | ${s.budgetKb} | ${s.ok ? 'ok' : 'OVER'} | ${s.cssKb.toFixed(1)} | ${s.files} |`,
+  );
+  return [
+    '| page | JS first load (KB gz) | budget (KB gz) | ok | CSS (KB gz) | JS files |',
+    '| --- | ---: | ---: | --- | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
