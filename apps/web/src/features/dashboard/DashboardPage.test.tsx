@@ -1,4 +1,4 @@
-import type { DashboardResponse } from '@paperless/core';
+import type { DashboardResponse, DashboardTransaction } from '@paperless/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,30 +12,36 @@ const answer: DashboardResponse = {
   total_clients: 3,
   total_forms: 2710,
   total_revenue: 4321.5,
-  transactions: [
-    {
-      id: 1,
-      clientName: 'Sunrise Family Medicine',
-      planName: 'Professional Plan',
-      lastMonthEncounters: 87,
-      lastMonthPayAmount: 79,
-      status: 'Active/Paid',
-    },
-    {
-      id: 2,
-      clientName: 'Lakeside Pediatrics',
-      planName: 'Basic Plan',
-      lastMonthEncounters: 12,
-      lastMonthPayAmount: 0,
-      status: 'Suspended',
-    },
-  ],
+  transactions: [],
   chart: Array.from({ length: 12 }, (_, i) => ({
     month: `2025-${String(i + 1).padStart(2, '0')}`,
     revenue: i === 10 ? 207.5 : 0,
     encounters: i,
   })),
 };
+
+const rows: DashboardTransaction[] = [
+  {
+    id: 1,
+    clientName: 'Sunrise Family Medicine',
+    planName: 'Professional Plan',
+    lastMonthEncounters: 87,
+    lastMonthPayAmount: 79,
+    status: 'Active/Paid',
+  },
+  {
+    id: 2,
+    clientName: 'Lakeside Pediatrics',
+    planName: 'Basic Plan',
+    lastMonthEncounters: 12,
+    lastMonthPayAmount: 0,
+    status: 'Suspended',
+  },
+];
+
+/** The server's page: every row, unless the stub is told otherwise. */
+const page = (data: DashboardTransaction[], total = data.length) =>
+  json(200, { data, total, page: 1, per_page: 25 });
 
 type Routes = Parameters<typeof stubApi>[0];
 // The page is a lazy chunk with the chart library: its first load can take a while.
@@ -48,6 +54,7 @@ function openDashboard(routes: Routes = {}) {
     'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
     'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
     'GET /api/dashboard': () => json(200, answer),
+    'GET /api/dashboard/transactions': () => page(rows),
     ...routes,
   });
   renderApp('/dashboard');
@@ -102,26 +109,40 @@ describe('DashboardPage', () => {
     expect(badgeColor(lakeside, 'Suspended')).toContain('red');
   });
 
-  it('searches the loaded rows and says when nothing matches', async () => {
-    openDashboard();
+  it('asks the server to search, from page 1, and says when nothing matches', async () => {
+    const fetchStub = openDashboard({
+      'GET /api/dashboard/transactions': (url) =>
+        url.searchParams.get('search') === 'suspend'
+          ? page([rows[1]!])
+          : url.searchParams.get('search')
+            ? page([])
+            : page(rows, 60),
+    });
     await screen.findByRole('cell', { name: 'Sunrise Family Medicine' }, LOAD);
+    expect(screen.getByText('60 clients')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     const search = screen.getByLabelText('Search transactions');
 
     await userEvent.type(search, 'suspend');
-    expect(within(table()).queryByText('Sunrise Family Medicine')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(table()).queryByText('Sunrise Family Medicine')).not.toBeInTheDocument(),
+    );
     expect(within(table()).getByText('Lakeside Pediatrics')).toBeInTheDocument();
+    const urls = fetchStub.mock.calls.map(([url]) => new URL(String(url), 'http://x'));
+    const asked = urls.filter((url) => url.pathname === '/api/dashboard/transactions');
+    expect(asked.map((url) => url.searchParams.get('page'))).toContain('2');
+    expect(asked.at(-1)!.searchParams.get('page')).toBe('1');
+    expect(asked.at(-1)!.searchParams.get('per_page')).toBe('25');
 
-    await userEvent.clear(search);
-    await userEvent.type(search, '79');
-    expect(within(table()).getByText('Sunrise Family Medicine')).toBeInTheDocument();
     await userEvent.clear(search);
     await userEvent.type(search, '7');
-    expect(within(table()).getByText('No data available')).toBeInTheDocument();
+    expect(await within(table()).findByText('No data available')).toBeInTheDocument();
   });
 
-  it('asks the server for a status filter, URL-encoded', async () => {
+  it('asks the server for a status filter and keeps the counters', async () => {
     const fetchStub = openDashboard({
-      'GET /api/dashboard/Active%2FTrial': () => json(200, { ...answer, transactions: [] }),
+      'GET /api/dashboard/transactions': (url) =>
+        url.searchParams.get('filter') === 'Active/Trial' ? page([]) : page(rows),
     });
     await screen.findByRole('cell', { name: 'Sunrise Family Medicine' }, LOAD);
     await userEvent.click(screen.getByRole('textbox', { name: 'Status' }));
@@ -131,8 +152,9 @@ describe('DashboardPage', () => {
 
     expect(await within(table()).findByText('No data available')).toBeInTheDocument();
     const paths = fetchStub.mock.calls.map(([url]) => String(url));
-    expect(paths).toContain('/api/dashboard/Active%2FTrial');
-    // The counters are the same for every filter.
+    expect(paths.some((path) => path.includes('filter=Active%2FTrial'))).toBe(true);
+    // The counters are the same for every filter: loaded once.
+    expect(paths.filter((path) => path === '/api/dashboard')).toHaveLength(1);
     expect(counter('Total Clients')).toHaveTextContent('3');
   });
 

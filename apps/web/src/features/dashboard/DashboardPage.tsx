@@ -1,24 +1,30 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SUBSCRIPTION_FILTERS, type SubscriptionFilter } from '@paperless/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ListPager } from '../../ui/ListPager';
 import { PageHeader } from '../../ui/PageHeader';
 import { DashboardCounters } from './DashboardCounters';
 import { DashboardTransactions } from './DashboardTransactions';
-import { useDashboard } from './dashboardApi';
-import { filterDashboardRows } from './dashboardSearch';
+import { TRANSACTIONS_PAGE_SIZE, useDashboard, useDashboardTransactions } from './dashboardApi';
 import { RevenueChart } from './RevenueChart';
+
+const SEARCH_DELAY_MS = 300;
 
 /**
  * The provider dashboard: counters, the clients' last month by status, and a year of revenue
  * and encounters. A Sales Person sees only their own clients (the server scopes every number).
+ * The Transaction History is filtered, searched and paged by the server, a page at a time.
  */
 export function DashboardPage() {
   const [filter, setFilter] = useState<SubscriptionFilter>('All');
   const [search, setSearch] = useState('');
-  const dashboard = useDashboard(filter);
+  const [page, setPage] = useState(1);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const dashboard = useDashboard();
+  const transactions = useDashboardTransactions(filter, debouncedSearch, page);
   const data = dashboard.data;
-  const rows = data ? filterDashboardRows(data.transactions, search) : undefined;
 
   return (
     <>
@@ -51,7 +57,10 @@ export function DashboardPage() {
                   label="Status"
                   data={SUBSCRIPTION_FILTERS}
                   value={filter}
-                  onChange={(value) => setFilter((value as SubscriptionFilter | null) ?? 'All')}
+                  onChange={(value) => {
+                    setFilter((value as SubscriptionFilter | null) ?? 'All');
+                    setPage(1);
+                  }}
                   allowDeselect={false}
                   w={180}
                 />
@@ -60,15 +69,44 @@ export function DashboardPage() {
                   placeholder="Client, plan, status or amount"
                   leftSection={<IconSearch size={16} aria-hidden />}
                   value={search}
-                  onChange={(event) => setSearch(event.currentTarget.value)}
+                  onChange={(event) => {
+                    setSearch(event.currentTarget.value);
+                    setPage(1);
+                  }}
                   w={280}
                 />
               </Group>
             </Group>
+            {transactions.isError && (
+              <Alert
+                color="red"
+                icon={<IconAlertCircle />}
+                title="The transactions could not be loaded"
+              >
+                <Text size="sm" mb="sm">
+                  {transactions.error.message}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => void transactions.refetch()}
+                >
+                  Try again
+                </Button>
+              </Alert>
+            )}
             <DashboardTransactions
-              rows={dashboard.isError ? [] : rows}
-              // A new filter keeps the old rows until its answer arrives (no flashing).
-              isLoading={dashboard.isPending}
+              rows={transactions.isError ? [] : transactions.data?.data}
+              // A new filter, search or page keeps the old rows until its answer arrives.
+              isLoading={transactions.isPending}
+            />
+            <ListPager
+              total={transactions.data?.total ?? 0}
+              pageSize={TRANSACTIONS_PAGE_SIZE}
+              page={page}
+              onPage={setPage}
+              noun={['client', 'clients']}
             />
           </Stack>
         </Paper>

@@ -1,11 +1,13 @@
-import '@mantine/charts/styles.css';
-import { CompositeChart } from '@mantine/charts';
 import { Paper, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { DashboardChartPoint } from '@paperless/core';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { monthLabel, usd } from '../finance/format';
 
 const NUMBER = new Intl.NumberFormat('en-US');
+// The drawing's height, and its skeleton's while it loads (no layout shift).
+const CHART_HEIGHT = 280;
+// The drawing (recharts) loads after the dashboard's first paint; the title and the table don't wait.
+const RevenueDrawing = lazy(() => import('./RevenueDrawing'));
 
 /**
  * Paid revenue (bars, left axis) and encounters (line, right axis) per month. The drawing is
@@ -25,26 +27,9 @@ export function RevenueChart({ points }: { points: DashboardChartPoint[] | undef
       {data ? (
         <>
           <div aria-hidden>
-            <CompositeChart
-              h={280}
-              data={data}
-              dataKey="label"
-              withLegend
-              withRightYAxis
-              maxBarWidth={28}
-              yAxisProps={{ tickFormatter: (value: number) => `$${NUMBER.format(value)}` }}
-              valueFormatter={(value) => NUMBER.format(value)}
-              series={[
-                { name: 'revenue', label: 'Revenue (USD)', color: 'teal.6', type: 'bar' },
-                {
-                  name: 'encounters',
-                  label: 'Encounters',
-                  color: 'indigo.6',
-                  type: 'line',
-                  yAxisId: 'right',
-                },
-              ]}
-            />
+            <Suspense fallback={<Skeleton height={CHART_HEIGHT} radius="sm" />}>
+              <RevenueDrawing data={data} height={CHART_HEIGHT} />
+            </Suspense>
           </div>
           <VisuallyHidden>
             <Table>
@@ -69,7 +54,7 @@ export function RevenueChart({ points }: { points: DashboardChartPoint[] | undef
           </VisuallyHidden>
         </>
       ) : (
-        <Skeleton height={280} radius="sm" />
+        <Skeleton height={CHART_HEIGHT} radius="sm" />
       )}
     </Paper>
   );

@@ -1,17 +1,32 @@
-import type { DashboardResponse, SubscriptionFilter } from '@paperless/core';
+import type {
+  DashboardResponse,
+  DashboardTransactionListResponse,
+  SubscriptionFilter,
+} from '@paperless/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** The path of a filter: the label travels URL-encoded ('Active/Trial' → 'Active%2FTrial'). */
-export function dashboardPath(filter: SubscriptionFilter): string {
-  return filter === 'All' ? '/dashboard' : `/dashboard/${encodeURIComponent(filter)}`;
+export const TRANSACTIONS_PAGE_SIZE = 25;
+
+/** Counters and chart: the same for every filter and search of the table. */
+export function useDashboard() {
+  return useQuery({
+    queryKey: ['dashboard'],
+    queryFn: ({ signal }) => api.get<DashboardResponse>('/dashboard', undefined, signal),
+  });
 }
 
-export function useDashboard(filter: SubscriptionFilter) {
+/** One page of the Transaction History; the server filters, searches and pages it. */
+export function useDashboardTransactions(filter: SubscriptionFilter, search: string, page: number) {
   return useQuery({
-    queryKey: ['dashboard', filter],
-    queryFn: ({ signal }) => api.get<DashboardResponse>(dashboardPath(filter), undefined, signal),
-    // Counters and chart stay on screen while another filter loads.
+    queryKey: ['dashboard', 'transactions', { filter, search, page }],
+    queryFn: ({ signal }) =>
+      api.get<DashboardTransactionListResponse>(
+        '/dashboard/transactions',
+        { page, per_page: TRANSACTIONS_PAGE_SIZE, filter, search },
+        signal,
+      ),
+    // The current rows stay while another filter, search or page loads (no flashing).
     placeholderData: keepPreviousData,
   });
 }
