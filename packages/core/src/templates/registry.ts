@@ -33,10 +33,7 @@ export const FORM_TEMPLATES: Readonly<Record<FormTemplateId, FormTemplate>> = {
 /** Templates the edit-form route opens; other template ids show nothing there. */
 export const EDITABLE_TEMPLATE_IDS: readonly FormTemplateId[] = [1, 2, 3];
 
-export const templateSubmissionError = {
-  title: 'Submission Error',
-  text: 'An error occurred while submitting the form. Please try again.',
-} as const;
+export { templateSubmissionError } from './submission-error.js';
 
 export function isFormTemplateId(id: unknown): id is FormTemplateId {
   return (FORM_TEMPLATE_IDS as readonly unknown[]).includes(id);

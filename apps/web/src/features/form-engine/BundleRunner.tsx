@@ -1,10 +1,16 @@
-import { Box, Progress, Text } from '@mantine/core';
-import { lockedIdentityFields, type FormTemplate, type TemplateValues } from '@paperless/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { BundleStep } from './BundleStep';
+import { Box, Center, Loader, Progress, Text } from '@mantine/core';
+import {
+  lockedIdentityFields,
+  type FormTemplate,
+  type FormTemplateId,
+  type TemplateValues,
+} from '@paperless/core';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { BundleStep, type BundleStepProps } from './BundleStep';
 import { CustomStep } from './CustomStep';
 import { SubmissionError, submissionMessage } from './SubmissionError';
 import { earlierValues, stepValues, type BundleForm } from './bundleValues';
+import { loadTemplate, useTemplate } from './loadTemplate';
 
 /** Where a patient is in a bundle and what each form holds: enough to resume after a reload. */
 export interface BundleProgress {
@@ -64,6 +70,12 @@ export function BundleRunner(props: BundleRunnerProps) {
     void top.current?.scrollIntoView({ block: 'start' });
   }, [step]);
 
+  // The next step's template downloads while the patient fills this one.
+  useEffect(() => {
+    const upcoming = forms[step + 1];
+    if (upcoming?.kind === 'template-id') loadTemplate(upcoming.templateId).catch(() => {});
+  }, [forms, step]);
+
   if (!form) return null;
 
   const withCurrent = (values: TemplateValues) =>
@@ -96,8 +108,6 @@ export function BundleRunner(props: BundleRunnerProps) {
   };
 
   const common = {
-    // Read once when the step mounts; typing is then the step's own state.
-    initial: stepValues(form, saved[step], earlier),
     step,
     isLast,
     working,
@@ -119,11 +129,55 @@ export function BundleRunner(props: BundleRunnerProps) {
         mb="lg"
         aria-label={`Form ${step + 1} of ${forms.length}`}
       />
-      {form.kind === 'template' ? (
-        <BundleStep key={step} template={form.template} {...common} />
+      {form.kind === 'template-id' ? (
+        <Suspense
+          key={step}
+          fallback={
+            <Center mih="40vh">
+              <Loader aria-label="Loading form" role="status" />
+            </Center>
+          }
+        >
+          <LoadingTemplateStep
+            {...common}
+            id={form.id}
+            templateId={form.templateId}
+            initialFor={(template) => stepValues(template, saved[step], earlier)}
+          />
+        </Suspense>
+      ) : form.kind === 'template' ? (
+        <BundleStep
+          key={step}
+          template={form.template}
+          // Read once when the step mounts; typing is then the step's own state.
+          initial={stepValues(form, saved[step], earlier)}
+          {...common}
+        />
       ) : (
-        <CustomStep key={step} form={form} mode="bundle" {...common} />
+        <CustomStep
+          key={step}
+          form={form}
+          mode="bundle"
+          initial={stepValues(form, saved[step], earlier)}
+          {...common}
+        />
       )}
     </Box>
   );
+}
+
+/** A template step whose template is still to load: the step renders once it has arrived. */
+function LoadingTemplateStep({
+  id,
+  templateId,
+  initialFor,
+  ...props
+}: Omit<BundleStepProps, 'template' | 'initial'> & {
+  id: number;
+  templateId: FormTemplateId;
+  initialFor: (form: { id: number; kind: 'template'; template: FormTemplate }) => TemplateValues;
+}) {
+  const template = useTemplate(templateId);
+  const [initial] = useState(() => initialFor({ id, kind: 'template', template }));
+  return <BundleStep template={template} initial={initial} {...props} />;
 }

@@ -6,7 +6,7 @@ import { TemplateForm } from './TemplateForm';
 import { focusFirstError } from './focusFirstError';
 import { useTemplateForm } from './useTemplateForm';
 
-interface BundleStepProps {
+export interface BundleStepProps {
   template: FormTemplate;
   initial: TemplateValues;
   step: number;

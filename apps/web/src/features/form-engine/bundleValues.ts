@@ -5,6 +5,7 @@ import {
   mergeBundleValues,
   type CustomFormField,
   type FormTemplate,
+  type FormTemplateId,
   type TemplateValues,
 } from '@paperless/core';
 
@@ -15,10 +16,17 @@ export interface CustomRunnerForm {
   fields: readonly CustomFormField[];
 }
 
-/** One form of a bundle, by the id its answers are sent under. */
+/**
+ * One form of a bundle, by the id its answers are sent under. A 'template-id' form names its
+ * template only: the runner loads it when its step opens (a patient link's bundle).
+ */
 export type BundleForm =
   | { id: number; kind: 'template'; template: FormTemplate }
+  | { id: number; kind: 'template-id'; templateId: FormTemplateId }
   | ({ id: number; kind: 'custom' } & CustomRunnerForm);
+
+/** A bundle form whose fields are known now (a 'template-id' form once its template loaded). */
+export type LoadedBundleForm = Exclude<BundleForm, { kind: 'template-id' }>;
 
 /** The identity fields a custom form does not ask itself: the runner asks them above it. */
 export function missingIdentityFields(fields: readonly CustomFormField[]): string[] {
@@ -26,7 +34,7 @@ export function missingIdentityFields(fields: readonly CustomFormField[]): strin
 }
 
 /** The names a form's answers are kept under (a custom form's include the patient's identity). */
-export function fieldNamesOf(form: BundleForm): string[] {
+export function fieldNamesOf(form: LoadedBundleForm): string[] {
   if (form.kind === 'template') return form.template.fields.map((f) => f.name);
   return [...form.fields.map((f) => f.name), ...missingIdentityFields(form.fields)];
 }
@@ -44,7 +52,7 @@ export function earlierValues(saved: readonly (TemplateValues | undefined)[], st
 
 /** The values a bundle step opens with: what was typed there before, or its defaults, merged. */
 export function stepValues(
-  form: BundleForm,
+  form: LoadedBundleForm,
   saved: TemplateValues | undefined,
   earlier: TemplateValues,
 ): TemplateValues {

@@ -1,13 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import {
-  getTemplate,
-  patientLinkMessages,
-  type PublicForm,
-  type TemplateValues,
-} from '@paperless/core';
+import { patientLinkMessages, type PublicForm, type TemplateValues } from '@paperless/core';
 import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { BundleRunner, type BundleForm, type BundleProgress } from '../form-engine';
+import { knownTemplateId } from '../form-engine/loadTemplate';
 import { FillLoading, FillPage, FillResult, UsedLinkScreen } from './FillScreens';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import { LinkFailure, submitLinkForm } from './publicApi';
@@ -15,11 +11,14 @@ import { usePublicLink } from './usePublicLink';
 
 const m = patientLinkMessages;
 
-/** The runner's form for what the link sent; a template this build does not know is left out. */
+/**
+ * The runner's form for what the link sent; a template this build does not know is left out.
+ * Templates go by id: the runner loads each as its step opens.
+ */
 function bundleForm(form: PublicForm): BundleForm | undefined {
   if (form.kind === 'custom') return form;
-  const template = getTemplate(form.template_id);
-  return template && { id: form.id, kind: 'template', template };
+  const templateId = knownTemplateId(form.template_id);
+  return templateId && { id: form.id, kind: 'template-id', templateId };
 }
 
 /** /forms-fill/{token}: a bucket of forms, one per step, filled without signing in. */

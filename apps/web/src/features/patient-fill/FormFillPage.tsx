@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { getTemplate, patientLinkMessages, type TemplateValues } from '@paperless/core';
-import { useState } from 'react';
+import { patientLinkMessages, type FormTemplateId, type TemplateValues } from '@paperless/core';
+import { Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { CustomStep, FormRunner } from '../form-engine';
+import { CustomStep, FormRunner, type FormRunnerProps } from '../form-engine';
+import { knownTemplateId, useTemplate } from '../form-engine/loadTemplate';
 import { SubmissionError, submissionMessage } from '../form-engine/SubmissionError';
 import { FillLoading, FillPage, FillResult, UsedLinkScreen } from './FillScreens';
 import { clearDraft, readDraft, writeDraft } from './draft';
@@ -63,19 +64,22 @@ export function FormFillPage() {
   const keepDraft = (values: TemplateValues) => writeDraft(token, values);
 
   if (form.kind === 'template') {
-    const template = getTemplate(form.template_id);
-    if (!template)
+    const templateId = knownTemplateId(form.template_id);
+    if (!templateId)
       return <UsedLinkScreen token={token} title={m.formUsedTitle} text={m.formUsedText} />;
     return (
       <FillPage>
-        <FormRunner
-          template={template}
-          practiceName={data.practice.name}
-          initialValues={draft}
-          titleOrder={1}
-          onSubmit={send}
-          onValuesChange={keepDraft}
-        />
+        {/* The template's own chunk arrives after the link's answer names it. */}
+        <Suspense fallback={<FillLoading label="Loading form" />}>
+          <TemplateFill
+            templateId={templateId}
+            practiceName={data.practice.name}
+            initialValues={draft}
+            titleOrder={1}
+            onSubmit={send}
+            onValuesChange={keepDraft}
+          />
+        </Suspense>
       </FillPage>
     );
   }
@@ -106,4 +110,12 @@ export function FormFillPage() {
       </CustomStep>
     </FillPage>
   );
+}
+
+/** A template form, once its template has loaded. */
+function TemplateFill({
+  templateId,
+  ...props
+}: { templateId: FormTemplateId } & Omit<FormRunnerProps, 'template'>) {
+  return <FormRunner template={useTemplate(templateId)} {...props} />;
 }

@@ -1,9 +1,14 @@
 import { Button, Group, Input, Paper, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { SignatureValue } from '@paperless/core';
-import { useId, useRef } from 'react';
-import { SignatureDialog } from './SignatureDialog';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { SignatureDialog as Dialog } from './SignatureDialog';
 import { SignaturePreview } from './SignaturePreview';
+
+// The dialog (signature_pad, the tabs, the modal) is its own chunk: a patient link's first load
+// does not carry it; it arrives when the patient first opens it, or is about to (hover, focus).
+const loadDialog = () => import('./SignatureDialog').then((m) => m.SignatureDialog);
+const LOAD_FAILED = 'The signature pad could not be loaded. Check your connection and try again.';
 
 interface SignatureFieldProps {
   label: string;
@@ -21,8 +26,35 @@ interface SignatureFieldProps {
 export function SignatureField(props: SignatureFieldProps) {
   const { label, value, onChange, error, required, disabled } = props;
   const [opened, { open, close }] = useDisclosure(false);
+  const [SignatureDialog, setDialog] = useState<typeof Dialog | null>(null);
+  const openWhenLoaded = useRef(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = error || loadFailed ? `${id}-error` : undefined;
+
+  // Opened in an effect, after the dialog has mounted closed: the modal then sees the change to
+  // open and remembers the button, so focus returns to it when the dialog closes.
+  useEffect(() => {
+    if (SignatureDialog && openWhenLoaded.current) {
+      openWhenLoaded.current = false;
+      open();
+    }
+  }, [SignatureDialog, open]);
+
+  const openDialog = () => {
+    if (SignatureDialog) return open();
+    setLoadFailed(false);
+    openWhenLoaded.current = true;
+    loadDialog().then(
+      (component) => setDialog(() => component),
+      () => {
+        openWhenLoaded.current = false;
+        setLoadFailed(true);
+      },
+    );
+  };
+  const prefetch = () => void loadDialog().catch(() => {});
+  const trigger = { onClick: openDialog, onPointerEnter: prefetch, onFocus: prefetch };
   // Removing or first saving swaps the buttons; focus follows so a keyboard user is not lost.
   const focusNext = useRef(false);
   const takeFocus = (el: HTMLButtonElement | null) => {
@@ -44,7 +76,7 @@ export function SignatureField(props: SignatureFieldProps) {
             <Button
               size="xs"
               variant="default"
-              onClick={open}
+              {...trigger}
               disabled={disabled}
               aria-describedby={errorId}
               ref={takeFocus}
@@ -70,7 +102,7 @@ export function SignatureField(props: SignatureFieldProps) {
         <Button
           variant="default"
           h={72}
-          onClick={open}
+          {...trigger}
           disabled={disabled}
           aria-describedby={errorId}
           ref={takeFocus}
@@ -79,16 +111,18 @@ export function SignatureField(props: SignatureFieldProps) {
           Tap to sign
         </Button>
       )}
-      {error && <Input.Error id={errorId}>{error}</Input.Error>}
-      <SignatureDialog
-        opened={opened}
-        value={value}
-        onClose={close}
-        onSave={(next) => {
-          focusNext.current = value === null;
-          onChange(next);
-        }}
-      />
+      {(error || loadFailed) && <Input.Error id={errorId}>{error || LOAD_FAILED}</Input.Error>}
+      {SignatureDialog && (
+        <SignatureDialog
+          opened={opened}
+          value={value}
+          onClose={close}
+          onSave={(next) => {
+            focusNext.current = value === null;
+            onChange(next);
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 // The signature feature's public surface; everything else in this folder is its inside.
-export { SignatureDialog } from './SignatureDialog';
 export { SignatureField } from './SignatureField';
 export { SignaturePreview } from './SignaturePreview';
 export { SIGNATURE_FONTS, loadSignatureFonts, signatureFontStack } from './fonts';
