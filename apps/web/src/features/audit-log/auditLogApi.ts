@@ -5,8 +5,8 @@ import type {
 } from '@paperless/core';
 import { messages } from '@paperless/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, ApiError, API_TIMEOUT_MS, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../lib/api';
-import { getSession } from '../auth/session';
+import { api, API_TIMEOUT_MS } from '../../lib/api';
+import { fetchFile, saveBlob } from '../../lib/fileDownload';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -66,36 +66,13 @@ const EXPORT_TIMEOUT_MS = API_TIMEOUT_MS * 6;
  * carry it). An export can be large, so it gets a longer limit than an ordinary call.
  */
 export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
-  const token = getSession()?.token;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), EXPORT_TIMEOUT_MS);
   const query = new URLSearchParams(queryOf(filters)).toString();
-  let response: Response;
-  let blob: Blob;
-  try {
-    response = await fetch(`/api/audit-log/export.csv${query ? `?${query}` : ''}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: controller.signal,
-    });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
-      throw new ApiError(response.status, body.message || messages.serverError);
-    }
-    blob = await response.blob();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(0, controller.signal.aborted ? TIMEOUT_MESSAGE : NETWORK_MESSAGE);
-  } finally {
-    clearTimeout(timer);
-  }
-  const header = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(header)?.[1] ?? 'audit-log.csv';
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  const { blob, fileName } = await fetchFile(
+    `/api/audit-log/export.csv${query ? `?${query}` : ''}`,
+    {
+      unreadable: messages.serverError,
+      timeoutMs: EXPORT_TIMEOUT_MS,
+    },
+  );
+  saveBlob(blob, fileName ?? 'audit-log.csv');
 }

@@ -1,6 +1,5 @@
-import { messages, submissionMessages, type SubmittedFile } from '@paperless/core';
-import { ApiError, API_TIMEOUT_MS, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../lib/api';
-import { getSession } from '../auth/session';
+import { submissionMessages, type SubmittedFile } from '@paperless/core';
+import { fetchFile } from '../../lib/fileDownload';
 
 /** Where a file is fetched from: the spec's download call, with the company for provider staff. */
 export function downloadUrl(file: SubmittedFile, companyId: number | undefined): string {
@@ -9,52 +8,13 @@ export function downloadUrl(file: SubmittedFile, companyId: number | undefined):
   return `/api/forms/pdf/download?${query.toString()}`;
 }
 
-async function failureOf(response: Response): Promise<ApiError> {
-  try {
-    const body = (await response.json()) as { message?: string };
-    return new ApiError(response.status, body.message || messages.serverError);
-  } catch {
-    return new ApiError(response.status, submissionMessages.downloadFailed);
-  }
-}
-
-/**
- * A submitted form's PDF, fetched with the session's bearer token: a plain link or a new tab
- * cannot carry it. The shared API client reads JSON only, so the file call lives here, with the
- * same 10-second limit.
- */
+/** A submitted form's PDF, fetched with the session's bearer token (lib/fileDownload). */
 export async function fetchPdf(file: SubmittedFile, companyId: number | undefined): Promise<Blob> {
-  const token = getSession()?.token;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
-  try {
-    const response = await fetch(downloadUrl(file, companyId), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: controller.signal,
-    });
-    if (!response.ok) throw await failureOf(response);
-    const blob = await response.blob();
-    // Typed, so a new tab shows it in the browser's PDF viewer.
-    return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(0, controller.signal.aborted ? TIMEOUT_MESSAGE : NETWORK_MESSAGE);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** Hands the file to the browser as a download under its stored name. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; free the memory after.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  const { blob } = await fetchFile(downloadUrl(file, companyId), {
+    unreadable: submissionMessages.downloadFailed,
+  });
+  // Typed, so a new tab shows it in the browser's PDF viewer.
+  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
 }
 
 /**

@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { downloadOneByOne, type BatchResult } from './downloadQueue';
-import { fetchPdf, openPdfInTab, saveBlob } from './pdfFiles';
+import { saveBlob } from '../../lib/fileDownload';
+import { fetchPdf, openPdfInTab } from './pdfFiles';
 
 export interface FileBusy {
   url: string;
