@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
-import { monthAt } from './periods.js';
-import { dayIn, insertEncounters, insertSalesBook } from './testing.js';
+import { dayIn, insertEncounters, insertSalesBook, recentMonths } from './testing.js';
 
 /**
  * The dashboard rollups (migration 0009) must equal a recount of the base tables, per scope
@@ -15,12 +14,7 @@ let t: TestApp;
 let sellers: number[];
 let book: Awaited<ReturnType<typeof insertSalesBook>>;
 const now = new Date();
-const months = {
-  current: monthAt(now, 0),
-  last: monthAt(now, -1),
-  twoAgo: monthAt(now, -2),
-  threeAgo: monthAt(now, -3),
-};
+const months = recentMonths(now);
 
 beforeAll(async () => {
   t = await createTestApp();

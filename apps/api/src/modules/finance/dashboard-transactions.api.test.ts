@@ -2,19 +2,13 @@ import { ROLE, type DashboardTransactionListResponse } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createUser, loginAs } from '../../test/factories.js';
-import { monthAt } from './periods.js';
-import { insertSalesBook } from './testing.js';
+import { insertSalesBook, recentMonths } from './testing.js';
 
 let t: TestApp;
 let sales: string;
 let book: Awaited<ReturnType<typeof insertSalesBook>>;
 const now = new Date();
-const months = {
-  current: monthAt(now, 0),
-  last: monthAt(now, -1),
-  twoAgo: monthAt(now, -2),
-  threeAgo: monthAt(now, -3),
-};
+const months = recentMonths(now);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -7,8 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createUser, loginAs, type TestUser } from '../../test/factories.js';
-import { monthAt } from './periods.js';
-import { insertSalesBook } from './testing.js';
+import { insertSalesBook, recentMonths } from './testing.js';
 
 let t: TestApp;
 let seller: TestUser;
@@ -17,12 +16,7 @@ let otherSales: string;
 let admin: string;
 let book: Awaited<ReturnType<typeof insertSalesBook>>;
 const now = new Date();
-const months = {
-  current: monthAt(now, 0),
-  last: monthAt(now, -1),
-  twoAgo: monthAt(now, -2),
-  threeAgo: monthAt(now, -3),
-};
+const months = recentMonths(now);
 
 beforeAll(async () => {
   t = await createTestApp();

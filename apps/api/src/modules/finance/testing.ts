@@ -1,7 +1,7 @@
 import type { InvoiceStatus, SubscriptionStatus } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { unique } from '../../test/factories.js';
-import type { Month } from './periods.js';
+import { monthAt, type Month } from './periods.js';
 
 /** Test data for the money screens, written straight to the tables. */
 
@@ -156,6 +156,16 @@ export async function insertEncounters(
 }
 
 /** Noon UTC on a day of a month, safely inside it. */
+/** This month and the three before it, the months the finance tests place their data in. */
+export function recentMonths(now: Date) {
+  return {
+    current: monthAt(now, 0),
+    last: monthAt(now, -1),
+    twoAgo: monthAt(now, -2),
+    threeAgo: monthAt(now, -3),
+  };
+}
+
 export function dayIn(month: Month, day: number): Date {
   return new Date(`${month.key}-${String(day).padStart(2, '0')}T12:00:00Z`);
 }
