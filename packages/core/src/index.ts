@@ -19,6 +19,7 @@ export * from './schemas/clinic-dashboard.js';
 export * from './schemas/company-users.js';
 export * from './schemas/cards.js';
 export * from './schemas/public-plans.js';
+export * from './schemas/public-plans-texts.js';
 export * from './schemas/signup.js';
 export * from './schemas/audit-log.js';
 export * from './schemas/account-security.js';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api';
+import { ApiError } from '../lib/api-error';
 
 /** Retry only what a retry can fix: no answer or a server fault, never a 4xx. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,7 +1,10 @@
 import { messages, type ErrorResponse } from '@paperless/core';
 import { clearSession, clearStoredSession, getSession } from '../features/auth/session';
 import { notifyError } from '../ui/notify';
+import { ApiError } from './api-error';
 import { navigateTo } from './navigation';
+
+export { ApiError };
 
 const BASE = '/api';
 export const API_TIMEOUT_MS = 10_000;
@@ -9,19 +12,6 @@ export const SESSION_EXPIRED_REDIRECT_MS = 2_500;
 export const TIMEOUT_MESSAGE = 'The server did not answer in time. Please try again.';
 export const NETWORK_MESSAGE =
   'Could not reach the server. Please check your connection and try again.';
-
-/** Every failed call rejects with this: the HTTP status (0 when no answer came) and the body. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errors: Record<string, string[]> | undefined;
-
-  constructor(status: number, message: string, errors?: Record<string, string[]>) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.errors = errors;
-  }
-}
 
 type Query = Record<string, string | number | undefined>;
 

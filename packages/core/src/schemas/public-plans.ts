@@ -1,27 +1,7 @@
-// The public plan list (landing page pricing carousel, signup wizard) and the `plan` parameter
-// that carries a chosen plan from the landing page to /signup. Shared by the API and the web app.
+// The public plan list's shape (GET /api/public/plans) and the `plan` parameter that carries a
+// chosen plan from the landing page to /signup. The texts, defaults and the link that writes the
+// parameter are in public-plans-texts.ts, which the landing page can load without zod.
 import { z } from 'zod';
-
-export const landingMessages = {
-  plansFailed: 'Failed to load pricing plans',
-  showingDefaults: 'Showing default plans',
-  selectedPlan: 'Selected Plan',
-  mostPopular: 'Most Popular',
-} as const;
-
-/** Every standard plan's card lists these (client portal spec §9). */
-export const PLAN_FEATURES = ['Email support', 'Standard reporting'] as const;
-
-/** Carousel timings and paging (client portal spec §4 and §9). */
-export const CAROUSEL = {
-  /** With this many plans or fewer, the selected plan cycles instead of pages. */
-  cycleMaxPlans: 3,
-  cycleMs: 5_000,
-  pageMs: 6_000,
-  /** Width (px) from which 3, then 2 cards fit on a page; below, 1. */
-  threeFrom: 1200,
-  twoFrom: 768,
-} as const;
 
 export const publicPlanSchema = z.object({
   id: z.number().int(),
@@ -38,43 +18,6 @@ export type PublicPlan = z.infer<typeof publicPlanSchema>;
 export const publicPlansResponseSchema = z.object({ plans: z.array(publicPlanSchema) });
 export type PublicPlansResponse = z.infer<typeof publicPlansResponseSchema>;
 
-/**
- * Shown when the list cannot be loaded (spec §9). Their ids are those of the demo seed's plans of
- * the same names; the signup wizard matches a carried plan against the server's list anyway.
- */
-export const DEFAULT_PUBLIC_PLANS: readonly PublicPlan[] = [
-  {
-    id: 1,
-    name: 'Basic Plan',
-    price: 29,
-    encounters: 100,
-    overage_cost: 0.5,
-    description: 'Everything a small practice needs to go paperless.',
-    features: [...PLAN_FEATURES],
-  },
-  {
-    id: 2,
-    name: 'Professional Plan',
-    price: 79,
-    encounters: 500,
-    overage_cost: 0.4,
-    description: 'For busy practices with more patients each month.',
-    features: [...PLAN_FEATURES],
-  },
-  {
-    id: 3,
-    name: 'Enterprise Plan',
-    price: 149,
-    encounters: 1000,
-    overage_cost: 0.3,
-    description: 'For clinics with several providers and high volume.',
-    features: [...PLAN_FEATURES],
-  },
-];
-
-/** The second plan returned is the popular one (spec §3). */
-export const isPopularPlan = (index: number) => index === 1;
-
 /** What the `plan` query parameter carries (spec §9): the plan without its features. */
 export const planParamSchema = publicPlanSchema.pick({
   id: true,
@@ -85,17 +28,6 @@ export const planParamSchema = publicPlanSchema.pick({
   description: true,
 });
 export type PlanParam = z.infer<typeof planParamSchema>;
-
-/** The `plan` parameter's value: the JSON of the plan, URI-encoded. */
-export function encodePlanParam(plan: PlanParam): string {
-  const { id, name, price, encounters, overage_cost, description } = plan;
-  return encodeURIComponent(
-    JSON.stringify({ id, name, price, encounters, overage_cost, description }),
-  );
-}
-
-/** The link that starts a signup with a plan chosen. */
-export const signupHref = (plan: PlanParam) => `/signup?plan=${encodePlanParam(plan)}`;
 
 /**
  * Reads a `plan` parameter as URLSearchParams hands it over (already decoded once); undefined

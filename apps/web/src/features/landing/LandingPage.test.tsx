@@ -1,6 +1,7 @@
 import { landingMessages, parsePlanParam, PLAN_FEATURES } from '@paperless/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, stubApi } from '../../test/network';
 import { renderApp } from '../../test/render';
 import { serverPlans, setWidth, stubPlans } from './testing';
 
@@ -105,6 +106,21 @@ describe('LandingPage', () => {
     expect(within(cards[1]!).getByText('500 encounters per month')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('$149')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('1,000 encounters per month')).toBeInTheDocument();
+  });
+
+  it('falls back to the defaults when the answer is malformed (checked after the first paint)', async () => {
+    stubApi({
+      'GET /api/public/plans': () => json(200, { plans: [{ ...serverPlans[0], price: 'free' }] }),
+    });
+    renderApp('/landing');
+    expect(await screen.findByText(m.plansFailed)).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Basic Plan',
+      'Professional Plan',
+      'Enterprise Plan',
+    ]);
+    expect(screen.queryByText('Starter')).toBeNull();
   });
 
   it.each([
