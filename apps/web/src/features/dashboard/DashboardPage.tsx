@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListPager } from '../../ui/ListPager';
+import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { DashboardCounters } from './DashboardCounters';
 import { DashboardTransactions } from './DashboardTransactions';
@@ -78,23 +79,11 @@ export function DashboardPage() {
               </Group>
             </Group>
             {transactions.isError && (
-              <Alert
-                color="red"
-                icon={<IconAlertCircle />}
+              <LoadError
                 title="The transactions could not be loaded"
-              >
-                <Text size="sm" mb="sm">
-                  {transactions.error.message}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => void transactions.refetch()}
-                >
-                  Try again
-                </Button>
-              </Alert>
+                message={transactions.error.message}
+                onRetry={() => void transactions.refetch()}
+              />
             )}
             <DashboardTransactions
               rows={transactions.isError ? [] : transactions.data?.data}

@@ -1,7 +1,8 @@
-import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Paper, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from './financeApi';
 import { TransactionsTable } from './TransactionsTable';
@@ -39,23 +40,11 @@ export function FinancePage() {
             maw={420}
           />
           {transactions.isError ? (
-            <Alert
-              color="red"
-              icon={<IconAlertCircle />}
+            <LoadError
               title="The transactions could not be loaded"
-            >
-              <Text size="sm" mb="sm">
-                {transactions.error.message}
-              </Text>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                onClick={() => void transactions.refetch()}
-              >
-                Try again
-              </Button>
-            </Alert>
+              message={transactions.error.message}
+              onRetry={() => void transactions.refetch()}
+            />
           ) : (
             <TransactionsTable
               rows={transactions.data?.data}
