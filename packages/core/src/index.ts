@@ -23,3 +23,4 @@ export * from './schemas/public-plans-texts.js';
 export * from './schemas/signup.js';
 export * from './schemas/audit-log.js';
 export * from './schemas/account-security.js';
+export * from './masking.js';

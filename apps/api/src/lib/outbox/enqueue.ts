@@ -1,14 +1,27 @@
 import type { DbExecutor } from '../../db/database.js';
 
+/**
+ * The one-time link a message carries (a reset, invitation, e-mail-change or patient link), so
+ * that the stored copy can drop it once the link is used or expires. `ref` names the token's
+ * row as `<table>:<id>` (for example `password_tokens:42`, `form_links:17`); whoever uses or
+ * voids that token calls forgetOutboxLink(db, ref).
+ */
+export interface OutboxLink {
+  ref: string;
+  expiresAt: Date;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  link?: OutboxLink;
 }
 
 export interface SmsMessage {
   to: string;
   text: string;
+  link?: OutboxLink;
 }
 
 /**
@@ -33,3 +46,10 @@ export async function enqueueSms(db: DbExecutor, message: SmsMessage): Promise<v
     .values({ channel: 'sms', recipient: message.to, subject: null, body_text: message.text })
     .execute();
 }
+
+/**
+ * The link named by `ref` was used or voided: stored copies of messages that carry it keep no
+ * usable link from now on. (Being built in this session by the outbox change; callers may rely
+ * on the signature.)
+ */
+export async function forgetOutboxLink(_db: DbExecutor, _ref: string): Promise<void> {}
