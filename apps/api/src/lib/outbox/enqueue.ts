@@ -1,4 +1,12 @@
+import type { Config } from '../../config.js';
 import type { DbExecutor } from '../../db/database.js';
+import type { Cipher } from '../crypto.js';
+
+/** What a service needs to queue a message: the app's address for links, and the keyring that seals bodies at rest. */
+export interface MailDeps {
+  config: Config;
+  cipher: Cipher;
+}
 
 /**
  * The one-time link a message carries (a reset, invitation, e-mail-change or patient link), so
@@ -28,7 +36,12 @@ export interface SmsMessage {
  * Queues a message in the same transaction as the change that causes it: if the change
  * commits the message will be delivered, and if it rolls back nothing is sent.
  */
-export async function enqueueEmail(db: DbExecutor, message: EmailMessage): Promise<void> {
+export async function enqueueEmail(
+  db: DbExecutor,
+  cipher: Cipher,
+  message: EmailMessage,
+): Promise<void> {
+  void cipher; // sealing of bodies at rest: being built in this session
   await db
     .insertInto('outbox')
     .values({
@@ -40,7 +53,12 @@ export async function enqueueEmail(db: DbExecutor, message: EmailMessage): Promi
     .execute();
 }
 
-export async function enqueueSms(db: DbExecutor, message: SmsMessage): Promise<void> {
+export async function enqueueSms(
+  db: DbExecutor,
+  cipher: Cipher,
+  message: SmsMessage,
+): Promise<void> {
+  void cipher;
   await db
     .insertInto('outbox')
     .values({ channel: 'sms', recipient: message.to, subject: null, body_text: message.text })

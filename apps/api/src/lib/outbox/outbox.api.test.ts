@@ -18,12 +18,15 @@ const silent = { warn: () => undefined, error: () => undefined };
 describe('the outbox without mail settings', () => {
   it('keeps mail and SMS readable by Super Admin, with search and pages', async () => {
     const tag = unique();
-    await enqueueEmail(t.db, {
+    await enqueueEmail(t.db, t.app.cipher, {
       to: `a-${tag}@example.com`,
       subject: `Hello ${tag}`,
       text: 'Open http://app.test/x',
     });
-    await enqueueSms(t.db, { to: '+15125550100', text: `Your form ${tag}: http://app.test/y` });
+    await enqueueSms(t.db, t.app.cipher, {
+      to: '+15125550100',
+      text: `Your form ${tag}: http://app.test/y`,
+    });
     await t.app.outbox.drain();
 
     const admin = await createUser(t.db, ROLE.superAdmin);
@@ -61,7 +64,7 @@ describe('the outbox without mail settings', () => {
     const to = `rolled-back-${unique()}@example.com`;
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await enqueueEmail(trx, { to, subject: 's', text: 't' });
+        await enqueueEmail(trx, t.app.cipher, { to, subject: 's', text: 't' });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -84,7 +87,7 @@ describe('delivery with retries', () => {
     };
     const worker = createOutboxWorker(t.db, flaky, silent);
     const to = `retry-${unique()}@example.com`;
-    await enqueueEmail(t.db, { to, subject: 's', text: 't' });
+    await enqueueEmail(t.db, t.app.cipher, { to, subject: 's', text: 't' });
     await worker.drain();
     const afterFailure = await t.db
       .selectFrom('outbox')
@@ -115,7 +118,7 @@ describe('delivery with retries', () => {
 
   it('delivers a message whose worker died mid-delivery once its claim expires', async () => {
     const to = `crashed-${unique()}@example.com`;
-    await enqueueEmail(t.db, { to, subject: 's', text: 't' });
+    await enqueueEmail(t.db, t.app.cipher, { to, subject: 's', text: 't' });
     // A worker claimed it and then the process died: the claim is still in the row.
     await t.db
       .updateTable('outbox')

@@ -39,6 +39,7 @@ export const companyRoutes: RoutesPlugin = async (app) => {
     auth: authOf(request),
     actor: actorOf(request),
     config: app.config,
+    cipher: app.cipher,
   });
 
   for (const url of ['/company', '/company/sales-person']) {

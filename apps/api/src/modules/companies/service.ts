@@ -7,6 +7,7 @@ import {
 } from '@paperless/core';
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
+import type { Cipher } from '../../lib/crypto.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
@@ -31,6 +32,7 @@ export interface Ctx {
   auth: AuthContext;
   actor: AuditActor;
   config: Config;
+  cipher: Cipher;
 }
 
 export interface ListOptions {
@@ -115,7 +117,7 @@ function companyValues(payload: CompanyPayload) {
  * e-mail) with a set-password invitation, the ten template forms and a 14-day trial.
  */
 export async function createCompany(
-  { db, auth, actor, config }: Ctx,
+  { db, auth, actor, config, cipher }: Ctx,
   payload: CompanyPayload,
   logoKey: string | null,
 ): Promise<Company> {
@@ -146,7 +148,7 @@ export async function createCompany(
       })
       .returning(['id', 'first_name', 'email'])
       .executeTakeFirstOrThrow();
-    await sendInvitation(trx, config, owner, { companyName: payload.name });
+    await sendInvitation(trx, { config, cipher }, owner, { companyName: payload.name });
     await giveTemplateForms(trx, company.id);
     await startTrial(trx, company.id, payload.plan_id);
     await writeAudit(trx, actor, {

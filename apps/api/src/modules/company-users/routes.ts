@@ -79,7 +79,7 @@ export const companyUserRoutes: RoutesPlugin = async (app) => {
     },
     handler: async (request, reply) => {
       const data = await users.createCompanyUser(
-        { ...ctx(request), config: app.config },
+        { ...ctx(request), config: app.config, cipher: app.cipher },
         request.body,
       );
       return reply.code(201).send({ message: companyUserMessages.created, data });

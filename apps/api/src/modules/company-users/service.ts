@@ -8,7 +8,7 @@ import {
   type CompanyUserUpdate,
 } from '@paperless/core';
 import { sql } from 'kysely';
-import type { Config } from '../../config.js';
+import type { MailDeps } from '../../lib/outbox/enqueue.js';
 import type { DbExecutor } from '../../db/database.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
@@ -103,7 +103,7 @@ async function checkEmailFree(db: DbExecutor, email: string, exceptUserId?: numb
 
 /** A new company user with their set-password invitation, queued in the same transaction. */
 export async function createCompanyUser(
-  ctx: Ctx & { config: Config },
+  ctx: Ctx & MailDeps,
   payload: CompanyUserCreate,
 ): Promise<CompanyUser> {
   const companyId = await companyInScope(ctx.db, ctx.auth, payload.company_id);
@@ -127,7 +127,7 @@ export async function createCompanyUser(
       })
       .returning(['id', 'first_name', 'email'])
       .executeTakeFirstOrThrow();
-    await sendInvitation(trx, ctx.config, user, { companyName: company.name });
+    await sendInvitation(trx, ctx, user, { companyName: company.name });
     await writeAudit(trx, ctx.actor, {
       action: 'company_user.create',
       targetType: 'user',

@@ -1,6 +1,5 @@
-import type { Config } from '../../config.js';
 import type { DbExecutor } from '../../db/database.js';
-import { enqueueEmail } from '../../lib/outbox/enqueue.js';
+import { enqueueEmail, type MailDeps } from '../../lib/outbox/enqueue.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { INVITE_DAYS } from './service.js';
 
@@ -17,7 +16,7 @@ export interface Invitee {
  */
 export async function sendInvitation(
   trx: DbExecutor,
-  config: Config,
+  { config, cipher }: MailDeps,
   user: Invitee,
   context: { companyName?: string } = {},
 ): Promise<void> {
@@ -34,7 +33,7 @@ export async function sendInvitation(
   const joining = context.companyName
     ? `An account has been created for you for ${context.companyName} on Paperless Clinic.`
     : 'An account has been created for you on Paperless Clinic.';
-  await enqueueEmail(trx, {
+  await enqueueEmail(trx, cipher, {
     to: user.email,
     subject: 'Set up your Paperless Clinic account',
     text: [

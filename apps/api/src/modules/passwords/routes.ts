@@ -25,6 +25,7 @@ export const passwordRoutes: RoutesPlugin = async (app) => {
       await requestPasswordReset({
         db: app.db,
         config: app.config,
+        cipher: app.cipher,
         email: request.body.email,
         ip: request.ip,
       });

@@ -2,6 +2,7 @@ import { messages } from '@paperless/core';
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { Cipher } from '../../lib/crypto.js';
 import { anonymous, writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { enqueueEmail } from '../../lib/outbox/enqueue.js';
@@ -21,6 +22,7 @@ export const INVITE_DAYS = 7;
 export async function requestPasswordReset(opts: {
   db: Db;
   config: Config;
+  cipher: Cipher;
   email: string;
   ip: string | null;
 }) {
@@ -48,7 +50,7 @@ export async function requestPasswordReset(opts: {
         expires_at: new Date(Date.now() + RESET_MINUTES * 60_000),
       })
       .execute();
-    await enqueueEmail(trx, {
+    await enqueueEmail(trx, opts.cipher, {
       to: user.email,
       subject: 'Reset your Paperless Clinic password',
       text: [

@@ -1,6 +1,7 @@
 import { LINK_TTL_DAYS } from '@paperless/core';
 import type { DbExecutor } from '../../db/database.js';
 import { enqueueEmail, enqueueSms } from '../../lib/outbox/enqueue.js';
+import type { Cipher } from '../../lib/crypto.js';
 
 export type LinkKind = 'form' | 'bucket';
 
@@ -35,13 +36,14 @@ function emailText(subject: LinkSubject, url: string): string {
 /** Queues the link's message in the caller's transaction; the outbox delivers it after commit. */
 export async function queueLinkMessage(
   db: DbExecutor,
+  cipher: Cipher,
   channel: 'email' | 'sms',
   recipient: string,
   subject: LinkSubject,
   url: string,
 ): Promise<void> {
   if (channel === 'email') {
-    await enqueueEmail(db, {
+    await enqueueEmail(db, cipher, {
       to: recipient,
       subject: `${subject.practice}: please fill in ${subject.title}`,
       text: emailText(subject, url),
@@ -49,7 +51,7 @@ export async function queueLinkMessage(
     return;
   }
   // One short line: SMS segments are small and the link is long.
-  await enqueueSms(db, {
+  await enqueueSms(db, cipher, {
     to: recipient,
     text: `${subject.practice}: please fill in your forms: ${url}`,
   });

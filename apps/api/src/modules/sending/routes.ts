@@ -25,6 +25,7 @@ export const sendingRoutes: RoutesPlugin = async (app) => {
     auth: authOf(request),
     actor: actorOf(request),
     appUrl: app.config.appUrl,
+    cipher: app.cipher,
   });
 
   app.post('/forms/send', {

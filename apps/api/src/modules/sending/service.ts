@@ -12,6 +12,7 @@ import type { Db, DbExecutor } from '../../db/database.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/sessions.js';
+import type { Cipher } from '../../lib/crypto.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { companyInScope } from '../companies/scope.js';
 import { linkUrl, queueLinkMessage, type LinkKind } from './message.js';
@@ -22,6 +23,7 @@ export interface Ctx {
   auth: AuthContext;
   actor: AuditActor;
   appUrl: string;
+  cipher: Cipher;
 }
 
 const expiry = () => sql<Date>`now() + make_interval(days => ${LINK_TTL_DAYS})`;
@@ -38,7 +40,7 @@ interface Send {
  * One link per recipient (decision 13), all or none: the links, their messages and the audit
  * row commit together. Only the token's hash is stored; the token lives in the message alone.
  */
-async function send({ db, auth, actor, appUrl }: Ctx, request: Send): Promise<number> {
+async function send({ db, auth, actor, appUrl, cipher }: Ctx, request: Send): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const companyId = await companyInScope(trx, auth, request.companyId);
     const subject = await linkSubject(trx, companyId, request.kind, request.targetId);
@@ -61,7 +63,14 @@ async function send({ db, auth, actor, appUrl }: Ctx, request: Send): Promise<nu
           expires_at: expiry(),
         })
         .execute();
-      await queueLinkMessage(trx, channel, to, subject, linkUrl(appUrl, request.kind, token));
+      await queueLinkMessage(
+        trx,
+        cipher,
+        channel,
+        to,
+        subject,
+        linkUrl(appUrl, request.kind, token),
+      );
     }
     // Counts only: the addresses are the patient's and stay out of the log.
     await writeAudit(trx, actor, {
@@ -105,7 +114,7 @@ export function sendBucket(ctx: Ctx, body: BucketSend): Promise<number> {
  * kept and a URL we never stored cannot be sent twice. A submitted link is done for good.
  */
 export async function resendLink(
-  { db, auth, actor, appUrl }: Ctx,
+  { db, auth, actor, appUrl, cipher }: Ctx,
   linkId: number,
   requestedCompany?: number,
 ): Promise<void> {
@@ -135,6 +144,7 @@ export async function resendLink(
       .execute();
     await queueLinkMessage(
       trx,
+      cipher,
       link.channel,
       link.recipient,
       subject,

@@ -74,7 +74,7 @@ export const staffUserRoutes: RoutesPlugin = async (app) => {
     },
     handler: async (request, reply) => {
       const data = await staff.createStaffUser(
-        { ...ctx(request), config: app.config },
+        { ...ctx(request), config: app.config, cipher: app.cipher },
         request.body,
       );
       return reply.code(201).send({ message: staffUserMessages.created, data });

@@ -9,7 +9,7 @@ import {
   type StaffUserPayload,
 } from '@paperless/core';
 import { sql } from 'kysely';
-import type { Config } from '../../config.js';
+import type { MailDeps } from '../../lib/outbox/enqueue.js';
 import type { DbExecutor } from '../../db/database.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
@@ -112,7 +112,7 @@ async function checkEmailFree(db: DbExecutor, email: string, exceptUserId?: numb
 
 /** A new staff user, with their set-password invitation queued in the same transaction. */
 export async function createStaffUser(
-  ctx: Ctx & { config: Config },
+  ctx: Ctx & MailDeps,
   payload: StaffUserPayload,
 ): Promise<StaffUser> {
   return ctx.db.transaction().execute(async (trx) => {
@@ -135,7 +135,7 @@ export async function createStaffUser(
       })
       .returning(['id', 'first_name', 'email'])
       .executeTakeFirstOrThrow();
-    await sendInvitation(trx, ctx.config, user);
+    await sendInvitation(trx, ctx, user);
     await writeAudit(trx, ctx.actor, {
       action: 'staff_user.create',
       targetType: 'user',
