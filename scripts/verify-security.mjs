@@ -1,15 +1,16 @@
-// `npm run verify:security`: the security evidence of issue 7. Runs the tests in
+// `npm run verify:security`: the security evidence of issues 7 and 14. Runs the tests in
 // apps/api/src/security/ on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set, each
 // test appending its figures to one file (apps/api/src/security/report.ts); then npm audit. Prints
-// a table of check × engine and exits non-zero on any leak, 5xx, lost submission, missing audit
-// row, a check that did not report, a failed test run, or high/critical vulnerabilities.
+// a table of check × engine and exits non-zero on any account taken over by the escalation suite,
+// any leak, 5xx, lost submission, missing audit row, a check that did not report, a failed test
+// run, or high/critical vulnerabilities.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { npmAudit, printNpmAudit } from './npm-audit.mjs';
 
-const CHECKS = ['isolation', 'audit-coverage', 'fuzz', 'crash', 'soak'];
+const CHECKS = ['isolation', 'audit-coverage', 'fuzz', 'crash', 'soak', 'escalation'];
 const reportFile = path.join(mkdtempSync(path.join(tmpdir(), 'pc-security-')), 'figures.jsonl');
 
 const engines = [{ name: 'pglite', env: {} }];
@@ -47,7 +48,16 @@ const lines = existsSync(reportFile)
       .map((l) => JSON.parse(l))
   : [];
 const failures = [];
-const totals = { leaks: 0, status5xx: 0, stackLeaks: 0, lost: 0, audited: 0, patientDataRoutes: 0 };
+const totals = {
+  escalations: 0,
+  escalationAttempts: 0,
+  leaks: 0,
+  status5xx: 0,
+  stackLeaks: 0,
+  lost: 0,
+  audited: 0,
+  patientDataRoutes: 0,
+};
 const show = (figures) =>
   Object.entries(figures)
     .map(([k, v]) => `${k}=${Array.isArray(v) ? `[${v.join('; ')}]` : v}`)
@@ -67,6 +77,7 @@ for (const engine of engines) {
       console.log(`${check.padEnd(16)}${engine.name.padEnd(10)}${show(figures)}`);
       const where = `${check} on ${engine.name}`;
       if (figures.leaks) failures.push(`${where}: ${figures.leaks} leak(s)`);
+      if (figures.successes) failures.push(`${where}: ${figures.successes} account(s) taken over`);
       if (figures.status5xx) failures.push(`${where}: ${figures.status5xx} 5xx answer(s)`);
       if (figures.stackLeaks) failures.push(`${where}: ${figures.stackLeaks} stack trace(s) shown`);
       if (figures.lost) failures.push(`${where}: ${figures.lost} acknowledged submission(s) lost`);
@@ -75,6 +86,10 @@ for (const engine of engines) {
       if (figures.ok === false)
         failures.push(`${where}: failed (${figures.reason ?? 'see above'})`);
       totals.leaks += figures.leaks ?? 0;
+      if (check === 'escalation') {
+        totals.escalations += figures.successes ?? 0;
+        totals.escalationAttempts += figures.attempts ?? 0;
+      }
       totals.status5xx += figures.status5xx ?? 0;
       totals.stackLeaks += figures.stackLeaks ?? 0;
       totals.lost += figures.lost ?? 0;
@@ -93,7 +108,8 @@ if (!process.env.TEST_DATABASE_URL) {
 if (!auditOk) failures.push(audit.summary);
 
 console.log(
-  `\nleaks ${totals.leaks}, 5xx ${totals.status5xx}, stack traces ${totals.stackLeaks}, ` +
+  `\nescalations ${totals.escalations} of ${totals.escalationAttempts} attempts, ` +
+    `leaks ${totals.leaks}, 5xx ${totals.status5xx}, stack traces ${totals.stackLeaks}, ` +
     `lost ${totals.lost}, audit coverage ${totals.audited}/${totals.patientDataRoutes}` +
     ` (${engines.map((e) => e.name).join(' + ')})`,
 );
