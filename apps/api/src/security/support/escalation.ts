@@ -77,7 +77,7 @@ export async function followLinks(w: World, paths: string[]): Promise<void> {
     if (!confirm) continue;
     await w.t.app.inject({
       method: 'POST',
-      url: `/api/email-change/${confirm[1]}/confirm`,
+      url: `/api/public/email-change/${confirm[1]}/confirm`,
       payload: {},
     });
   }
