@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import path from 'node:path';
 import pg from 'pg';
+import { secureDataDir } from '../lib/data-dir.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -45,9 +46,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   }
   // Kysely's own PGlite dialect serialises access to the single PGlite connection and holds it
   // for the whole of a transaction, so concurrent requests never interleave statements.
-  const pglite = await PGlite.create({
-    dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
-    extensions: PGLITE_EXTENSIONS,
-  });
+  const dataDir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
+  const pglite = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+  // PGlite's file layer makes its files 0666 whatever the umask: owner-only, now and on close.
+  if (dataDir) {
+    secureDataDir(dataDir);
+    const close = pglite.close.bind(pglite);
+    pglite.close = async () => {
+      await close();
+      secureDataDir(dataDir);
+    };
+  }
   return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), engine: 'pglite' };
 }

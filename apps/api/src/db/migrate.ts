@@ -9,6 +9,10 @@ import * as m0006 from './migrations/0006_audit_chain.js';
 import * as m0007 from './migrations/0007_account_security.js';
 import * as m0008 from './migrations/0008_key_rotation.js';
 import * as m0009 from './migrations/0009_scaling.js';
+import * as m0010 from './migrations/0010_email_changes.js';
+import * as m0011 from './migrations/0011_outbox_sealing.js';
+import * as m0012 from './migrations/0012_phi_at_rest.js';
+import * as m0013 from './migrations/0013_login_throttle.js';
 
 /** Migrations live in code (bundled with the server) and run at start, in name order. */
 const migrations: Record<string, Migration> = {
@@ -21,12 +25,26 @@ const migrations: Record<string, Migration> = {
   '0007_account_security': m0007,
   '0008_key_rotation': m0008,
   '0009_scaling': m0009,
+  '0010_email_changes': m0010,
+  '0011_outbox_sealing': m0011,
+  '0012_phi_at_rest': m0012,
+  '0013_login_throttle': m0013,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * `schema` names the PostgreSQL schema the bookkeeping tables live in. Kysely looks for them by
+ * name in every schema of the database unless told which one, so a database holding several
+ * schemas (the tests give each file its own) must say which, or a run sees another schema's
+ * lock table, skips making its own and fails.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,4 +1,4 @@
-import { BUILT_IN_ROLES, PERMISSIONS } from '@paperless/core';
+import { BUILT_IN_ROLES, PERMISSIONS, SUPER_ADMIN_ONLY } from '@paperless/core';
 import type { Db } from './database.js';
 
 /**
@@ -37,5 +37,19 @@ export async function syncReferenceData(db: Db): Promise<void> {
         )
         .execute();
     }
+    // What is Super Admin's alone (the outbox, roles) is on no custom role, whatever an older
+    // version let a role editor grant (migration 0011 removed it once; this keeps it so).
+    await trx
+      .deleteFrom('role_permissions')
+      .where('role_id', 'in', (qb) =>
+        qb.selectFrom('roles').select('id').where('is_system', '=', false),
+      )
+      .where('permission_id', 'in', (qb) =>
+        qb
+          .selectFrom('permissions')
+          .select('id')
+          .where('key', 'in', [...SUPER_ADMIN_ONLY]),
+      )
+      .execute();
   });
 }

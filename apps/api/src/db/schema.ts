@@ -39,6 +39,8 @@ export interface PlansTable {
   is_active: ColumnType<number, number | undefined, number>;
   on_demand: ColumnType<boolean, boolean | undefined, boolean>;
   company_name: string | null;
+  /** Who made a custom plan (migration 0013): its Sales Person sees it before the client exists. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   deleted_at: Timestamp | null;
@@ -139,7 +141,10 @@ export interface EncountersTable {
   patient_first_name: string;
   patient_last_name: string;
   patient_dob: DateOnly | null;
+  /** HMAC of the normalised name and birth date (store/patient-key.ts); groups a patient. */
   patient_key: string;
+  /** The keyring key patient_key was made under; null: an unkeyed sha256 made before 0012. */
+  patient_key_id: ColumnType<string | null, string | null | undefined, string | null>;
   completed_at: CreatedAt;
   /** The link whose completion this encounter is (null for encounters made before links). */
   link_id: string | number | null;
@@ -199,7 +204,7 @@ export interface FormLinksTable {
   form_id: number | null;
   bucket_id: number | null;
   channel: 'email' | 'sms';
-  /** The e-mail address or phone number the link was sent to. */
+  /** The e-mail address or phone number the link was sent to, sealed (lib/crypto.ts encryptJson). */
   recipient: string;
   created_by: number | null;
   created_at: CreatedAt;
@@ -303,6 +308,35 @@ export interface PasswordTokensTable {
   created_at: CreatedAt;
 }
 
+/** A pending or finished login e-mail change (migration 0010, decision 24). */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  old_email: string;
+  new_email: string;
+  requested_by: number | null;
+  origin: 'self' | 'staff' | 'force';
+  current_token_hash: string | null;
+  new_token_hash: string | null;
+  current_confirmed_at: Timestamp | null;
+  new_confirmed_at: Timestamp | null;
+  expires_at: Timestamp;
+  completed_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** The sign-in lockout's counter per (e-mail, address) (migration 0013, login-throttle.ts). */
+export interface LoginThrottleTable {
+  email: string;
+  ip: string;
+  attempts: number;
+  window_start: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_until: Timestamp | null;
+  strikes: number;
+  granted: boolean;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<number>;
   email: string;
@@ -313,12 +347,27 @@ export interface LoginAttemptsTable {
 
 export type OutboxState = 'pending' | 'sent' | 'outbox' | 'failed';
 
+/** Sealed columns hold cipher.encryptJson of a string (lib/crypto.ts; migration 0011). */
 export interface OutboxTable {
   id: Generated<number>;
   channel: 'email' | 'sms';
-  recipient: string;
+  /** For the list and its search: `j•••e@e•••e.com`, `•••0147`. */
+  recipient_masked: string;
+  /** Sealed full address, for delivery; null once delivered or scrubbed. */
+  recipient_sealed: string | null;
   subject: string | null;
-  body_text: string;
+  /** Sealed body with its link; null once delivered or its link is used or expires. */
+  body_sealed: string | null;
+  /** Sealed body with every web address removed: what stays after that. */
+  safe_body_sealed: string | null;
+  /** The one-time token the message carries, `<table>:<id>`, and when it expires. */
+  link_ref: string | null;
+  link_expires_at: Timestamp | null;
+  /** When the body lost its link (delivered, used, voided or expired). */
+  scrubbed_at: Timestamp | null;
+  /** Rows queued before 0011, in clear until the server seals them at start. */
+  legacy_recipient: string | null;
+  legacy_body: string | null;
   state: ColumnType<OutboxState, OutboxState | undefined, OutboxState>;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
@@ -327,6 +376,13 @@ export interface OutboxTable {
   locked_until: Timestamp | null;
   created_at: CreatedAt;
   delivered_at: Timestamp | null;
+}
+
+/** Messages a clinic sent per UTC day: its daily sending quota (migration 0011). */
+export interface CompanySendDaysTable {
+  company_id: number;
+  day: DateOnly;
+  sent: number;
 }
 
 export interface AuditLogTable {
@@ -401,8 +457,11 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
   password_tokens: PasswordTokensTable;
+  email_changes: EmailChangesTable;
   login_attempts: LoginAttemptsTable;
+  login_throttle: LoginThrottleTable;
   outbox: OutboxTable;
+  company_send_days: CompanySendDaysTable;
   audit_log: AuditLogTable;
   notifications: NotificationsTable;
 }

@@ -25,7 +25,7 @@ export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const { db } = await openDatabase({ url, schema, poolSize: 5 });
-  await migrateToLatest(db);
+  await migrateToLatest(db, schema);
   await syncReferenceData(db);
   return {
     db,
