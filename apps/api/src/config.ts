@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustProxySetting } from './lib/trust-proxy.js';
 
 /**
  * All configuration, read once from the environment and validated, with the defaults a
@@ -26,7 +27,8 @@ const envSchema = z.object({
   DATA_ENCRYPTION_PREVIOUS_KEYS: optionalText,
   DATABASE_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag,
+  // A hop count (1 = one proxy in front) or proxy addresses/CIDRs (lib/trust-proxy.ts).
+  TRUST_PROXY: trustProxySetting,
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   SESSION_REMEMBER_DAYS: z.coerce.number().positive().default(30),

@@ -2,13 +2,17 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
 import { loadCipher } from './lib/crypto.js';
+import { restrictUmask, secureDataDir } from './lib/data-dir.js';
 import { createTransport } from './lib/outbox/transports.js';
 import { demoPaymentsRefusal } from './modules/signup/demo-payments.js';
 import { bootstrapAdmin } from './seed/admin.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.js';
 
 async function main(): Promise<void> {
+  // Before any file is made: the database, the keyring and stored files are the owner's alone.
+  restrictUmask();
   const config = loadConfig();
+  secureDataDir(config.dataDir);
   // Before touching the database: a public server must not take free signups by accident.
   const refusal = demoPaymentsRefusal({
     env: config.env,
@@ -36,6 +40,9 @@ async function main(): Promise<void> {
   // Embedded: only the server can re-seal (it holds the data directory). PostgreSQL with
   // configured keys: the operator runs `keys:rotate -- --reseal` once every instance has the key.
   if (database.engine === 'pglite' || !config.encryptionKey) app.keyReseal.start(10_000);
+  // One pass at start all the same: it converts what older versions stored (unkeyed patient
+  // keys, addresses in clear) under this instance's primary, which every instance can open.
+  else void app.keyReseal.drain();
   app.billing.start();
 
   let closing = false;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { postgresRestoreSteps } from '../lib/backup/postgres-steps.js';
 import { restoreBackup } from '../lib/backup/restore.js';
+import { restrictUmask } from '../lib/data-dir.js';
 
 /**
  * `npm run restore -- <file.tar.gz> [--force]`: restores an archive of `npm run backup` into
@@ -14,6 +15,8 @@ if (!archive) {
   console.error('Usage: npm run restore -- <backup.tar.gz> [--force]');
   process.exit(2);
 }
+// What the restore writes (files, the database) is the owner's alone, as the server's.
+restrictUmask();
 const config = loadConfig();
 try {
   const manifest = await restoreBackup({

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { fileKeySource, keyIdOf, parseKey } from './keyring.js';
 
 export { keyIdOf, parseKey };
@@ -23,6 +23,20 @@ export interface Cipher {
   keyIds(): string[];
   /** Re-reads a keyring file that changed (no-op for configured keys). */
   refresh(): void;
+  /**
+   * A keyed HMAC-SHA256 (hex) of `text` for one purpose, under a key derived (HKDF) from the
+   * primary key or from the key named: a lookup value that groups without being readable or
+   * guessable from a dictionary. The key id says which key made it, for a rotation to redo it.
+   */
+  mac(purpose: MacPurpose, text: string, keyId?: string): { keyId: string; mac: string };
+}
+
+/** What a keyed HMAC is for; each has its own derived key, never the AES key itself. */
+export type MacPurpose = 'patient-key';
+
+/** The HMAC key of one purpose under one keyring key (HKDF-SHA256, the purpose as its label). */
+function macKeyOf(key: Buffer, purpose: MacPurpose): Buffer {
+  return Buffer.from(hkdfSync('sha256', key, '', `paperless-clinic ${purpose} v1`, 32));
 }
 
 /** A value names a key the keyring does not hold: say which, never the value. */
@@ -102,6 +116,8 @@ function open(key: Buffer, iv: Uint8Array, tag: Uint8Array, body: Uint8Array): B
 export function createKeyringCipher(load: () => readonly Buffer[], reloadable = false): Cipher {
   let ring = ringOf(load());
   let checkedAt = Date.now();
+  // Derived HMAC keys by key id and purpose: HKDF once per key, not per value.
+  const macKeys = new Map<string, Buffer>();
   const reload = () => {
     checkedAt = Date.now();
     ring = ringOf(load());
@@ -152,6 +168,13 @@ export function createKeyringCipher(load: () => readonly Buffer[], reloadable = 
     keyIds: () => [...ring.byId.keys()],
     refresh: () => {
       if (reloadable) reload();
+    },
+    mac(purpose, text, keyId) {
+      const [id, key] = keyId === undefined ? primary() : [keyId, keyFor(keyId)];
+      const cacheKey = `${id}:${purpose}`;
+      let macKey = macKeys.get(cacheKey);
+      if (!macKey) macKeys.set(cacheKey, (macKey = macKeyOf(key, purpose)));
+      return { keyId: id, mac: createHmac('sha256', macKey).update(text, 'utf8').digest('hex') };
     },
   };
 }

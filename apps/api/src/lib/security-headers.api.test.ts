@@ -60,7 +60,7 @@ describe('on every answer', () => {
   });
 
   it('sends HSTS when behind a TLS proxy (TRUST_PROXY)', async () => {
-    const config = { ...t.config, trustProxy: true };
+    const config = { ...t.config, trustProxy: 1 };
     const behindTls = await buildApp({ config, db: t.db, transport: createTransport(config) });
     try {
       const answer = await behindTls.inject({ url: '/healthz' });

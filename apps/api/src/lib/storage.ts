@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { DIR_MODE, FILE_MODE } from './data-dir.js';
 
 /**
  * Where files (logos, PDFs) live (decision 23): a directory under DATA_DIR. Keys are made
@@ -22,10 +23,10 @@ export function diskStorage(dataDir: string): Storage {
     async put(prefix, extension, bytes) {
       const key = `${prefix}/${randomBytes(16).toString('hex')}.${extension}`;
       const target = path.join(root, key);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: DIR_MODE });
       // Written aside then renamed, so a crash never leaves half a file under a live key.
       const partial = `${target}.partial`;
-      await writeFile(partial, bytes);
+      await writeFile(partial, bytes, { mode: FILE_MODE });
       await rename(partial, target);
       return key;
     },
@@ -39,7 +40,7 @@ export function diskStorage(dataDir: string): Storage {
       }
       // A partial of its own: two replacers of one file never write into the same partial.
       const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
-      await writeFile(partial, bytes);
+      await writeFile(partial, bytes, { mode: FILE_MODE });
       await rename(partial, target);
       return true;
     },

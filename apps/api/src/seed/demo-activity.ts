@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
-import { createHash } from 'node:crypto';
 import type { Database, SubscriptionStatus } from '../db/schema.js';
+import type { Cipher } from '../lib/crypto.js';
 import { monthAt, type Month } from '../modules/finance/periods.js';
+import { patientKey, type PatientKey } from '../modules/submissions/store/patient-key.js';
 
 /**
  * A year of believable history for the demo clinics, so the dashboard, Transaction History and
@@ -45,22 +46,15 @@ interface Patient {
   first: string;
   last: string;
   dob: string;
-  key: string;
+  key: PatientKey;
 }
 
-/** sha256 of the normalised name and date of birth, as encounters count distinct patients. */
-function patientKey(first: string, last: string, dob: string): string {
-  return createHash('sha256')
-    .update(`${first.trim().toLowerCase()}|${last.trim().toLowerCase()}|${dob}`)
-    .digest('hex');
-}
-
-function makePatients(random: Random, count: number): Patient[] {
+function makePatients(cipher: Cipher, random: Random, count: number): Patient[] {
   return Array.from({ length: count }, () => {
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
     const dob = `${random.int(1940, 2020)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`;
-    return { first, last, dob, key: patientKey(first, last, dob) };
+    return { first, last, dob, key: patientKey(cipher, { firstName: first, lastName: last, dob }) };
   });
 }
 
@@ -84,6 +78,7 @@ export async function seedDemoActivity(
   trx: Transaction<Database>,
   companies: { id: number; planId: number; createdAt: Date }[],
   now: Date,
+  cipher: Cipher,
 ): Promise<void> {
   if (companies.length === 0) return;
   const ids = companies.map((c) => c.id);
@@ -120,7 +115,7 @@ export async function seedDemoActivity(
     const plan = plans.find((p) => p.id === company.planId);
     if (!plan) continue;
     const companyForms = forms.filter((f) => f.company_id === company.id);
-    const patients = makePatients(random, random.int(45, 70));
+    const patients = makePatients(cipher, random, random.int(45, 70));
     const baseVisits = random.int(5, 9);
 
     const visitsByMonth = new Map<string, number>();
@@ -199,7 +194,8 @@ async function insertVisits(
         patient_first_name: patient.first,
         patient_last_name: patient.last,
         patient_dob: patient.dob,
-        patient_key: patient.key,
+        patient_key: patient.key.key,
+        patient_key_id: patient.key.keyId,
         completed_at: at,
       })),
     )

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import type { Cipher } from '../lib/crypto.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import { parseStoredFields } from '../modules/forms/definition.js';
-import { patientKey } from '../modules/submissions/store/encounter.js';
+import { patientKey } from '../modules/submissions/store/patient-key.js';
 import {
   customAnswers,
   DEMO_CUSTOM_FORM,
@@ -148,7 +148,7 @@ export async function seedDemoPortalActivity(
         token_hash: hashToken(newToken()),
         ...target,
         channel: recipient.includes('@') ? 'email' : 'sms',
-        recipient,
+        recipient: cipher.encryptJson(recipient),
         created_by: clinic.ownerId,
         created_at: sentAt,
         last_sent_at: sentAt,
@@ -176,6 +176,7 @@ export async function seedDemoPortalActivity(
     const email = `${done.patient.first}.${done.patient.last}@example.com`.toLowerCase();
     const linkId = await addLink(done.target, email, new Date(done.at - DAY_MS), new Date(done.at - HOUR_MS), at); // prettier-ignore
     const { first: firstName, last: lastName, dob } = done.patient;
+    const key = patientKey(cipher, { firstName, lastName, dob });
     const encounter = await trx
       .insertInto('encounters')
       .values({
@@ -183,7 +184,8 @@ export async function seedDemoPortalActivity(
         patient_first_name: firstName,
         patient_last_name: lastName,
         patient_dob: dob,
-        patient_key: patientKey({ firstName, lastName, dob }),
+        patient_key: key.key,
+        patient_key_id: key.keyId,
         completed_at: at,
         link_id: linkId,
       })

@@ -231,6 +231,7 @@ export async function seedDemo(db: Db, cipher: Cipher): Promise<boolean> {
       trx,
       order.map((name) => clinics.get(name)!),
       now,
+      cipher,
     );
     for (const clinic of clinics.values())
       await seedDemoPortalActivity(

@@ -5,6 +5,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { PGLITE_EXTENSIONS } from '../../db/database.js';
+import { FILE_MODE, secureDataDir } from '../data-dir.js';
 import {
   DATABASE_ENTRY,
   FILES_PREFIX,
@@ -77,6 +78,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
         await pglite.close();
       }
     }
+    // The archive's recorded modes (or a loose umask) must not open the data to other users.
+    await rm(staging, { recursive: true, force: true });
+    secureDataDir(dataDir);
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -100,7 +104,7 @@ async function unpack(archive: string, into: string): Promise<BackupManifest> {
     }
     const target = path.join(into, entry.name);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, entry.data, { mode: entry.mode & 0o777 || 0o600 });
+    await writeFile(target, entry.data, { mode: FILE_MODE });
     seen.set(entry.name, {
       size: entry.data.length,
       sha256: createHash('sha256').update(entry.data).digest('hex'),

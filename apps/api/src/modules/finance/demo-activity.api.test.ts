@@ -36,7 +36,7 @@ async function demoClinics(db: Db) {
       .execute();
     clinics.push({ id: company.id, planId, createdAt: joined });
   }
-  await db.transaction().execute((trx) => seedDemoActivity(trx, clinics, now));
+  await db.transaction().execute((trx) => seedDemoActivity(trx, clinics, now, t.app.cipher));
   return clinics;
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { openStoredFile, sealedKeyId, type Cipher } from '../../lib/crypto.js';
 import type { Storage } from '../../lib/storage.js';
+import { rekeyPatients } from './patient-keys.js';
 import {
   columnExists,
   keyList,
@@ -66,7 +67,10 @@ async function resealColumn(deps: ResealDeps, c: SealedColumn): Promise<ResealCo
         updates.push({
           key: c.keys.map((k) => row[k]),
           old,
-          sealed: deps.cipher.encryptJson(deps.cipher.decryptJson(old)),
+          // A value from before the column was sealed is the plain text itself.
+          sealed: deps.cipher.encryptJson(
+            c.clearBefore && sealedKeyId(old) === null ? old : deps.cipher.decryptJson(old),
+          ),
         });
       } catch {
         count.failed++;
@@ -159,5 +163,6 @@ export async function resealAll(deps: ResealDeps): Promise<ResealCount[]> {
   const counts: ResealCount[] = [];
   for (const c of SEALED_COLUMNS) counts.push(await resealColumn(deps, c));
   counts.push(await resealPdfs(deps));
+  counts.push(await rekeyPatients(deps));
   return counts;
 }

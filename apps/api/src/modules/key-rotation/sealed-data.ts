@@ -10,16 +10,26 @@ export interface SealedColumn {
   table: string;
   keys: readonly string[];
   column: string;
+  /** Values stored in clear before this column was sealed: sealed (as text) by the re-seal. */
+  clearBefore?: boolean;
 }
 
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'submissions', keys: ['id'], column: 'answers' },
   { table: 'link_steps', keys: ['link_id', 'form_id'], column: 'answers' },
   { table: 'users', keys: ['id'], column: 'totp_secret' },
+  // Outbox messages (migration 0011): the address and the bodies with and without the link.
+  { table: 'outbox', keys: ['id'], column: 'recipient_sealed' },
+  { table: 'outbox', keys: ['id'], column: 'body_sealed' },
+  { table: 'outbox', keys: ['id'], column: 'safe_body_sealed' },
+  { table: 'form_links', keys: ['id'], column: 'recipient', clearBefore: true },
 ];
 
 /** Submission PDFs: the files, whose key id sits in submissions.pdf_key_id (null: in clear). */
 export const PDF_TARGET = 'submissions.pdf (files)';
+
+/** encounters.patient_key: HMACs under a keyring key, recomputed (not re-sealed) on rotation. */
+export const PATIENT_KEY_TARGET = 'encounters.patient_key';
 
 export const targetName = (c: SealedColumn) => `${c.table}.${c.column}`;
 
@@ -47,7 +57,8 @@ export async function countByKey(db: Db): Promise<SealedCount[]> {
   for (const c of SEALED_COLUMNS) {
     if (!(await columnExists(db, c))) continue;
     const rows = await sql<{ key_id: string; count: string | number }>`
-      select split_part(${ref(c.column)}, '.', 2) as key_id, count(*) as count
+      select case when ${ref(c.column)} ~ '^v1[.][0-9a-f]{8}[.]' then split_part(${ref(c.column)}, '.', 2)
+        else 'clear' end as key_id, count(*) as count
       from ${sql.table(c.table)} where ${ref(c.column)} is not null group by 1 order by 1
     `.execute(db);
     for (const r of rows.rows) {
@@ -65,6 +76,14 @@ export async function countByKey(db: Db): Promise<SealedCount[]> {
     .orderBy(sql`1`)
     .execute();
   for (const r of files) out.push({ target: PDF_TARGET, keyId: r.key_id, count: Number(r.count) });
+  // Patient keys (HMACs, not sealed values): null key id = the unkeyed sha256 made before 0012.
+  const patientKeys = await sql<{ key_id: string; count: string | number }>`
+    select coalesce(patient_key_id, 'clear') as key_id, count(*) as count
+    from encounters group by 1 order by 1
+  `.execute(db);
+  for (const r of patientKeys.rows) {
+    out.push({ target: PATIENT_KEY_TARGET, keyId: r.key_id, count: Number(r.count) });
+  }
   return out;
 }
 

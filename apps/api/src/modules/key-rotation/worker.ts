@@ -72,7 +72,10 @@ export function createResealWorker(deps: Omit<ResealDeps, 'shouldStop'>, log: Lo
     deps.cipher.refresh();
     const keyring = deps.cipher.keyIds().join(',');
     const rested = done?.keyring === keyring && Date.now() - done.at < RECHECK_MS;
-    if (!force && (deps.cipher.keyIds().length < 2 || rested)) return Promise.resolve([]);
+    // The first pass runs whatever the keyring: it converts what older versions stored
+    // (unkeyed patient keys, addresses in clear; migration 0012) under the primary key.
+    const single = deps.cipher.keyIds().length < 2 && done !== undefined;
+    if (!force && (single || rested)) return Promise.resolve([]);
     running = pass()
       .catch((error: unknown) => {
         log.error({ err: error instanceof Error ? error.name : 'unknown' }, 'key rotation failed');

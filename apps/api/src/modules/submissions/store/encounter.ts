@@ -1,9 +1,9 @@
 import { calendarDateOf, textOf, type TemplateValues } from '@paperless/core';
-import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { Cipher } from '../../../lib/crypto.js';
 import type { FormDefinition } from '../../forms/definition.js';
+import { joinOlderKeys, type PatientIdentity } from './patient-key.js';
 
 /** One form's checked answers, ready to become a submission. */
 export interface StoredForm {
@@ -11,21 +11,8 @@ export interface StoredForm {
   values: TemplateValues;
 }
 
-export interface Patient {
-  firstName: string;
-  lastName: string;
-  /** YYYY-MM-DD; null when no form asked (Telemedicine Consent has no date of birth). */
-  dob: string | null;
-}
-
-/** sha256 of the normalised name and date of birth: encounters count distinct patients by it. */
-export function patientKey(patient: Patient): string {
-  return createHash('sha256')
-    .update(
-      `${patient.firstName.trim().toLowerCase()}|${patient.lastName.trim().toLowerCase()}|${patient.dob ?? ''}`,
-    )
-    .digest('hex');
-}
+/** dob: null when no form asked (Telemedicine Consent has no date of birth). */
+export type Patient = PatientIdentity;
 
 /**
  * Who the patient is: the first form (in the link's order) that names them. Every form was
@@ -53,6 +40,8 @@ export async function createEncounter(
   opts: { cipher: Cipher; companyId: number; linkId: string; forms: readonly StoredForm[] },
 ): Promise<{ encounterId: string; submissionIds: string[] }> {
   const patient = patientOf(opts.forms);
+  // The patient's rows under an older key (a rotation under way) join the current key first.
+  const key = await joinOlderKeys(trx, opts.cipher, opts.companyId, patient);
   const encounter = await trx
     .insertInto('encounters')
     .values({
@@ -60,7 +49,8 @@ export async function createEncounter(
       patient_first_name: patient.firstName,
       patient_last_name: patient.lastName,
       patient_dob: patient.dob,
-      patient_key: patientKey(patient),
+      patient_key: key.key,
+      patient_key_id: key.keyId,
       link_id: opts.linkId,
     })
     .returning('id')
