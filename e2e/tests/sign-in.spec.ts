@@ -34,7 +34,8 @@ const roles = [
     role: 'Sub-Super Admin',
     email: 'subsuper@paperless.demo',
     home: '/dashboard',
-    menu: provider,
+    // The outbox holds live links: Super Admin's alone (Security II).
+    menu: provider.filter((m) => m !== 'Outbox'),
     initials: 'SS',
   },
   {

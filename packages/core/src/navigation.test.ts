@@ -19,7 +19,10 @@ describe('sidebars follow decision 5', () => {
       'Audit Log',
       'Settings',
     ]);
-    expect(sidebarOf(ROLE.subSuperAdmin)).toEqual(sidebarOf(ROLE.superAdmin));
+    // The outbox holds live links: Super Admin's alone (Security II).
+    expect(sidebarOf(ROLE.subSuperAdmin)).toEqual(
+      sidebarOf(ROLE.superAdmin).filter((label) => label !== 'Outbox'),
+    );
     expect(sidebarOf(ROLE.productAdmin)).toEqual([
       'Dashboard',
       'Clients',

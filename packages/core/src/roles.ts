@@ -54,14 +54,21 @@ const providerAll: Permission[] = [
   'view_audit_log',
 ];
 
+/**
+ * What only Super Admin holds: changing role permissions (decisions 4 and 7), and reading the
+ * outbox, whose undelivered messages carry live set-password and patient links (Security II:
+ * a Sub-Super Admin could otherwise reset the Super Admin's password from it).
+ */
+export const SUPER_ADMIN_ONLY: readonly Permission[] = ['manage_roles', 'view_outbox'];
+
 export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   { name: ROLE.superAdmin, kind: 'provider', permissions: providerAll },
   {
-    // Decision 4: everything Super Admin has except changing role permissions
-    // (and touching Super Admin accounts, which the users module enforces).
+    // Decision 4: everything Super Admin has except changing role permissions and reading the
+    // outbox (and touching Super Admin accounts, which the users module enforces).
     name: ROLE.subSuperAdmin,
     kind: 'provider',
-    permissions: providerAll.filter((p) => p !== 'manage_roles'),
+    permissions: providerAll.filter((p) => !SUPER_ADMIN_ONLY.includes(p)),
   },
   {
     name: ROLE.productAdmin,

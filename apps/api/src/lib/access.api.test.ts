@@ -16,7 +16,8 @@ async function tokenFor(role: BuiltInRoleName) {
 describe('role guards on the server', () => {
   it.each([
     [ROLE.superAdmin, 200],
-    [ROLE.subSuperAdmin, 200],
+    // The outbox holds live links: Super Admin's alone (Security II).
+    [ROLE.subSuperAdmin, 403],
     [ROLE.productAdmin, 403],
     [ROLE.salesPerson, 403],
     [ROLE.clientAdmin, 403],

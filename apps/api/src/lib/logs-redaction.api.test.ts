@@ -12,6 +12,7 @@ import { createClinic } from '../test/clinics.js';
 import { openTestDatabase } from '../test/database.js';
 import { bearer, createUser, loginAs } from '../test/factories.js';
 import { createTransport } from './outbox/transports.js';
+import { onlyMessageTo } from '../test/outbox.js';
 
 /**
  * The proof that logs hold no patient data: one patient's whole journey (a link sent to them,
@@ -81,12 +82,8 @@ it('logs requests but never the patient, their answers or their link', async () 
   });
   expect(sent.statusCode).toBe(201);
   await app.outbox.drain();
-  const message = await db
-    .selectFrom('outbox')
-    .select('body_text')
-    .where('recipient', '=', PATIENT.email)
-    .executeTakeFirstOrThrow();
-  const token = /\/form-fill\/([A-Za-z0-9_-]+)/.exec(message.body_text)![1]!;
+  const message = await onlyMessageTo({ app, db }, PATIENT.email);
+  const token = /\/form-fill\/([A-Za-z0-9_-]+)/.exec(message)![1]!;
 
   expect((await app.inject({ url: `/form-fill/${token}` })).statusCode).toBeLessThan(500);
   expect((await call('GET', `/api/public/links/${token}`, undefined, {})).statusCode).toBe(200);

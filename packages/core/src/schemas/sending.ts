@@ -23,6 +23,10 @@ export const sendingMessages = {
   targetGone: 'The form or bucket of this link is no longer available.',
   noLinks: 'No links have been sent yet.',
   clinicInactive: 'This clinic is deactivated, so patients could not open its links.',
+  /** The daily sending quota (Security II): the limit and when it resets. */
+  dailyLimitReached: (limit: number) =>
+    `Your clinic can send ${limit} messages a day and has reached that limit. ` +
+    'Sending starts again at midnight UTC.',
 } as const;
 
 export const SEND_MAX_RECIPIENTS = 50;

@@ -47,12 +47,19 @@ export const permissionsResponseSchema = z.object({
 });
 export type PermissionsResponse = z.infer<typeof permissionsResponseSchema>;
 
+/** What the outbox keeps of a message whose link was used, expired or delivered. */
+export const OUTBOX_LINK_REMOVED = '[link removed]';
+
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
   channel: z.enum(['email', 'sms']),
+  /** Masked (`j•••e@e•••e.com`, `•••0147`): the full address is sealed for delivery only. */
   to: z.string(),
   subject: z.string().nullable(),
+  /** With its link while that link is live and undelivered; otherwise without it. */
   text: z.string(),
+  /** True once the stored copy no longer holds the link (used, expired or delivered). */
+  link_removed: z.boolean(),
   state: z.enum(['pending', 'sent', 'outbox', 'failed']),
   attempts: z.number().int(),
   created_at: z.string(),

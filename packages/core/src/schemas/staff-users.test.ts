@@ -70,6 +70,7 @@ describe('rolePayloadSchema', () => {
 
   it('keeps role management and clinic permissions off custom roles', () => {
     expect(CUSTOM_ROLE_PERMISSIONS).not.toContain('manage_roles');
+    expect(CUSTOM_ROLE_PERMISSIONS).not.toContain('view_outbox');
     expect(CUSTOM_ROLE_PERMISSIONS).not.toContain('manage_card');
     expect(CUSTOM_ROLE_PERMISSIONS).toContain('manage_users');
     expect(

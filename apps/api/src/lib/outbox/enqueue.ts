@@ -1,6 +1,8 @@
+import { maskRecipient } from '@paperless/core';
 import type { Config } from '../../config.js';
 import type { DbExecutor } from '../../db/database.js';
 import type { Cipher } from '../crypto.js';
+import { scrubbed, sealedMessage } from './sealing.js';
 
 /** What a service needs to queue a message: the app's address for links, and the keyring that seals bodies at rest. */
 export interface MailDeps {
@@ -34,23 +36,15 @@ export interface SmsMessage {
 
 /**
  * Queues a message in the same transaction as the change that causes it: if the change
- * commits the message will be delivered, and if it rolls back nothing is sent.
+ * commits the message will be delivered, and if it rolls back nothing is sent. The address and
+ * the body are sealed at rest (lib/outbox/sealing.ts); the masked address stays readable.
  */
 export async function enqueueEmail(
   db: DbExecutor,
   cipher: Cipher,
   message: EmailMessage,
 ): Promise<void> {
-  void cipher; // sealing of bodies at rest: being built in this session
-  await db
-    .insertInto('outbox')
-    .values({
-      channel: 'email',
-      recipient: message.to,
-      subject: message.subject,
-      body_text: message.text,
-    })
-    .execute();
+  await insertMessage(db, cipher, 'email', message.subject, message);
 }
 
 export async function enqueueSms(
@@ -58,16 +52,38 @@ export async function enqueueSms(
   cipher: Cipher,
   message: SmsMessage,
 ): Promise<void> {
-  void cipher;
+  await insertMessage(db, cipher, 'sms', null, message);
+}
+
+async function insertMessage(
+  db: DbExecutor,
+  cipher: Cipher,
+  channel: 'email' | 'sms',
+  subject: string | null,
+  message: SmsMessage,
+): Promise<void> {
   await db
     .insertInto('outbox')
-    .values({ channel: 'sms', recipient: message.to, subject: null, body_text: message.text })
+    .values({
+      channel,
+      subject,
+      recipient_masked: maskRecipient(message.to),
+      ...sealedMessage(cipher, message.to, message.text),
+      link_ref: message.link?.ref ?? null,
+      link_expires_at: message.link?.expiresAt ?? null,
+    })
     .execute();
 }
 
 /**
  * The link named by `ref` was used or voided: stored copies of messages that carry it keep no
- * usable link from now on. (Being built in this session by the outbox change; callers may rely
- * on the signature.)
+ * usable link from now on (nor the full address), and one still waiting is not sent.
  */
-export async function forgetOutboxLink(_db: DbExecutor, _ref: string): Promise<void> {}
+export async function forgetOutboxLink(db: DbExecutor, ref: string): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set(scrubbed())
+    .where('link_ref', '=', ref)
+    .where('scrubbed_at', 'is', null)
+    .execute();
+}

@@ -1,6 +1,7 @@
 import { ROLE, type OutboxListResponse } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { outboxTo } from '../../test/outbox.js';
 import { bearer, createUser, loginAs, unique } from '../../test/factories.js';
 import { enqueueEmail, enqueueSms } from './enqueue.js';
 import type { Transport } from './transports.js';
@@ -18,38 +19,47 @@ const silent = { warn: () => undefined, error: () => undefined };
 describe('the outbox without mail settings', () => {
   it('keeps mail and SMS readable by Super Admin, with search and pages', async () => {
     const tag = unique();
+    const phone = `+1512555${String(Date.now()).slice(-4)}`;
     await enqueueEmail(t.db, t.app.cipher, {
       to: `a-${tag}@example.com`,
       subject: `Hello ${tag}`,
       text: 'Open http://app.test/x',
     });
-    await enqueueSms(t.db, t.app.cipher, {
-      to: '+15125550100',
-      text: `Your form ${tag}: http://app.test/y`,
-    });
+    await enqueueSms(t.db, t.app.cipher, { to: phone, text: `Your form: http://app.test/y` });
     await t.app.outbox.drain();
 
     const admin = await createUser(t.db, ROLE.superAdmin);
     const { token } = await loginAs(t.app, admin);
+    const search = async (query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/outbox?search=${encodeURIComponent(query)}`,
+          headers: bearer(token),
+        })
+      ).json<OutboxListResponse>();
+    // Subjects are searched, and addresses by their masked form.
+    expect((await search(tag)).data).toEqual([
+      expect.objectContaining({
+        channel: 'email',
+        subject: `Hello ${tag}`,
+        text: 'Open http://app.test/x',
+        link_removed: false,
+        state: 'outbox',
+      }),
+    ]);
+    expect((await search(phone)).data[0]).toMatchObject({
+      channel: 'sms',
+      to: `•••${phone.slice(-4)}`,
+      text: 'Your form: http://app.test/y',
+    });
     const page = await t.app.inject({
       method: 'GET',
-      url: `/api/outbox?search=${tag}&per_page=1`,
+      url: '/api/outbox?per_page=1&page=2',
       headers: bearer(token),
     });
-    const body = page.json<OutboxListResponse>();
-    expect(body.total).toBe(2);
-    expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ channel: 'sms', to: '+15125550100', state: 'outbox' });
-    const second = await t.app.inject({
-      method: 'GET',
-      url: `/api/outbox?search=${tag}&per_page=1&page=2`,
-      headers: bearer(token),
-    });
-    expect(second.json<OutboxListResponse>().data[0]).toMatchObject({
-      channel: 'email',
-      subject: `Hello ${tag}`,
-      state: 'outbox',
-    });
+    expect(page.json<OutboxListResponse>()).toMatchObject({ total: 2, page: 2, per_page: 1 });
+    expect(page.json<OutboxListResponse>().data[0]!.channel).toBe('email');
     // Patients' addresses and links are in there: each read leaves an audit row.
     const reads = await t.db
       .selectFrom('audit_log')
@@ -57,7 +67,7 @@ describe('the outbox without mail settings', () => {
       .where('user_id', '=', admin.id)
       .where('action', '=', 'outbox.list')
       .execute();
-    expect(reads).toHaveLength(2);
+    expect(reads).toHaveLength(3);
   });
 
   it('queues nothing when the change that caused it rolls back', async () => {
@@ -68,9 +78,7 @@ describe('the outbox without mail settings', () => {
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    expect(
-      await t.db.selectFrom('outbox').select('id').where('recipient', '=', to).execute(),
-    ).toEqual([]);
+    expect(await outboxTo(t, to)).toEqual([]);
   });
 });
 
@@ -85,14 +93,15 @@ describe('delivery with retries', () => {
       },
       close: () => undefined,
     };
-    const worker = createOutboxWorker(t.db, flaky, silent);
+    const worker = createOutboxWorker(t.db, flaky, silent, t.app.cipher);
     const to = `retry-${unique()}@example.com`;
     await enqueueEmail(t.db, t.app.cipher, { to, subject: 's', text: 't' });
     await worker.drain();
+    const [queued] = await outboxTo(t, to);
     const afterFailure = await t.db
       .selectFrom('outbox')
       .selectAll()
-      .where('recipient', '=', to)
+      .where('id', '=', queued!.id)
       .executeTakeFirstOrThrow();
     expect(afterFailure).toMatchObject({
       state: 'pending',
@@ -114,29 +123,34 @@ describe('delivery with retries', () => {
       .where('id', '=', afterFailure.id)
       .executeTakeFirstOrThrow();
     expect(delivered).toMatchObject({ state: 'sent', attempts: 2, last_error: null });
+    // Delivered: the stored copy keeps no full address and no body with a link.
+    expect(delivered).toMatchObject({ recipient_sealed: null, body_sealed: null });
+    expect(delivered.scrubbed_at).not.toBeNull();
   });
 
   it('delivers a message whose worker died mid-delivery once its claim expires', async () => {
     const to = `crashed-${unique()}@example.com`;
     await enqueueEmail(t.db, t.app.cipher, { to, subject: 's', text: 't' });
+    const [queued] = await outboxTo(t, to);
     // A worker claimed it and then the process died: the claim is still in the row.
     await t.db
       .updateTable('outbox')
       .set({ locked_until: new Date(Date.now() + 60_000), attempts: 1 })
-      .where('recipient', '=', to)
+      .where('id', '=', queued!.id)
       .execute();
     const sent: string[] = [];
     const worker = createOutboxWorker(
       t.db,
-      { deliver: async (m) => (sent.push(m.recipient), 'sent'), close: () => undefined },
+      { deliver: async (m) => (sent.push(m.to), 'sent'), close: () => undefined },
       silent,
+      t.app.cipher,
     );
     await worker.drain();
     expect(sent).not.toContain(to);
     await t.db
       .updateTable('outbox')
       .set({ locked_until: new Date(Date.now() - 1000) })
-      .where('recipient', '=', to)
+      .where('id', '=', queued!.id)
       .execute();
     await worker.drain();
     expect(sent).toContain(to);

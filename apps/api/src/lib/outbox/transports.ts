@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
-import type { OutboxRow } from '../../db/schema.js';
 
 /**
  * Where a message goes. Without SMTP or SMS settings it stays in the outbox (state 'outbox'),
@@ -8,8 +7,17 @@ import type { OutboxRow } from '../../db/schema.js';
  */
 export interface Transport {
   /** Resolves with the final state, or throws so the worker retries. */
-  deliver(message: OutboxRow): Promise<'sent' | 'outbox'>;
+  deliver(message: OutgoingMessage): Promise<'sent' | 'outbox'>;
   close(): void;
+}
+
+/** A queued message opened for delivery: the full address and body are unsealed only here. */
+export interface OutgoingMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
 }
 
 export function createTransport(config: Config): Transport {
@@ -21,14 +29,14 @@ export function createTransport(config: Config): Transport {
         if (!mailer) return 'outbox';
         await mailer.sendMail({
           from: config.mail.from,
-          to: message.recipient,
+          to: message.to,
           subject: message.subject ?? '',
-          text: message.body_text,
+          text: message.text,
         });
         return 'sent';
       }
       if (!sms) return 'outbox';
-      await sendTwilioSms(sms, message.recipient, message.body_text);
+      await sendTwilioSms(sms, message.to, message.text);
       return 'sent';
     },
     close() {

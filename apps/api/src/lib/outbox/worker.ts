@@ -1,11 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OutboxRow } from '../../db/schema.js';
+import type { Cipher } from '../crypto.js';
+import { sealLegacyMessages } from './legacy.js';
+import { openText, scrubbed, scrubExpired } from './sealing.js';
 import type { Transport } from './transports.js';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 8;
 const CLAIM_SECONDS = 120;
+/** How often, at most, a run also scrubs the copies whose link expired. */
+const SWEEP_MS = 60_000;
 
 export interface OutboxWorker {
   /** Deliver what is due now; called after a commit that queued mail. */
@@ -25,10 +30,31 @@ interface Logger {
  * Delivers queued messages after commit, with retries. A row is claimed with a short lease in
  * one statement, delivered outside any transaction (so slow SMTP never holds the database),
  * then marked. A crash mid-delivery leaves a lease that expires and the row is tried again.
+ * A delivered message keeps no usable link nor full address (sealing.ts scrubbed()); messages
+ * kept in the outbox (no transport) keep theirs until the link is used or expires, which a
+ * sweep in the same loop catches.
  */
-export function createOutboxWorker(db: Db, transport: Transport, log: Logger): OutboxWorker {
+export function createOutboxWorker(
+  db: Db,
+  transport: Transport,
+  log: Logger,
+  cipher: Cipher,
+): OutboxWorker {
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let sweptAt = 0;
+  let legacySealed = false;
+
+  async function sweep(force: boolean): Promise<void> {
+    if (!force && Date.now() - sweptAt < SWEEP_MS) return;
+    sweptAt = Date.now();
+    if (!legacySealed) {
+      const sealed = await sealLegacyMessages(db, cipher);
+      if (sealed > 0) log.warn({ sealed }, 'outbox: sealed messages queued before sealing');
+      legacySealed = true;
+    }
+    await scrubExpired(db);
+  }
 
   async function claim(): Promise<OutboxRow[]> {
     return db
@@ -57,10 +83,20 @@ export function createOutboxWorker(db: Db, transport: Transport, log: Logger): O
 
   async function deliverOne(row: OutboxRow): Promise<void> {
     try {
-      const state = await transport.deliver(row);
+      if (row.recipient_sealed === null || row.body_sealed === null) {
+        throw new Error('the message was scrubbed before delivery');
+      }
+      const state = await transport.deliver({
+        id: row.id,
+        channel: row.channel,
+        to: openText(cipher, row.recipient_sealed),
+        subject: row.subject,
+        text: openText(cipher, row.body_sealed),
+      });
+      const done = { state, delivered_at: sql<Date>`now()`, locked_until: null, last_error: null };
       await db
         .updateTable('outbox')
-        .set({ state, delivered_at: sql<Date>`now()`, locked_until: null, last_error: null })
+        .set(state === 'sent' ? { ...scrubbed(), ...done } : done)
         .where('id', '=', row.id)
         .execute();
     } catch (error) {
@@ -87,7 +123,8 @@ export function createOutboxWorker(db: Db, transport: Transport, log: Logger): O
     }
   }
 
-  async function runUntilEmpty(): Promise<void> {
+  async function runUntilEmpty(force = false): Promise<void> {
+    await sweep(force);
     for (;;) {
       const rows = await claim();
       if (rows.length === 0) return;
@@ -95,8 +132,8 @@ export function createOutboxWorker(db: Db, transport: Transport, log: Logger): O
     }
   }
 
-  function run(): Promise<void> {
-    running ??= runUntilEmpty()
+  function run(force = false): Promise<void> {
+    running ??= runUntilEmpty(force)
       .catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'))
       .finally(() => {
         running = undefined;
@@ -109,7 +146,7 @@ export function createOutboxWorker(db: Db, transport: Transport, log: Logger): O
     async drain() {
       // A run already under way may have claimed before the latest commit: run once more.
       await running;
-      await run();
+      await run(true);
     },
     start(intervalMs) {
       timer ??= setInterval(() => void run(), intervalMs);

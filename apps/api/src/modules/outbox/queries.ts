@@ -1,29 +1,55 @@
-import type { OutboxListResponse } from '@paperless/core';
+import { maskRecipient, OUTBOX_LINK_REMOVED, type OutboxListResponse } from '@paperless/core';
 import type { Db } from '../../db/database.js';
+import type { Cipher } from '../../lib/crypto.js';
+import { openText } from '../../lib/outbox/sealing.js';
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A text sealed under a key the keyring lost must not take the whole list down. */
+function readable(cipher: Cipher, sealed: string): string {
+  try {
+    return openText(cipher, sealed);
+  } catch {
+    return UNREADABLE;
+  }
+}
+
+const UNREADABLE = '[sealed with a key that is not in the keyring]';
+
+/**
+ * A page of the outbox (Super Admin only). The search looks at the masked address and the
+ * subject, never the bodies; a full address typed in is masked first, so it finds its own
+ * messages (and any other address that masks the same). A body is shown with its link only
+ * while that link is live and the message undelivered; otherwise its link-free copy.
+ */
 export async function listOutbox(
   db: Db,
+  cipher: Cipher,
   query: { page: number; per_page: number; search?: string | undefined },
 ): Promise<OutboxListResponse> {
   let base = db.selectFrom('outbox');
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const patterns = [query.search, maskRecipient(query.search)].map((s) => `%${escapeLike(s)}%`);
+    const looksLikeAddress = query.search.includes('@') || /^\+?[\d\s().-]{7,}$/.test(query.search);
     base = base.where((eb) =>
       eb.or([
-        eb('recipient', 'ilike', pattern),
-        eb('subject', 'ilike', pattern),
-        eb('body_text', 'ilike', pattern),
+        eb('recipient_masked', 'ilike', patterns[0]!),
+        eb('subject', 'ilike', patterns[0]!),
+        ...(looksLikeAddress ? [eb('recipient_masked', 'ilike', patterns[1]!)] : []),
       ]),
     );
   }
+  const now = new Date();
   const [rows, count] = await Promise.all([
     base
       .select([
         'id',
         'channel',
-        'recipient',
+        'recipient_masked',
         'subject',
-        'body_text',
+        'body_sealed',
+        'safe_body_sealed',
+        'link_expires_at',
         'state',
         'attempts',
         'created_at',
@@ -36,17 +62,25 @@ export async function listOutbox(
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    data: rows.map((r) => ({
-      id: Number(r.id),
-      channel: r.channel,
-      to: r.recipient,
-      subject: r.subject,
-      text: r.body_text,
-      state: r.state,
-      attempts: r.attempts,
-      created_at: r.created_at.toISOString(),
-      delivered_at: r.delivered_at?.toISOString() ?? null,
-    })),
+    data: rows.map((r) => {
+      const live =
+        r.body_sealed !== null &&
+        r.state !== 'sent' &&
+        (r.link_expires_at === null || r.link_expires_at > now);
+      const sealed = live ? r.body_sealed : r.safe_body_sealed;
+      return {
+        id: Number(r.id),
+        channel: r.channel,
+        to: r.recipient_masked,
+        subject: r.subject,
+        text: sealed === null ? OUTBOX_LINK_REMOVED : readable(cipher, sealed),
+        link_removed: !live,
+        state: r.state,
+        attempts: r.attempts,
+        created_at: r.created_at.toISOString(),
+        delivered_at: r.delivered_at?.toISOString() ?? null,
+      };
+    }),
     page: query.page,
     per_page: query.per_page,
     total: Number(count.n),

@@ -9,12 +9,13 @@ export const outboxRoutes: RoutesPlugin = async (app) => {
     config: { permission: 'view_outbox' },
     schema: {
       tags: ['outbox'],
-      summary: 'Mail and SMS the app has sent or kept in its outbox, newest first',
+      summary:
+        'Mail and SMS the app has sent or kept in its outbox, newest first (Super Admin only)',
       querystring: pageQuerySchema,
       response: { 200: outboxListResponseSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const page = await listOutbox(app.db, request.query);
+      const page = await listOutbox(app.db, app.cipher, request.query);
       // Messages name patients' addresses and carry their links: reading them is audited.
       await writeAudit(app.db, actorOf(request), {
         action: 'outbox.list',

@@ -1,7 +1,7 @@
 import type { DbExecutor } from '../../db/database.js';
 import { enqueueEmail, type MailDeps } from '../../lib/outbox/enqueue.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { INVITE_DAYS } from './service.js';
+import { INVITE_DAYS, passwordTokenRef } from './service.js';
 
 export interface Invitee {
   id: number;
@@ -21,19 +21,22 @@ export async function sendInvitation(
   context: { companyName?: string } = {},
 ): Promise<void> {
   const token = newToken();
-  await trx
+  const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000);
+  const { id } = await trx
     .insertInto('password_tokens')
     .values({
       user_id: user.id,
       token_hash: hashToken(token),
       purpose: 'invite',
-      expires_at: new Date(Date.now() + INVITE_DAYS * 86_400_000),
+      expires_at: expiresAt,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const joining = context.companyName
     ? `An account has been created for you for ${context.companyName} on Paperless Clinic.`
     : 'An account has been created for you on Paperless Clinic.';
   await enqueueEmail(trx, cipher, {
+    link: { ref: passwordTokenRef(id), expiresAt },
     to: user.email,
     subject: 'Set up your Paperless Clinic account',
     text: [

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createUser, loginAs } from '../../test/factories.js';
 import { linkIn, startSmtpServer } from '../../test/smtp.js';
+import { RATE_RULES } from '../../lib/rate-limit/rules.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -87,6 +89,94 @@ describe('forgot and reset password', () => {
     expect(
       (await post(`/api/password/reset/${resetToken}`, { password: 'long enough now' })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('reset-link hygiene', () => {
+  it('keeps no usable link in the stored copy once the mail is delivered', async () => {
+    const user = await createUser(t.db);
+    await post('/api/forgot-password', { email: user.email });
+    const resetToken = linkIn((await mailFor(user.email))[0]!);
+    const stored = JSON.stringify(await t.db.selectFrom('outbox').selectAll().execute());
+    expect(stored).not.toContain(resetToken);
+    expect(stored).not.toContain(user.email);
+  });
+
+  it('voids an older reset link when a newer one is issued', async () => {
+    const user = await createUser(t.db);
+    await post('/api/forgot-password', { email: user.email });
+    await post('/api/forgot-password', { email: user.email });
+    const [older, newer] = (await mailFor(user.email)).map(linkIn);
+    const refused = await post(`/api/password/reset/${older}`, { password: 'long enough now' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: messages.resetTokenInvalid });
+    expect(
+      (await post(`/api/password/reset/${newer}`, { password: 'long enough now' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('voids the other reset links of the account when an invitation link is used', async () => {
+    const user = await createUser(t.db);
+    // Two links alive at once, as an invitation and a reset requested before it was used.
+    const [invite, reset] = [newToken(), newToken()];
+    await t.db
+      .insertInto('password_tokens')
+      .values(
+        (
+          [
+            [invite, 'invite'],
+            [reset, 'reset'],
+          ] as const
+        ).map(([token, purpose]) => ({
+          user_id: user.id,
+          token_hash: hashToken(token),
+          purpose,
+          expires_at: new Date(Date.now() + 3_600_000),
+        })),
+      )
+      .execute();
+    expect(
+      (await post(`/api/password/reset/${invite}`, { password: 'long enough now' })).statusCode,
+    ).toBe(200);
+    const refused = await post(`/api/password/reset/${reset}`, { password: 'another one now' });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('refuses an unknown link with the spec message and changes nothing', async () => {
+    const user = await createUser(t.db);
+    const before = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const response = await post('/api/password/reset/not-a-real-token', {
+      password: 'long enough now',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.resetTokenInvalid });
+    const after = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+
+  it('limits attempts per address', async () => {
+    const ip = '203.0.113.77';
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/password/reset/guessed-token',
+        payload: { password: 'long enough now' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < RATE_RULES.resetIp.max; i++) {
+      expect((await attempt()).statusCode).toBe(400);
+    }
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: messages.tooManyRequests });
   });
 });
 

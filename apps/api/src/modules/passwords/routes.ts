@@ -36,6 +36,7 @@ export const passwordRoutes: RoutesPlugin = async (app) => {
 
   app.post('/password/reset/:tokenId', {
     config: { public: true },
+    preHandler: limits.passwordReset,
     schema: {
       tags: ['auth'],
       summary: 'Set a password from a reset or invitation link',

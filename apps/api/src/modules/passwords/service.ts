@@ -1,11 +1,11 @@
 import { messages } from '@paperless/core';
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
+import type { Db, DbExecutor } from '../../db/database.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { anonymous, writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { enqueueEmail } from '../../lib/outbox/enqueue.js';
+import { enqueueEmail, forgetOutboxLink } from '../../lib/outbox/enqueue.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { endSessions, type AuthContext } from '../../lib/sessions.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -40,17 +40,22 @@ export async function requestPasswordReset(opts: {
     return;
   }
   await opts.db.transaction().execute(async (trx) => {
+    // Only the newest reset link works: a mailbox read later must not hold several.
+    await voidResetLinks(trx, user.id);
     const token = newToken();
-    await trx
+    const expiresAt = new Date(Date.now() + RESET_MINUTES * 60_000);
+    const { id } = await trx
       .insertInto('password_tokens')
       .values({
         user_id: user.id,
         token_hash: hashToken(token),
         purpose: 'reset',
-        expires_at: new Date(Date.now() + RESET_MINUTES * 60_000),
+        expires_at: expiresAt,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await enqueueEmail(trx, opts.cipher, {
+      link: { ref: passwordTokenRef(id), expiresAt },
       to: user.email,
       subject: 'Reset your Paperless Clinic password',
       text: [
@@ -76,24 +81,56 @@ export async function requestPasswordReset(opts: {
   });
 }
 
-/** Sets a password from a reset or invitation link: single use, and every session of the user ends. */
+/** How a message names its password token (lib/outbox/enqueue.ts OutboxLink). */
+export const passwordTokenRef = (id: number) => `password_tokens:${id}`;
+
+/** Marks every unused reset link of the user used, and forgets their outbox copies. */
+async function voidResetLinks(trx: DbExecutor, userId: number): Promise<void> {
+  const voided = await trx
+    .updateTable('password_tokens')
+    .set({ used_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'reset')
+    .where('used_at', 'is', null)
+    .returning('id')
+    .execute();
+  for (const { id } of voided) await forgetOutboxLink(trx, passwordTokenRef(id));
+}
+
+/**
+ * Sets a password from a reset or invitation link: single use, every other reset link of the
+ * account is voided, and every session of the user ends. The link is checked before the new
+ * password is hashed, so a guessed link costs no hashing.
+ */
 export async function setPasswordWithToken(opts: {
   db: Db;
   token: string;
   password: string;
   ip: string | null;
 }) {
+  const tokenHash = hashToken(opts.token);
+  const live = await opts.db
+    .selectFrom('password_tokens')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  if (!live) throw new AppError('bad_request', messages.resetTokenInvalid);
   const passwordHash = await hashPassword(opts.password);
   await opts.db.transaction().execute(async (trx) => {
+    // Checked again here: the link may have been used while the password was hashed.
     const consumed = await trx
       .updateTable('password_tokens')
       .set({ used_at: sql<Date>`now()` })
-      .where('token_hash', '=', hashToken(opts.token))
+      .where('id', '=', live.id)
       .where('used_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
-      .returning(['user_id', 'purpose'])
+      .returning(['id', 'user_id', 'purpose'])
       .executeTakeFirst();
     if (!consumed) throw new AppError('bad_request', messages.resetTokenInvalid);
+    await forgetOutboxLink(trx, passwordTokenRef(consumed.id));
+    await voidResetLinks(trx, consumed.user_id);
     const user = await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })

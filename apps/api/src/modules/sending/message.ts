@@ -1,6 +1,6 @@
 import { LINK_TTL_DAYS } from '@paperless/core';
 import type { DbExecutor } from '../../db/database.js';
-import { enqueueEmail, enqueueSms } from '../../lib/outbox/enqueue.js';
+import { enqueueEmail, enqueueSms, type OutboxLink } from '../../lib/outbox/enqueue.js';
 import type { Cipher } from '../../lib/crypto.js';
 
 export type LinkKind = 'form' | 'bucket';
@@ -33,6 +33,9 @@ function emailText(subject: LinkSubject, url: string): string {
   ].join('\n');
 }
 
+/** How a message names its patient link, so the outbox copy can forget it (lib/outbox). */
+export const formLinkRef = (id: string | number) => `form_links:${id}`;
+
 /** Queues the link's message in the caller's transaction; the outbox delivers it after commit. */
 export async function queueLinkMessage(
   db: DbExecutor,
@@ -41,9 +44,11 @@ export async function queueLinkMessage(
   recipient: string,
   subject: LinkSubject,
   url: string,
+  link: OutboxLink,
 ): Promise<void> {
   if (channel === 'email') {
     await enqueueEmail(db, cipher, {
+      link,
       to: recipient,
       subject: `${subject.practice}: please fill in ${subject.title}`,
       text: emailText(subject, url),
@@ -52,6 +57,7 @@ export async function queueLinkMessage(
   }
   // One short line: SMS segments are small and the link is long.
   await enqueueSms(db, cipher, {
+    link,
     to: recipient,
     text: `${subject.practice}: please fill in your forms: ${url}`,
   });

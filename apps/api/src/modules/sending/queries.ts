@@ -1,7 +1,9 @@
 import { linkStatus, messages, sendingMessages, type SentLink } from '@paperless/core';
 import type { DbExecutor } from '../../db/database.js';
+import type { Cipher } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { LinkKind, LinkSubject } from './message.js';
+import { openRecipient } from './recipient.js';
 
 /** The practice a message names; a deactivated one is refused, as its links would not open. */
 async function practiceName(db: DbExecutor, companyId: number): Promise<string> {
@@ -71,7 +73,7 @@ export interface LinkFilter {
 }
 
 /** A company's sent links, newest first, one page; the status is derived from the dates. */
-export async function listLinks(db: DbExecutor, filter: LinkFilter) {
+export async function listLinks(db: DbExecutor, cipher: Cipher, filter: LinkFilter) {
   let base = db.selectFrom('form_links').where('company_id', '=', filter.companyId);
   if (filter.formId !== undefined) base = base.where('form_id', '=', filter.formId);
   if (filter.bucketId !== undefined) base = base.where('bucket_id', '=', filter.bucketId);
@@ -105,7 +107,7 @@ export async function listLinks(db: DbExecutor, filter: LinkFilter) {
     return {
       id: Number(r.id),
       channel: r.channel,
-      recipient: r.recipient,
+      recipient: openRecipient(cipher, r.recipient),
       status: linkStatus(dates, now),
       created_at: r.created_at.toISOString(),
       last_sent_at: r.last_sent_at.toISOString(),

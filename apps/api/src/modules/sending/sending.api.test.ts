@@ -1,9 +1,11 @@
 import { ROLE, sendingMessages } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { outboxTo as openedOutboxTo } from '../../test/outbox.js';
 import { createClinic, type TestClinic } from '../../test/clinics.js';
 import { bearer, createUser, loginAs, unique } from '../../test/factories.js';
 import { hashToken } from '../../lib/tokens.js';
+import { openRecipient } from './recipient.js';
 
 let t: TestApp;
 let clinic: TestClinic;
@@ -47,15 +49,15 @@ function send(url: string, payload: object, headers = clinic.headers) {
   return t.app.inject({ method: 'POST', url, payload, headers });
 }
 
-const outboxTo = (recipient: string) =>
-  t.db
-    .selectFrom('outbox')
-    .select(['channel', 'recipient', 'subject', 'body_text'])
-    .where('recipient', '=', recipient)
-    .execute();
+/** Queued messages with their sealed address and body opened (test/outbox.ts). */
+const outboxTo = async (recipient: string) =>
+  (await openedOutboxTo(t, recipient)).map((m) => ({ ...m, body_text: m.body_text ?? '' }));
 
-const linksTo = (recipient: string) =>
-  t.db.selectFrom('form_links').selectAll().where('recipient', '=', recipient).execute();
+const linksTo = async (recipient: string) =>
+  // Addresses are sealed (Security II): open each to find the recipient's links.
+  (await t.db.selectFrom('form_links').selectAll().orderBy('id').execute()).filter(
+    (link) => openRecipient(t.app.cipher, link.recipient) === recipient,
+  );
 
 /** The token in a message's link, which only the message carries. */
 function tokenIn(text: string, path: 'form-fill' | 'forms-fill'): string {

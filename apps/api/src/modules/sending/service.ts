@@ -15,8 +15,11 @@ import type { AuthContext } from '../../lib/sessions.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { companyInScope } from '../companies/scope.js';
-import { linkUrl, queueLinkMessage, type LinkKind } from './message.js';
+import { forgetOutboxLink } from '../../lib/outbox/enqueue.js';
+import { formLinkRef, linkUrl, queueLinkMessage, type LinkKind } from './message.js';
+import { takeSendQuota } from './quota.js';
 import { linkSubject, listLinks } from './queries.js';
+import { openRecipient, sealRecipient } from './recipient.js';
 
 export interface Ctx {
   db: Db;
@@ -48,9 +51,10 @@ async function send({ db, auth, actor, appUrl, cipher }: Ctx, request: Send): Pr
       ...request.emails.map((to) => ({ channel: 'email' as const, to })),
       ...request.phones.map((to) => ({ channel: 'sms' as const, to })),
     ];
+    await takeSendQuota(trx, companyId, recipients.length);
     for (const { channel, to } of recipients) {
       const token = newToken();
-      await trx
+      const row = await trx
         .insertInto('form_links')
         .values({
           company_id: companyId,
@@ -58,11 +62,12 @@ async function send({ db, auth, actor, appUrl, cipher }: Ctx, request: Send): Pr
           form_id: request.kind === 'form' ? request.targetId : null,
           bucket_id: request.kind === 'bucket' ? request.targetId : null,
           channel,
-          recipient: to,
+          recipient: sealRecipient(cipher, to),
           created_by: auth.user.id,
           expires_at: expiry(),
         })
-        .execute();
+        .returning(['id', 'expires_at'])
+        .executeTakeFirstOrThrow();
       await queueLinkMessage(
         trx,
         cipher,
@@ -70,6 +75,7 @@ async function send({ db, auth, actor, appUrl, cipher }: Ctx, request: Send): Pr
         to,
         subject,
         linkUrl(appUrl, request.kind, token),
+        { ref: formLinkRef(row.id), expiresAt: row.expires_at },
       );
     }
     // Counts only: the addresses are the patient's and stay out of the log.
@@ -131,8 +137,12 @@ export async function resendLink(
     if (link.submitted_at) throw new AppError('conflict', sendingMessages.alreadySubmitted);
     const kind: LinkKind = link.form_id !== null ? 'form' : 'bucket';
     const subject = await subjectForResend(trx, companyId, kind, link.form_id ?? link.bucket_id);
+    await takeSendQuota(trx, companyId, 1);
+    // The old URL stops working: its stored copy keeps no link (before the new copy is queued
+    // under the same ref).
+    await forgetOutboxLink(trx, formLinkRef(link.id));
     const token = newToken();
-    await trx
+    const renewed = await trx
       .updateTable('form_links')
       .set({
         token_hash: hashToken(token),
@@ -141,14 +151,16 @@ export async function resendLink(
         send_count: sql<number>`send_count + 1`,
       })
       .where('id', '=', link.id)
-      .execute();
+      .returning('expires_at')
+      .executeTakeFirstOrThrow();
     await queueLinkMessage(
       trx,
       cipher,
       link.channel,
-      link.recipient,
+      openRecipient(cipher, link.recipient),
       subject,
       linkUrl(appUrl, kind, token),
+      { ref: formLinkRef(link.id), expiresAt: renewed.expires_at },
     );
     await writeAudit(trx, actor, {
       action: 'link.resend',
@@ -180,11 +192,11 @@ async function subjectForResend(
 
 /** The sent-links list. Recipients are patients' contacts, so every read is audited. */
 export async function linksOf(
-  { db, auth, actor }: Ctx,
+  { db, auth, actor, cipher }: Ctx,
   query: SentLinkListParams,
 ): Promise<SentLinkListResponse> {
   const companyId = await companyInScope(db, auth, query.company_id);
-  const { data, total } = await listLinks(db, {
+  const { data, total } = await listLinks(db, cipher, {
     companyId,
     formId: query.form_id,
     bucketId: query.bucket_id,

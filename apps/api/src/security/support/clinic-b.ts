@@ -1,6 +1,7 @@
 import type { TestApp } from '../../test/app.js';
 import type { TestClinic } from '../../test/clinics.js';
 import { unique } from '../../test/factories.js';
+import { enqueueEmail } from '../../lib/outbox/enqueue.js';
 import { saveDemoCard } from '../../modules/billing/testing.js';
 import {
   bucketOf,
@@ -100,16 +101,12 @@ export async function seedClinicB(t: TestApp, b: TestClinic, marker: string) {
     .insertInto('notifications')
     .values({ user_id: b.owner.id, title: `Note ${marker}`, body: `For ${marker}` })
     .execute();
-  await db
-    .insertInto('outbox')
-    .values({
-      channel: 'email',
-      recipient: `patient-${marker}@example.com`,
-      subject: `Form from Clinic ${marker}`,
-      body_text: `Hello ${marker}`,
-      state: 'outbox',
-    })
-    .execute();
+  await enqueueEmail(db, t.app.cipher, {
+    to: `patient-${marker}@example.com`,
+    subject: `Form from Clinic ${marker}`,
+    text: `Hello ${marker}`,
+  });
+  await t.app.outbox.drain();
 
   return {
     templateFormId: templateId,

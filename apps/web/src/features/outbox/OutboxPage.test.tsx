@@ -6,13 +6,15 @@ import { saveSession } from '../auth/session';
 import { json, stubApi } from '../../test/network';
 import { renderApp } from '../../test/render';
 import { superAdminSession } from '../../test/sessions';
+import { LINK_REMOVED_NOTE } from './OutboxRow';
 
 const invitation: OutboxMessage = {
   id: 1,
   channel: 'email',
-  to: 'owner@maple.test',
+  to: 'o•••r@m•••e.test',
   subject: 'Set your Paperless Clinic password',
   text: 'Welcome! Set your password: http://localhost:5173/new-password/tok123',
+  link_removed: false,
   state: 'outbox',
   attempts: 0,
   created_at: '2025-03-04T10:15:00Z',
@@ -35,11 +37,25 @@ describe('OutboxPage', () => {
   it('lists messages with clickable links and their state', async () => {
     openOutbox(() => json(200, { data: [invitation], page: 1, per_page: 25, total: 1 }));
 
-    const row = (await screen.findByText('owner@maple.test')).closest('tr')!;
+    const row = (await screen.findByText('o•••r@m•••e.test')).closest('tr')!;
     expect(
       within(row).getByRole('link', { name: 'http://localhost:5173/new-password/tok123' }),
     ).toHaveAttribute('href', 'http://localhost:5173/new-password/tok123');
     expect(within(row).getByText('In outbox')).toBeInTheDocument();
+  });
+
+  it('says when a message keeps no link any more', async () => {
+    const delivered: OutboxMessage = {
+      ...invitation,
+      text: 'Welcome! Set your password: [link removed]',
+      link_removed: true,
+      state: 'sent',
+    };
+    openOutbox(() => json(200, { data: [delivered], page: 1, per_page: 25, total: 1 }));
+
+    const row = (await screen.findByText('o•••r@m•••e.test')).closest('tr')!;
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(row).getByText(LINK_REMOVED_NOTE)).toBeInTheDocument();
   });
 
   it('searches on the server, a moment after typing', async () => {
@@ -51,7 +67,7 @@ describe('OutboxPage', () => {
         total: 0,
       }),
     );
-    await screen.findByText('owner@maple.test');
+    await screen.findByText('o•••r@m•••e.test');
 
     await userEvent.type(screen.getByLabelText('Search messages'), 'nobody');
 

@@ -8,7 +8,7 @@ import { OutboxTable } from './OutboxTable';
 import { ListPager } from '../../ui/ListPager';
 
 const SEARCH_DELAY_MS = 300;
-/** Mail and SMS the app sent or kept (decision 22), for provider staff with view_outbox. */
+/** Mail and SMS the app sent or kept (decision 22), for Super Admin (view_outbox). */
 export function OutboxPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -22,13 +22,13 @@ export function OutboxPage() {
     <>
       <PageHeader
         title="Outbox"
-        description="Messages Paperless Clinic sends by e-mail or SMS. When no mail or SMS service is configured, they are kept here instead of being sent, so you can open their links on this computer. When a service is configured, this list shows whether each message was delivered."
+        description="Messages Paperless Clinic sends by e-mail or SMS. When no mail or SMS service is configured, they are kept here instead of being sent, so you can open their links on this computer until a link is used or expires. When a service is configured, this list shows whether each message was delivered; delivered messages keep no link. Addresses are shown masked."
       />
       <Paper withBorder p="md">
         <Stack>
           <TextInput
             label="Search messages"
-            placeholder="Recipient, subject or text"
+            placeholder="Recipient address or subject"
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(event) => {

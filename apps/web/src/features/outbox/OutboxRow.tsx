@@ -4,6 +4,10 @@ import dayjs from 'dayjs';
 import { LinkifiedText } from './LinkifiedText';
 import { OutboxStateBadge } from './OutboxStateBadge';
 
+/** The stored copy keeps no link once it was delivered, used or expired (decision 22). */
+export const LINK_REMOVED_NOTE =
+  'Link removed: the message was delivered, or its link was used or expired.';
+
 export function OutboxRow({ message }: { message: OutboxMessage }) {
   return (
     <Table.Tr>
@@ -20,6 +24,11 @@ export function OutboxRow({ message }: { message: OutboxMessage }) {
       </Table.Td>
       <Table.Td>
         <LinkifiedText text={message.text} />
+        {message.link_removed && (
+          <Text size="xs" c="dimmed" mt={4}>
+            {LINK_REMOVED_NOTE}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -107,6 +107,15 @@ describe('SendDialog', () => {
     expect(screen.getByRole('button', { name: 'Remove a@example.com' })).toBeInTheDocument();
   });
 
+  it('shows the daily quota message when the clinic reached its limit', async () => {
+    const message = sendingMessages.dailyLimitReached(50);
+    stubApi({ 'POST /api/forms/send': () => json(429, { message }) });
+    open(form);
+    await userEvent.type(emailInput(), 'a@example.com{Enter}');
+    await userEvent.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
   it('tells a refused bucket send from one that never reached the server', async () => {
     stubApi({
       'POST /api/buckets/send': () =>

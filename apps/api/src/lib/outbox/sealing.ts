@@ -1,0 +1,63 @@
+import { OUTBOX_LINK_REMOVED } from '@paperless/core';
+import { sql } from 'kysely';
+import type { DbExecutor } from '../../db/database.js';
+import type { OutboxState } from '../../db/schema.js';
+import type { Cipher } from '../crypto.js';
+
+/**
+ * How the outbox keeps a message at rest (Security II, finding 2): the full address and the
+ * body sealed with the keyring, beside a sealed copy of the body without its web addresses.
+ * Scrubbing drops the first two, so what stays has no usable link and no full address.
+ */
+const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"']+/g;
+
+/** The text with every web address replaced: the copy that stays once a link is gone. */
+export function withoutLinks(text: string): string {
+  return text.replace(WEB_ADDRESS, OUTBOX_LINK_REMOVED);
+}
+
+export const sealText = (cipher: Cipher, text: string): string => cipher.encryptJson(text);
+
+export function openText(cipher: Cipher, sealed: string): string {
+  const value = cipher.decryptJson(sealed);
+  if (typeof value !== 'string') throw new Error('not a sealed outbox text');
+  return value;
+}
+
+/** The sealed columns of a new message (or of one queued before sealing, lib/outbox/legacy.ts). */
+export function sealedMessage(cipher: Cipher, to: string, text: string) {
+  return {
+    recipient_sealed: sealText(cipher, to),
+    body_sealed: sealText(cipher, text),
+    safe_body_sealed: sealText(cipher, withoutLinks(text)),
+  };
+}
+
+const NOT_SENT = 'Not sent: its link was used, replaced or expired first.';
+
+/**
+ * The update that makes a stored copy keep no usable link and no full address. A message still
+ * waiting for delivery is not sent any more: its link no longer works.
+ */
+export function scrubbed() {
+  return {
+    body_sealed: null,
+    recipient_sealed: null,
+    scrubbed_at: sql<Date>`now()`,
+    state: sql<OutboxState>`case when state = 'pending' then 'failed' else state end`,
+    last_error: sql<
+      string | null
+    >`case when state = 'pending' then ${NOT_SENT} else last_error end`,
+  };
+}
+
+/** Scrubs every stored copy whose link expired; answers how many. */
+export async function scrubExpired(db: DbExecutor): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set(scrubbed())
+    .where('scrubbed_at', 'is', null)
+    .where('link_expires_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
