@@ -1,6 +1,6 @@
 // Bundles the server and its command-line entry points into dist/. @paperless/core is
 // TypeScript source, so it is bundled in; every npm dependency stays external and is
-// loaded from node_modules at run time.
+// loaded from node_modules at run time (sharp among them: a native addon with its libvips).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -16,6 +16,9 @@ await build({
     'keys-rotate': 'src/cli/keys-rotate.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
+    // The PDF render thread (modules/submissions/pdf-worker/render-pool.ts starts it by this
+    // name, beside whichever entry it runs in).
+    'pdf-render-thread': 'src/modules/submissions/pdf-worker/render-thread.ts',
   },
   outdir: 'dist',
   bundle: true,

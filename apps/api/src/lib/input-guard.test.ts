@@ -1,19 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { nulFieldOf } from './input-guard.js';
+import { inputProblemOf, MAX_INPUT_DEPTH, NESTING_MESSAGE, NUL_MESSAGE } from './input-guard.js';
 
-describe('nulFieldOf', () => {
+const nulAt = (value: unknown) => {
+  const problem = inputProblemOf(value);
+  return problem?.message === NUL_MESSAGE ? problem.field : null;
+};
+
+describe('inputProblemOf', () => {
   it('names the first field holding a NUL, however deep', () => {
-    expect(nulFieldOf({ name: 'a\u0000b' })).toBe('name');
-    expect(nulFieldOf({ fields: [{ label: 'ok' }, { label: '\u0000' }] })).toBe('fields.1.label');
-    expect(nulFieldOf('\u0000')).toBe('');
-    expect(nulFieldOf({ ['k\u0000']: 1 })).toBe('');
+    expect(nulAt({ name: 'a\u0000b' })).toBe('name');
+    expect(nulAt({ fields: [{ label: 'ok' }, { label: '\u0000' }] })).toBe('fields.1.label');
+    expect(nulAt('\u0000')).toBe('');
+    expect(nulAt({ ['k\u0000']: 1 })).toBe('');
   });
 
-  it('passes clean input, buffers and very deep nesting without recursion', () => {
-    expect(nulFieldOf({ name: 'Zoë', n: 1, list: [null, true] })).toBeNull();
-    expect(nulFieldOf({ logo: Buffer.from([0, 0, 0]) })).toBeNull();
-    let deep: unknown = 'x\u0000';
-    for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(nulFieldOf(deep)).toMatch(/^0(\.0)+$/);
+  it('passes clean input and buffers', () => {
+    expect(inputProblemOf({ name: 'Zoë', n: 1, list: [null, true] })).toBeNull();
+    expect(inputProblemOf({ logo: Buffer.from([0, 0, 0]) })).toBeNull();
+  });
+
+  it(`refuses nesting deeper than ${MAX_INPUT_DEPTH}, without recursion`, () => {
+    const nest = (levels: number) => {
+      let deep: unknown = 'x';
+      for (let i = 0; i < levels; i++) deep = [deep];
+      return { a: deep };
+    };
+    expect(inputProblemOf(nest(MAX_INPUT_DEPTH - 1))).toBeNull();
+    expect(inputProblemOf(nest(MAX_INPUT_DEPTH))).toEqual({
+      field: `a${'.0'.repeat(MAX_INPUT_DEPTH - 1)}`,
+      message: NESTING_MESSAGE,
+    });
+    expect(inputProblemOf(nest(100_000))?.message).toBe(NESTING_MESSAGE);
   });
 });

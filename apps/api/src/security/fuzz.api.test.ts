@@ -1,8 +1,22 @@
+import { ANSWER_MAX_LENGTH } from '@paperless/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { blankPng, decoyPng } from '../lib/image-testing.js';
 import { createSession } from '../lib/sessions.js';
+import { multipartBody } from '../modules/companies/testing.js';
+import { makeLink, recordsRelease, templateFormId } from '../modules/patient-links/testing.js';
 import { reportFigures } from './report.js';
-import { bodyArb, insidesOf, paramArb, queryArb, type FuzzCase } from './support/fuzz.js';
+import {
+  bodyArb,
+  hostileCases,
+  insidesOf,
+  paramArb,
+  queryArb,
+  type FuzzCase,
+  type HostileCase,
+} from './support/fuzz.js';
+import { probeHealthz } from './support/latency-probe.js';
+import { clientBody } from './support/targets.js';
 import { entitledCallers, keyOf, type Classified } from './support/matrix.js';
 import { pathFor, ROUTE_CLASSES } from './support/route-classes.js';
 import { buildWorld, type World } from './support/world.js';
@@ -116,3 +130,81 @@ it('answers no generated request with a 5xx or a glimpse of the insides', async 
   expect(failures, `seed ${seed}`).toEqual([]);
   expect(cases).toBeGreaterThanOrEqual(routes.length * runs);
 }, 600_000);
+
+/**
+ * Security review II, finding 3 (evidence): image bombs, oversized images, long answers and deep
+ * nesting, sent to the public patient link and the logo upload, while /healthz is polled; then
+ * the longest answers allowed, whose PDF renders while the probe still runs. Every hostile case
+ * must be a 4xx, and /healthz must answer within 100 ms throughout.
+ */
+it('refuses hostile images and answers with a 4xx while /healthz keeps answering', async () => {
+  const { t } = w;
+  const formId = await templateFormId(t.db, w.a.id, 1);
+  const admin = await sessionFor(w.providers.superAdmin.userId);
+  const cases = hostileCases(recordsRelease(), {
+    decoy: decoyPng(),
+    oversized: blankPng(8000, 8000),
+    longCap: ANSWER_MAX_LENGTH.long,
+  });
+  let address = 0;
+  /** The request for a case, built before the probe starts: only the server's work is timed. */
+  const requestFor = async (c: HostileCase) => {
+    // Each from an address of its own: the per-address limits are not what this measures.
+    const remoteAddress = `10.77.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+    if (c.to === 'logo') {
+      const body = await multipartBody(clientBody(w.targets), { bytes: c.logo!, name: 'l.png' });
+      return {
+        method: 'POST' as const,
+        url: '/api/company/store',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': body.contentType },
+        payload: body.body,
+        remoteAddress,
+      };
+    }
+    const { token } = await makeLink(t.db, { companyId: w.a.id, formId });
+    return {
+      method: 'POST' as const,
+      url: `/api/public/links/${token}/submit`,
+      headers: { 'content-type': 'application/json' },
+      payload: c.rawBody?.(formId) ?? JSON.stringify({ fields: c.fields, formId }),
+      remoteAddress,
+    };
+  };
+  const requests = await Promise.all(cases.map(requestFor));
+  // The longest answers a patient may send are taken, and their PDF made, within the probe.
+  const longest = 'A'.repeat(ANSWER_MAX_LENGTH.long);
+  const atCaps = await requestFor({
+    name: 'answers at their caps',
+    to: 'patient link',
+    fields: { ...recordsRelease(), records_requested: longest, reason_for_request: longest },
+  });
+
+  const probe = probeHealthz(t.app);
+  const outcomes: string[] = [];
+  let refused = 0;
+  let status5xx = 0;
+  for (const [i, c] of cases.entries()) {
+    const response = await t.app.inject(requests[i]!);
+    if (response.statusCode >= 400 && response.statusCode < 500) refused += 1;
+    if (response.statusCode >= 500) status5xx += 1;
+    outcomes.push(`${c.to}: ${c.name} -> ${response.statusCode}`);
+  }
+  const accepted = await t.app.inject(atCaps);
+  await t.app.pdfWorker.drain();
+  const latency = await probe.stop();
+
+  const figures = {
+    cases: cases.length,
+    refused,
+    status5xx,
+    healthzWorstMs: latency.worstMs,
+    healthzWorstWallMs: latency.worstWallMs,
+    probes: latency.probes,
+  };
+  reportFigures('fuzz-hostile', figures);
+  console.warn(`fuzz-hostile: ${JSON.stringify(figures)}\n${outcomes.join('\n')}`);
+  expect(accepted.statusCode, accepted.body).toBe(201);
+  expect(outcomes.filter((o) => !/-> 4\d\d$/.test(o))).toEqual([]);
+  expect(latency.failures).toBe(0);
+  expect(latency.worstMs).toBeLessThan(100);
+}, 300_000);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEmail } from '../schemas/fields.js';
 import { isBlank, textOf } from './checks.js';
+import { answerLengthErrors, IDENTITY_ANSWERS } from './answer-length.js';
 import { isSigned } from './signature.js';
 import type { FieldErrors } from './types.js';
 import { isRecord } from './validation.js';
@@ -98,8 +99,17 @@ export function validateCustomFormSubmission(
   values: unknown,
 ): FieldErrors {
   const source = isRecord(values) ? values : {};
-  const errors: FieldErrors = {};
+  // Caps every text answer (the identity fields the fill page adds too, and any extra key).
+  const errors: FieldErrors = answerLengthErrors(
+    [
+      ...IDENTITY_ANSWERS,
+      ...fields.map((f) => ({ name: f.name, label: displayName(f), type: f.input_type })),
+    ],
+    source,
+  );
   for (const f of fields) {
+    // An answer over its cap says so, and only that: the other checks need not read it.
+    if (errors[f.name]) continue;
     const value = Object.hasOwn(source, f.name) ? source[f.name] : undefined;
     if (!isAnswered(f, value)) {
       if (f.is_required === 1) errors[f.name] = [customFormMessages.required(displayName(f))];

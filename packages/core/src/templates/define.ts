@@ -1,3 +1,4 @@
+import { answerLengthErrors, mergeFieldErrors } from './answer-length.js';
 import type {
   FieldOption,
   FormTemplate,
@@ -54,5 +55,9 @@ export function defineTemplate(definition: {
     title: section.title,
     fields: section.fields.map((spec): TemplateField => ({ id: nextId++, ...spec })),
   }));
-  return { ...definition, sections, fields: sections.flatMap((s) => s.fields) };
+  const fields = sections.flatMap((s) => s.fields);
+  // Every template caps its text answers the same way (answer-length.ts), on top of its rules.
+  const validate: TemplateValidator = (values, options) =>
+    mergeFieldErrors(definition.validate(values, options), answerLengthErrors(fields, values));
+  return { ...definition, sections, fields, validate };
 }

@@ -2,6 +2,7 @@ export * from './types.js';
 export * from './checks.js';
 export { identityMessages } from './validation.js';
 export * from './signature.js';
+export * from './answer-length.js';
 export * from './signature-fonts.js';
 export * from './form-01-records-release.js';
 export * from './form-02-ownership-disclosure.js';

@@ -1,23 +1,32 @@
 import { companyMessages, LOGO_MAX_BYTES } from '@paperless/core';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { detectImageType } from '../../lib/image-type.js';
+import { cleanImage, ImageRefused } from '../../lib/image.js';
 import type { TypedApp } from '../../lib/route-kit.js';
 
 export const logoMessages = {
   type: 'The logo must be a PNG, JPEG or WebP image.',
   size: 'The logo must be at most 2 MB.',
+  pixels: 'The logo must be at most 16 megapixels (for example 4000 × 4000).',
 } as const;
 
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
-/** Checks an uploaded logo by its bytes and stores it; answers the storage key. */
+/**
+ * Checks an uploaded logo and stores a clean copy (lib/image.ts: decoded under the pixel cap,
+ * shrunk, metadata dropped), never the uploaded file; answers the storage key.
+ */
 export async function storeLogo(app: TypedApp, logo: unknown): Promise<string> {
   if (!Buffer.isBuffer(logo)) throw AppError.field('logo', logoMessages.type);
   if (logo.length > LOGO_MAX_BYTES) throw AppError.field('logo', logoMessages.size);
-  const type = detectImageType(logo);
-  if (!type) throw AppError.field('logo', logoMessages.type);
-  return app.storage.put('logos', type.extension, logo);
+  try {
+    const clean = await cleanImage(logo, 'logo');
+    return await app.storage.put('logos', clean.extension, clean.bytes);
+  } catch (error) {
+    if (!(error instanceof ImageRefused)) throw error;
+    const message = error.reason === 'pixels' ? logoMessages.pixels : logoMessages.type;
+    throw AppError.field('logo', message);
+  }
 }
 
 /**

@@ -155,3 +155,74 @@ export function insidesOf(body: string): string | null {
   const found = INSIDES.find((re) => re.test(body));
   return found ? (body.match(found)?.[0] ?? null) : null;
 }
+
+/**
+ * The hostile inputs of security review II (finding 3), sent to the public patient link and to
+ * the logo upload: the decoy-IHDR PNG bomb, an honest image over the pixel cap, a 7 MB answer,
+ * an answer one character over its cap, and JSON nested a hundred thousand deep. Every one must
+ * be refused with a 4xx, and none may hold up /healthz.
+ */
+export interface HostileCase {
+  name: string;
+  to: 'patient link' | 'logo';
+  /** For the patient link: the answers (or raw JSON for the whole body); for the logo: bytes. */
+  fields?: Record<string, unknown>;
+  rawBody?: (formId: number) => string;
+  logo?: Uint8Array;
+}
+
+export function hostileCases(
+  answers: Record<string, unknown>,
+  images: { decoy: Uint8Array; oversized: Uint8Array; longCap: number },
+): HostileCase[] {
+  const url = (type: string, bytes: Uint8Array) =>
+    `data:image/${type};base64,${Buffer.from(bytes).toString('base64')}`;
+  const deep = 100_000;
+  return [
+    {
+      name: 'decoy PNG as a drawn signature',
+      to: 'patient link',
+      fields: {
+        ...answers,
+        signature_patient: { kind: 'drawn', dataUrl: url('png', images.decoy) },
+      },
+    },
+    {
+      name: 'decoy PNG declared a JPEG, as an uploaded signature',
+      to: 'patient link',
+      fields: {
+        ...answers,
+        signature_patient: { kind: 'uploaded', dataUrl: url('jpeg', images.decoy) },
+      },
+    },
+    {
+      name: '8000 × 8000 PNG as a drawn signature',
+      to: 'patient link',
+      fields: {
+        ...answers,
+        signature_patient: { kind: 'drawn', dataUrl: url('png', images.oversized) },
+      },
+    },
+    {
+      name: '7 MB answer',
+      to: 'patient link',
+      fields: { ...answers, records_requested: 'A'.repeat(7_000_000) },
+    },
+    {
+      name: 'answer one character over its cap',
+      to: 'patient link',
+      fields: { ...answers, records_requested: 'A'.repeat(images.longCap + 1) },
+    },
+    {
+      name: 'JSON nested 100 000 deep',
+      to: 'patient link',
+      rawBody: (formId) =>
+        JSON.stringify({ fields: { ...answers, extra: 'HOLE' }, formId }).replace(
+          '"HOLE"',
+          `${'['.repeat(deep)}${']'.repeat(deep)}`,
+        ),
+    },
+    { name: 'decoy PNG as a logo', to: 'logo', logo: images.decoy },
+    { name: '8000 × 8000 PNG as a logo', to: 'logo', logo: images.oversized },
+  ];
+}

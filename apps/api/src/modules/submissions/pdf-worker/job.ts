@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { TemplateValues } from '@paperless/core';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
@@ -5,7 +6,8 @@ import type { Db } from '../../../db/database.js';
 import { sealedKeyId, type Cipher } from '../../../lib/crypto.js';
 import type { Storage } from '../../../lib/storage.js';
 import { loadFormDefinition } from '../../forms/definition.js';
-import { renderSubmissionPdf } from '../pdf/render.js';
+import type { SubmissionPdfInput } from '../pdf/render.js';
+import { cleanPdfImages } from './images.js';
 
 export interface PdfDeps {
   db: Db;
@@ -23,6 +25,9 @@ export class PdfJobError extends Error {
 
 async function step<T>(stage: PdfJobError['stage'], work: () => Promise<T> | T): Promise<T> {
   try {
+    // Each stage waits its turn behind the requests already queued: reading and opening a large
+    // submission is a few busy milliseconds each, and chained they would add up.
+    await setImmediate();
     return await work();
   } catch {
     throw new PdfJobError(stage);
@@ -48,7 +53,12 @@ export function pdfFileName(formName: string, submittedAt: Date): string {
  * sha256 and status 'ready' in one update. A row that is no longer pending (made by a run that
  * overlapped this one) is left as it is.
  */
-export async function makeSubmissionPdf(deps: PdfDeps, submissionId: string): Promise<void> {
+export async function makeSubmissionPdf(
+  deps: PdfDeps,
+  submissionId: string,
+  /** Renders off the event loop (render-pool.ts). */
+  render: (input: SubmissionPdfInput) => Promise<Uint8Array>,
+): Promise<void> {
   const row = await step('load', () =>
     deps.db
       .selectFrom('submissions as s')
@@ -78,12 +88,13 @@ export async function makeSubmissionPdf(deps: PdfDeps, submissionId: string): Pr
   const values = await step('decrypt', () =>
     row.answers === null ? {} : (deps.cipher.decryptJson(row.answers) as TemplateValues),
   );
-  const logo = row.logo_key ? ((await deps.storage.get(row.logo_key)) ?? undefined) : undefined;
+  const stored = row.logo_key ? ((await deps.storage.get(row.logo_key)) ?? undefined) : undefined;
+  const images = await step('render', () => cleanPdfImages({ logo: stored, values }));
   const bytes = await step('render', () =>
-    renderSubmissionPdf({
-      practice: { name: row.practice_name, logo },
+    render({
+      practice: { name: row.practice_name, logo: images.logo },
       form: definition,
-      values,
+      values: images.values,
       submittedAt: row.created_at,
       patient: {
         name: `${row.patient_first_name} ${row.patient_last_name}`.trim(),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { makeSubmissionPdf, PdfJobError, type PdfDeps } from './job.js';
+import { createPdfRenderer } from './render-pool.js';
 
 const BATCH = 10;
 export const PDF_MAX_ATTEMPTS = 5;
@@ -36,6 +37,8 @@ interface Logger {
 export function createPdfWorker(deps: PdfDeps, log: Logger): PdfWorker {
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  // pdf-lib's work runs on a thread of its own: the API answers while a large form renders.
+  const renderer = createPdfRenderer();
 
   async function claim(): Promise<{ id: string; pdf_attempts: number }[]> {
     // Rows whose last try crashed after the final attempt are settled here.
@@ -75,7 +78,7 @@ export function createPdfWorker(deps: PdfDeps, log: Logger): PdfWorker {
 
   async function makeOne(row: { id: string; pdf_attempts: number }): Promise<void> {
     try {
-      await makeSubmissionPdf(deps, row.id);
+      await makeSubmissionPdf(deps, row.id, renderer.render);
     } catch (error) {
       const failed = row.pdf_attempts >= PDF_MAX_ATTEMPTS;
       // Retry after 30 s, 1 min, 2 min, ...: the lease is the time of the next try.
@@ -136,6 +139,7 @@ export function createPdfWorker(deps: PdfDeps, log: Logger): PdfWorker {
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;
+      await renderer.close();
     },
   };
 }

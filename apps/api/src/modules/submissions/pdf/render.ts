@@ -1,6 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { detectImageType } from '../../../lib/image-type.js';
+import { detectImageType } from '../../../lib/image-bytes.js';
 import { answerOf, isRecord, usDate, type Answer } from './answers.js';
 import { drawHeader, drawLegalText, drawPatient, drawSubmitted } from './draw.js';
 import { bodyFallbackFiles } from './fonts.js';

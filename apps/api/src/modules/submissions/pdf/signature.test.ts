@@ -1,12 +1,14 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { blankPng, decoyPng } from '../../../lib/image-testing.js';
 import {
   NOT_SIGNED,
   SIGNATURE_UNAVAILABLE,
   embedImage,
   fitImage,
   imageFromDataUrl,
+  pngPixels,
   printSignatures,
   typedLayout,
 } from './signature.js';
@@ -36,6 +38,15 @@ describe('embedImage', () => {
     expect(await embedImage(await newDoc(), { type: 'png', bytes: bomb })).toBeUndefined();
     const fine = await embedImage(await newDoc(), { type: 'png', bytes: strokePng(10, 10) });
     expect(fine?.width).toBe(10);
+  });
+
+  it('is not fooled by a decoy 1 × 1 IHDR before the real 8000 × 8000 one', async () => {
+    const bomb = decoyPng();
+    expect(pngPixels(bomb)).toBe(Infinity);
+    expect(pngPixels(blankPng(300, 200))).toBe(60_000);
+    const started = performance.now();
+    expect(await embedImage(await newDoc(), { type: 'png', bytes: bomb })).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(100);
   });
 });
 

@@ -1,6 +1,6 @@
 import { signatureValueSchema, type SignatureFont } from '@paperless/core';
 import { StandardFonts, type PDFDocument, type PDFImage } from 'pdf-lib';
-import { detectImageType } from '../../../lib/image-type.js';
+import { dataUrlBytes, detectImageType, MAX_IMAGE_PIXELS } from '../../../lib/image-bytes.js';
 import { bodyFallbackFiles, signatureFontFiles, type FontFile } from './fonts.js';
 import {
   buildChain,
@@ -32,9 +32,8 @@ const TYPED_SIZE = { max: 30, min: 12 } as const;
 export function imageFromDataUrl(
   dataUrl: string,
 ): { type: 'png' | 'jpeg'; bytes: Uint8Array } | undefined {
-  const match = /^data:image\/[a-z+.-]+;base64,([A-Za-z0-9+/]+=*)$/i.exec(dataUrl);
-  if (!match?.[1]) return undefined;
-  const bytes = Buffer.from(match[1], 'base64');
+  const bytes = dataUrlBytes(dataUrl);
+  if (!bytes) return undefined;
   const type = detectImageType(bytes)?.mime;
   if (type === 'image/png') return { type: 'png', bytes };
   if (type === 'image/jpeg') return { type: 'jpeg', bytes };
@@ -43,16 +42,26 @@ export function imageFromDataUrl(
 
 /**
  * pdf-lib decodes a PNG to raw pixels (a JPEG it embeds as it is), so a small file of a huge
- * blank image would take gigabytes. 16 million pixels (64 MB decoded) is far above any real
- * signature or logo.
+ * blank image would take gigabytes and seconds of this thread. The images a PDF gets have been
+ * through lib/image.ts (pdf-worker/images.ts: bounded, re-encoded); this second check stands in
+ * case one has not: it reads every chunk header up to the pixel data, so a decoy first IHDR
+ * followed by a real one is refused, as is anything it cannot follow.
  */
-export const MAX_PNG_PIXELS = 16_000_000;
-
-function pngPixels(bytes: Uint8Array): number {
-  // Width and height are the first fields of IHDR, the chunk right after the 8-byte signature.
-  if (bytes.length < 24) return Infinity;
-  const header = new DataView(bytes.buffer, bytes.byteOffset + 16, 8);
-  return header.getUint32(0) * header.getUint32(4);
+export function pngPixels(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let pixels: number | undefined;
+  // Each chunk: length (4), type (4), data, crc (4); the first starts after the 8-byte signature.
+  for (let at = 8; at + 8 <= bytes.length;) {
+    const length = view.getUint32(at);
+    const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
+    if (type === 'IDAT') return pixels ?? Infinity;
+    if (type === 'IHDR') {
+      if (pixels !== undefined || length !== 13 || at + 16 > bytes.length) return Infinity;
+      pixels = view.getUint32(at + 8) * view.getUint32(at + 12);
+    }
+    at += 12 + length;
+  }
+  return Infinity;
 }
 
 /** Embeds a PNG or JPEG (a signature or a logo); undefined when pdf-lib cannot read it. */
@@ -60,7 +69,7 @@ export async function embedImage(
   doc: PDFDocument,
   image: { type: 'png' | 'jpeg'; bytes: Uint8Array },
 ): Promise<PDFImage | undefined> {
-  if (image.type === 'png' && pngPixels(image.bytes) > MAX_PNG_PIXELS) return undefined;
+  if (image.type === 'png' && pngPixels(image.bytes) > MAX_IMAGE_PIXELS) return undefined;
   // A copy: pdf-lib reads a JPEG through a DataView of the whole ArrayBuffer, which for a Buffer
   // from Node's pool (a logo read from storage) starts at some other data.
   const bytes = new Uint8Array(image.bytes);

@@ -1,5 +1,5 @@
 import { TextInput, Textarea } from '@mantine/core';
-import { RECORDS_RELEASE_PHONE_MASK } from '@paperless/core';
+import { ANSWER_MAX_LENGTH, RECORDS_RELEASE_PHONE_MASK } from '@paperless/core';
 import { maskUsPhone } from './phoneMask';
 import { textOf, type FieldProps } from './types';
 
@@ -25,6 +25,8 @@ export function TextField(props: FieldProps) {
       autoComplete={kind.auto}
       placeholder={mask ? RECORDS_RELEASE_PHONE_MASK.replace(/9/g, '_') : undefined}
       required={field.is_required === 1}
+      // The server's cap (core answer-length.ts); in UTF-16 units, so never above it.
+      maxLength={ANSWER_MAX_LENGTH.short}
       value={textOf(value)}
       onChange={(e) => onChange(mask ? maskUsPhone(e.currentTarget.value) : e.currentTarget.value)}
       onBlur={() => onBlur()}
@@ -42,6 +44,7 @@ export function TextareaField({ field, value, onChange, onBlur, error, readOnly 
       required={field.is_required === 1}
       autosize
       minRows={3}
+      maxLength={ANSWER_MAX_LENGTH.long}
       value={textOf(value)}
       onChange={(e) => onChange(e.currentTarget.value)}
       onBlur={() => onBlur()}

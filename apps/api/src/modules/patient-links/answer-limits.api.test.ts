@@ -1,0 +1,93 @@
+import { ANSWER_MAX_LENGTH, messages, type TemplateValues } from '@paperless/core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decoyPng, pngDataUrl } from '../../lib/image-testing.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createClinic, type TestClinic } from '../../test/clinics.js';
+import { makeLink, recordsRelease, submit, templateFormId } from './testing.js';
+
+/** Security review II, finding 3: what a patient link takes in text and signature images. */
+let t: TestApp;
+let clinic: TestClinic;
+let formId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  clinic = await createClinic(t.app, t.db, { name: 'Limits Clinic' });
+  formId = await templateFormId(t.db, clinic.id, 1);
+});
+afterAll(() => t.close());
+
+async function sendForm(fields: Record<string, unknown>) {
+  const link = await makeLink(t.db, { companyId: clinic.id, formId });
+  const response = await submit(t.app, link.token, { fields, formId });
+  const stored = await t.db
+    .selectFrom('submissions as s')
+    .innerJoin('encounters as e', 'e.id', 's.encounter_id')
+    .select('s.answers')
+    .where('e.link_id', '=', link.linkId)
+    .execute();
+  return { response, stored };
+}
+
+describe('text answers', () => {
+  it('refuses a 7 MB answer and one character over the cap, naming the field; stores nothing', async () => {
+    const { long } = ANSWER_MAX_LENGTH;
+    for (const records of ['x'.repeat(7_000_000), 'x'.repeat(long + 1)]) {
+      const { response, stored } = await sendForm({
+        ...recordsRelease(),
+        records_requested: records,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        records_requested: [messages.answerTooLong('Records Requested', long)],
+      });
+      expect(stored).toEqual([]);
+    }
+  });
+
+  it('takes an answer at the cap', async () => {
+    const records = 'x'.repeat(ANSWER_MAX_LENGTH.long);
+    const { response } = await sendForm({ ...recordsRelease(), records_requested: records });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
+describe('signature images', () => {
+  it('refuses the decoy-IHDR PNG bomb as a drawn signature, at once, and stores nothing', async () => {
+    const signature = { kind: 'drawn', dataUrl: pngDataUrl(decoyPng()) };
+    const started = performance.now();
+    const { response, stored } = await sendForm({
+      ...recordsRelease(),
+      signature_patient: signature,
+    });
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      signature_patient: [messages.signatureImageUnreadable],
+    });
+    expect(stored).toEqual([]);
+  });
+
+  it('stores a re-encoded PNG within 900 × 240 without metadata, never the upload', async () => {
+    const photo = await sharp({
+      create: { width: 1800, height: 900, channels: 3, background: '#fafafa' },
+    })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Artist: 'Zelda Quimby', Make: 'Phone' } } })
+      .toBuffer();
+    const upload = `data:image/jpeg;base64,${photo.toString('base64')}`;
+    const { response, stored } = await sendForm({
+      ...recordsRelease(),
+      signature_patient: { kind: 'uploaded', dataUrl: upload },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const answers = t.app.cipher.decryptJson(stored[0]!.answers!) as TemplateValues;
+    const kept = answers.signature_patient as { kind: string; dataUrl: string };
+    expect(kept.kind).toBe('uploaded');
+    expect(kept.dataUrl).toMatch(/^data:image\/png;base64,/);
+    const bytes = Buffer.from(kept.dataUrl.split(',')[1]!, 'base64');
+    const meta = await sharp(bytes).metadata();
+    expect([meta.width, meta.height, meta.exif]).toEqual([480, 240, undefined]);
+    expect(bytes.includes('Zelda')).toBe(false);
+  });
+});
