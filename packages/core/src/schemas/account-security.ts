@@ -104,7 +104,15 @@ export const mfaStatusResponseSchema = z.object({
 });
 export type MfaStatusResponse = z.infer<typeof mfaStatusResponseSchema>;
 
-export const reauthSchema = z.object({ password: requiredPassword() });
+/**
+ * The password, and when the account has two-factor sign-in a current code (or a recovery code):
+ * a session plus the password alone is not enough to turn two-factor off or hand a clinic over.
+ */
+export const reauthSchema = z.object({
+  password: requiredPassword(),
+  code: totpCodeField().optional(),
+  recovery_code: recoveryCodeField().optional(),
+});
 export type ReauthInput = z.input<typeof reauthSchema>;
 
 export const reauthResponseSchema = z.object({

@@ -78,6 +78,30 @@ export function demoPaymentMethodId(brand: CardBrand, lastFour: string, month: n
   return `demo_${brand}_${lastFour}_${String(month).padStart(2, '0')}_${String(yy).padStart(2, '0')}`;
 }
 
+/**
+ * The demo card form's rules (settings' card dialog and the signup wizard), for the server to
+ * check them again: 16 digits (15 for American Express) passing Luhn, and an expiry MM/YY that is
+ * neither past nor absurd. Answers the card to keep (never its number), or the field's message.
+ */
+export function checkDemoCardDetails(
+  input: { number?: string | undefined; expiry?: string | undefined },
+  now = new Date(),
+): { card: CardDetails } | { field: 'cardNumber' | 'cardExpiry'; message: string } {
+  const number = (input.number ?? '').replace(/[\s-]/g, '');
+  const brand = cardBrandOf(number);
+  const length = brand === 'amex' ? 15 : 16;
+  if (!/^\d+$/.test(number) || number.length !== length || !passesLuhn(number)) {
+    return { field: 'cardNumber', message: cardMessages.invalidNumber };
+  }
+  const expiry = /^(\d{2})\/(\d{2})$/.exec(input.expiry ?? '');
+  if (!expiry) return { field: 'cardExpiry', message: cardMessages.invalidExpiry };
+  const month = Number(expiry[1]);
+  const year = 2000 + Number(expiry[2]);
+  const problem = expiryProblem(month, year, now);
+  if (problem) return { field: 'cardExpiry', message: problem };
+  return { card: { brand, lastFour: number.slice(-4), expMonth: month, expYear: year } };
+}
+
 const DEMO_ID = /^demo_([a-z]+)_(\d{4})_(\d{2})_(\d{2})$/;
 
 export interface CardDetails {

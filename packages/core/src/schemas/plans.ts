@@ -8,13 +8,20 @@ export const planMessages = {
   customPlanExists: 'Plan for this company already exists.',
   planInUse: 'This plan is used by a company and cannot be deleted.',
   failedToLoad: 'Failed to load plan data',
+  /** A plan at 0 is a free account for good: the billing run would never charge it. */
+  pricePositive: 'Monthly price must be more than 0.',
 } as const;
 
 /** Monthly price input is cut to 5 characters (spec §9), so at most 99999 or 999.9. */
 export const PLAN_PRICE_MAX_CHARS = 5;
 
 /** A number typed into a text box: required, and numeric with the spec's message. */
-function amount(options: { required: boolean; integer?: boolean; maxChars?: number }) {
+function amount(options: {
+  required: boolean;
+  integer?: boolean;
+  maxChars?: number;
+  positive?: boolean;
+}) {
   // Missing, null and blank all mean "not given": required fields say so, optional ones store null.
   const given = z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
@@ -36,7 +43,13 @@ function amount(options: { required: boolean; integer?: boolean; maxChars?: numb
           abort: true,
         },
       )
-      .refine((v) => v === '' || Number(v) <= 1_000_000, { error: planMessages.mustBeNumber })
+      .refine((v) => v === '' || Number(v) <= 1_000_000, {
+        error: planMessages.mustBeNumber,
+        abort: true,
+      })
+      .refine((v) => !options.positive || v === '' || Number(v) > 0, {
+        error: planMessages.pricePositive,
+      })
       .transform((v) => (v === '' ? null : Number(v)))
   );
 }
@@ -56,7 +69,7 @@ const description = z
 export const planCreateSchema = z.object({
   name,
   encounter: amount({ required: true, integer: true }),
-  price: amount({ required: true, maxChars: PLAN_PRICE_MAX_CHARS }),
+  price: amount({ required: true, maxChars: PLAN_PRICE_MAX_CHARS, positive: true }),
   overage_cost: amount({ required: false }),
   description,
 });
@@ -73,7 +86,7 @@ export const customPlanCreateSchema = z.object({
     .min(1, { error: planMessages.companyNameEmpty })
     .max(100),
   encounter: amount({ required: true, integer: true }),
-  price: amount({ required: true, maxChars: PLAN_PRICE_MAX_CHARS }),
+  price: amount({ required: true, maxChars: PLAN_PRICE_MAX_CHARS, positive: true }),
   overage_cost: amount({ required: false }),
   description,
 });

@@ -32,7 +32,8 @@ export const signupMessages = {
   paymentUsed: 'This payment has already been used to create an account.',
   demoDeclined: 'Your card was declined.',
   demoNote: 'Demo mode: no payment provider is configured, so no card is charged.',
-  emailFree: 'This login email is available.',
+  /** Step 2's answer for any well-formed address: whether it has an account is told at payment. */
+  emailChecked: 'Thanks. The login email is checked once more when your account is created.',
 } as const;
 
 export const SIGNUP_PASSWORD_MIN = 6;
@@ -129,6 +130,10 @@ export const signupPayloadSchema = withPasswordsMatching(
       .regex(/^pi_[A-Za-z0-9_]{1,250}$/, { error: signupMessages.paymentRequired })
       .optional(),
     paymentMethodId: z.string().max(64).optional(),
+    // Demo mode only (no Stripe keys): the demo card's number and expiry, checked by the server
+    // (cards.ts checkDemoCardDetails) and never stored. With Stripe they are refused.
+    cardNumber: z.string().max(32).optional(),
+    cardExpiry: z.string().max(8).optional(),
   }),
 );
 export type SignupPayload = z.output<typeof signupPayloadSchema>;

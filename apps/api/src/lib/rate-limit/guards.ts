@@ -5,19 +5,29 @@ import { RATE_RULES as R } from './rules.js';
 export { RATE_RULES } from './rules.js';
 
 const linkToken = (request: FastifyRequest) => (request.params as { token?: string }).token;
+const pairOf = (email: string | undefined, ip: string) =>
+  email === undefined ? undefined : `${email} ${ip}`;
 
 /** The preHandlers of each limited route, so a route file adds one line: `preHandler: limits.x`. */
 export const limits = {
-  login: [rateLimit({ ...R.loginIp, key: byIp }), rateLimit({ ...R.loginEmail, key: bodyEmail() })],
+  login: [
+    rateLimit({ ...R.loginIp, key: byIp }),
+    rateLimit({ ...R.loginEmail, key: (request) => pairOf(bodyEmail()(request), request.ip) }),
+  ],
   mfa: [rateLimit({ ...R.mfaIp, key: byIp })],
   forgotPassword: [
     rateLimit({ ...R.forgotIp, key: byIp }),
     rateLimit({ ...R.forgotEmail, key: bodyEmail() }),
   ],
+  passwordReset: [rateLimit({ ...R.resetIp, key: byIp })],
   linkOpen: [rateLimit({ ...R.linkIp, key: byIp })],
   linkSubmit: [
     rateLimit({ ...R.submitIp, key: byIp }),
     rateLimit({ ...R.submitToken, key: linkToken }),
   ],
   signup: [rateLimit({ ...R.signupIp, key: byIp })],
+  signupCheck: [
+    rateLimit({ ...R.signupIp, key: byIp }),
+    rateLimit({ ...R.signupCheckIp, key: byIp }),
+  ],
 };

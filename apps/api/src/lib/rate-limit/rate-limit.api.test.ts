@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createClinic } from '../../test/clinics.js';
 import { createUser } from '../../test/factories.js';
 import { makeLink, templateFormId } from '../../modules/patient-links/testing.js';
+import { DEMO_CARD, signupPayload } from '../../modules/signup/testing.js';
 import { RATE_RULES } from './rules.js';
 
 // A tenth of the production limits keeps these tests short; the factor is the only difference.
@@ -55,13 +56,15 @@ describe('sign-in', () => {
     expect((await login(t.app, user.email, newIp(), user.password)).statusCode).toBe(200);
   });
 
-  it('limits attempts per e-mail from any address, before the database lockout', async () => {
+  it('limits attempts per e-mail and address; the owner elsewhere is never refused', async () => {
     const user = await createUser(t.db);
+    const ip = newIp();
     for (let i = 0; i < scaled(RATE_RULES.loginEmail); i++) {
-      expect((await login(t.app, user.email, newIp())).statusCode).toBe(401);
+      expect((await login(t.app, user.email, ip)).statusCode).toBe(401);
     }
     // The same address in other letters is the same account.
-    expectLimited(await login(t.app, ` ${user.email.toUpperCase()}`, newIp(), user.password));
+    expectLimited(await login(t.app, ` ${user.email.toUpperCase()}`, ip, user.password));
+    expect((await login(t.app, user.email, newIp(), user.password)).statusCode).toBe(200);
   });
 
   it('does not count requests refused by validation', async () => {
@@ -130,13 +133,21 @@ describe('patient links', () => {
   });
 });
 
-it('limits signup attempts per address', async () => {
+it('limits signup attempts per address, and the e-mail check harder', async () => {
   const ip = newIp();
+  const register = () =>
+    post(t.app, '/api/register-client', { ...signupPayload(999_999), ...DEMO_CARD }, ip);
   for (let i = 0; i < scaled(RATE_RULES.signupIp); i++) {
-    const probe = { loginEmail: `probe-${i}-${n}@harbor.test` };
-    expect((await post(t.app, '/api/signup/check', probe, ip)).statusCode).toBe(200);
+    expect((await register()).statusCode).toBe(422);
   }
-  expectLimited(await post(t.app, '/api/signup/check', { loginEmail: 'x@harbor.test' }, ip));
+  expectLimited(await register());
+
+  const checkIp = newIp();
+  for (let i = 0; i < scaled(RATE_RULES.signupCheckIp); i++) {
+    const probe = { loginEmail: `probe-${i}-${n}@harbor.test` };
+    expect((await post(t.app, '/api/signup/check', probe, checkIp)).statusCode).toBe(200);
+  }
+  expectLimited(await post(t.app, '/api/signup/check', { loginEmail: 'x@harbor.test' }, checkIp));
 });
 
 it('is on by default, at the production limits', async () => {

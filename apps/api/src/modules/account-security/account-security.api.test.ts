@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { freshCode } from './testing.js';
 import { totpAt } from './totp.js';
 
 // One server with REQUIRE_STAFF_MFA on; the sessions tests use clinic users, whom it spares.
@@ -57,7 +58,8 @@ describe('REQUIRE_STAFF_MFA=1', () => {
     // From now on the usual second step, and turning it off is refused for staff.
     const next = await post('/api/login', { email: staff.email, password: staff.password });
     expect(next.json()).toMatchObject({ mfa_required: true });
-    await post('/api/account/reauth', { password: staff.password }, session.token);
+    const code = await freshCode(t.db, staff.id, secret);
+    await post('/api/account/reauth', { password: staff.password, code }, session.token);
     const off = await post('/api/account/mfa/disable', {}, session.token);
     expect(off.statusCode).toBe(403);
     expect(off.json()).toEqual({ message: messages.mfaRequiredForStaff });

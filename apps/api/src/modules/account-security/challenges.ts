@@ -70,12 +70,20 @@ export function assertAttemptsLeft(challenge: OpenChallenge): void {
     throw new AppError('unauthenticated', messages.mfaChallengeExpired);
 }
 
-export async function countFailedAttempt(db: DbExecutor, challengeId: number): Promise<void> {
-  await db
+/**
+ * Takes one of the challenge's code checks before the code is checked, in one statement, so
+ * concurrent wrong codes cannot all pass a read of "attempts left"; refused when none is left.
+ */
+export async function claimChallengeAttempt(db: DbExecutor, challengeId: number): Promise<void> {
+  const claimed = await db
     .updateTable('mfa_challenges')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', challengeId)
-    .execute();
+    .where('used_at', 'is', null)
+    .where('attempts', '<', CHALLENGE_ATTEMPTS)
+    .returning('id')
+    .executeTakeFirst();
+  if (!claimed) throw new AppError('unauthenticated', messages.mfaChallengeExpired);
 }
 
 /** Ends the challenge; false when a concurrent request already used it. */

@@ -12,11 +12,15 @@ import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { selectSessionUser, type SessionUserRow } from '../../lib/sessions.js';
-import { assertLoginAllowed, recordLoginAttempt } from '../auth/login-throttle.js';
+import {
+  assertLoginAllowed,
+  recordLoginAttempt,
+  releaseLoginClaim,
+} from '../auth/login-throttle.js';
 import { openSession } from '../auth/open-session.js';
 import {
   assertAttemptsLeft,
-  countFailedAttempt,
+  claimChallengeAttempt,
   createChallenge,
   finishChallenge,
   openChallenge,
@@ -92,8 +96,15 @@ export async function completeMfaLogin(
   const challenge = await openChallenge(db, opts.token, 'verify');
   const row = await challengeUser(db, challenge);
   const email = row.email.toLowerCase();
+  // Both counts are taken before the code is checked (each in one statement), so a burst of
+  // concurrent codes gets at most the limit checked.
   await assertLoginAllowed(db, email, ip);
-  assertAttemptsLeft(challenge);
+  try {
+    await claimChallengeAttempt(db, challenge.id);
+  } catch (error) {
+    await releaseLoginClaim(db, email, ip);
+    throw error;
+  }
 
   const outcome = await db.transaction().execute(async (trx) => {
     const factor = await verifySecondFactor(trx, opts.cipher, row.id, {
@@ -101,7 +112,6 @@ export async function completeMfaLogin(
       recoveryCode: opts.recoveryCode,
     });
     if (!factor) {
-      await countFailedAttempt(trx, challenge.id);
       await recordLoginAttempt(trx, { email, ip, succeeded: false });
       await writeAudit(trx, actorOfRow(row, ip), {
         action: 'mfa.failed',
@@ -145,7 +155,7 @@ export async function enrolEnable(
 ): Promise<MfaEnrolLoginResponse> {
   const { db, ip } = opts;
   const challenge = await openChallenge(db, opts.token, 'enroll');
-  assertAttemptsLeft(challenge);
+  await claimChallengeAttempt(db, challenge.id);
   const row = await challengeUser(db, challenge);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -169,7 +179,6 @@ export async function enrolEnable(
     });
   } catch (error) {
     if (error instanceof AppError && error.errors?.code) {
-      await countFailedAttempt(db, challenge.id);
       await writeAudit(db, actorOfRow(row, ip), {
         action: 'mfa.failed',
         outcome: 'failure',

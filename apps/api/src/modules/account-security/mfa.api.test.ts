@@ -8,14 +8,20 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createUser, type TestUser } from '../../test/factories.js';
+import { startSmtpServer } from '../../test/smtp.js';
 import { enableMfaFor, freshCode } from './testing.js';
 import { totpAt } from './totp.js';
 
 let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const post = (url: string, payload: object, token?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
@@ -109,7 +115,11 @@ describe('two-factor sign-in', () => {
     expect(login.statusCode).toBe(429);
 
     // Lifted lockout (15 minutes on): the used-up challenge still does not work.
-    await t.db.deleteFrom('login_attempts').where('email', '=', user.email).execute();
+    await t.db
+      .updateTable('login_throttle')
+      .set({ locked_until: new Date(Date.now() - 1000) })
+      .where('email', '=', user.email)
+      .execute();
     const spent = await post('/api/login/mfa', {
       challenge,
       code: await freshCode(t.db, user.id, secret),
@@ -203,13 +213,46 @@ describe('turning two-factor on and off', () => {
       .execute();
     const off = await post('/api/account/mfa/disable', {}, token);
     expect(off.json()).toEqual({ message: messages.reauthRequired });
-    await post('/api/account/reauth', { password: user.password }, token);
+    const code = await freshCode(t.db, user.id, secret);
+    await post('/api/account/reauth', { password: user.password, code }, token);
     expect((await post('/api/account/mfa/disable', {}, token)).statusCode).toBe(200);
     const login = await post('/api/login', user);
     expect(login.json()).toHaveProperty('token');
     expect(await auditActions(user.id)).toEqual(
       expect.arrayContaining(['auth.reauth', 'mfa.setup_started', 'mfa.enabled', 'mfa.disabled']),
     );
+  });
+
+  it('turning it off needs the password and a current code, and tells the account', async () => {
+    const user = await createUser(t.db);
+    const { token, secret } = await enableMfaFor(t, user);
+    await t.db
+      .updateTable('sessions')
+      .set({ reauth_at: null })
+      .where('user_id', '=', user.id)
+      .execute();
+
+    const passwordOnly = await post('/api/account/reauth', { password: user.password }, token);
+    expect(passwordOnly.statusCode).toBe(422);
+    expect(passwordOnly.json().errors).toEqual({ code: [messages.mfaCodeFormat] });
+    expect((await post('/api/account/mfa/disable', {}, token)).statusCode).toBe(403);
+    const wrong = await post(
+      '/api/account/reauth',
+      { password: user.password, code: '000000' },
+      token,
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ code: [messages.mfaCodeInvalid] });
+    expect((await post('/api/account/mfa/disable', {}, token)).statusCode).toBe(403);
+
+    const code = await freshCode(t.db, user.id, secret);
+    const confirmed = await post('/api/account/reauth', { password: user.password, code }, token);
+    expect(confirmed.statusCode).toBe(200);
+    expect((await post('/api/account/mfa/disable', {}, token)).statusCode).toBe(200);
+    await t.app.outbox.drain();
+    const notices = smtp.received.filter((m) => m.to.includes(user.email));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.raw).toContain('Two-factor sign-in was turned off');
   });
 
   it('regenerated recovery codes replace the old ones', async () => {
@@ -240,5 +283,27 @@ describe('turning two-factor on and off', () => {
     );
     expect(changed.json()).toEqual({ message: messages.passwordChanged });
     expect((await post('/api/account/mfa/setup', {}, token)).statusCode).toBe(200);
+  });
+
+  it('with two-factor on, Change Password alone does not unlock turning it off', async () => {
+    const user = await createUser(t.db);
+    const { token } = await enableMfaFor(t, user);
+    await t.db
+      .updateTable('sessions')
+      .set({ reauth_at: null })
+      .where('user_id', '=', user.id)
+      .execute();
+    const changed = await post(
+      '/api/change-password',
+      {
+        old_password: user.password,
+        password: 'a new password',
+        confirm_password: 'a new password',
+      },
+      token,
+    );
+    expect(changed.json()).toEqual({ message: messages.passwordChanged });
+    const off = await post('/api/account/mfa/disable', {}, token);
+    expect(off.json()).toEqual({ message: messages.reauthRequired });
   });
 });

@@ -6,6 +6,7 @@ import type { Cipher } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/sessions.js';
 import { beginSetup, confirmSetup, turnOff } from './enrolment.js';
+import { mailMfaTurnedOff } from './notices.js';
 import { assertReauthenticated } from './reauth.js';
 import { recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes.js';
 
@@ -86,6 +87,10 @@ export async function enableMfa(opts: MfaOptions & { code: string }): Promise<st
   }
 }
 
+/**
+ * Turns two-factor off. The re-authentication must have included a current code (reauth.ts),
+ * so a session and a password alone cannot do it; the holder is told by e-mail.
+ */
 export async function disableMfa(opts: MfaOptions): Promise<void> {
   const { db, auth, actor } = opts;
   await assertReauthenticated(db, auth);
@@ -98,6 +103,8 @@ export async function disableMfa(opts: MfaOptions): Promise<void> {
       targetType: 'user',
       targetId: auth.user.id,
     });
+    // Told at once: if it was not the holder, they know to act before anything else changes.
+    await mailMfaTurnedOff(trx, opts.cipher, auth.user);
   });
 }
 

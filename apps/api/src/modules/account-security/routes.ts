@@ -44,16 +44,19 @@ export const accountSecurityRoutes: RoutesPlugin = async (app) => {
   app.post('/account/reauth', {
     schema: {
       tags,
-      summary: 'Confirm the password: sensitive changes are allowed for 5 minutes',
+      summary: 'Confirm the password (and a code with two-factor): sensitive changes for 5 minutes',
       body: reauthSchema,
       response: { 200: reauthResponseSchema, ...errorResponses },
     },
     handler: async (request) => {
       const until = await reauthenticate({
         db: app.db,
+        cipher: app.cipher,
         auth: authOf(request),
         actor: actorOf(request),
         password: request.body.password,
+        code: request.body.code,
+        recoveryCode: request.body.recovery_code,
       });
       return { message: messages.reauthConfirmed, reauth_until: until.toISOString() };
     },
@@ -99,6 +102,7 @@ export const accountSecurityRoutes: RoutesPlugin = async (app) => {
     },
     handler: async (request) => {
       await disableMfa(mfaOptions(app, request));
+      app.outbox.kick();
       return { message: messages.mfaDisabled };
     },
   });

@@ -77,8 +77,8 @@ describe('POST /api/login', () => {
 
     // Fifteen minutes later the account opens again.
     await t.db
-      .updateTable('login_attempts')
-      .set({ at: new Date(Date.now() - 16 * 60_000) })
+      .updateTable('login_throttle')
+      .set({ locked_until: new Date(Date.now() - 1000) })
       .where('email', '=', victim.email)
       .execute();
     expect((await login({ email: victim.email, password: victim.password })).statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { endSessions, selectSessionUser, type AuthContext } from '../../lib/sessions.js';
 import { startSecondStep } from '../account-security/login-mfa.js';
-import { assertLoginAllowed, recordLoginAttempt } from './login-throttle.js';
+import { assertLoginAllowed, recordLoginAttempt, releaseLoginClaim } from './login-throttle.js';
 import { openSession } from './open-session.js';
 
 export interface LoginOptions {
@@ -66,7 +66,10 @@ export async function login(options: LoginOptions): Promise<LoginAnswer> {
     // Two-factor accounts (and staff who must enrol) get a challenge instead of a session; the
     // lockout count is only reset once the second step passes too.
     const secondStep = await startSecondStep(trx, config, row, options.remember, ip);
-    if (secondStep) return secondStep;
+    if (secondStep) {
+      await releaseLoginClaim(trx, email, ip);
+      return secondStep;
+    }
     return openSession(trx, config, row, {
       remember: options.remember,
       ip,

@@ -2,16 +2,39 @@ import { companyMessages, ROLE } from '@paperless/core';
 import { sql } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import type { AuthContext } from '../../lib/sessions.js';
+import { customPlanOfSalesPerson } from '../plans/queries.js';
+import { ownClientsOnly } from './queries.js';
 
-/** Only active plans may be chosen (spec §9); the message lands under the plan choice. */
-export async function checkPlan(db: DbExecutor, planId: number): Promise<void> {
-  const plan = await db
+/**
+ * Only active plans may be chosen (spec §9); the message lands under the plan choice. A Sales
+ * Person may give a standard plan, or this client's own custom plan (named after the client and
+ * one they may see): never another client's negotiated one (Security II).
+ */
+export async function checkPlan(
+  db: DbExecutor,
+  planId: number,
+  caller: { auth: AuthContext; clientName: string },
+): Promise<void> {
+  let query = db
     .selectFrom('plans')
     .select('id')
     .where('id', '=', planId)
     .where('is_active', '=', 1)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('deleted_at', 'is', null);
+  if (ownClientsOnly(caller.auth)) {
+    const own = customPlanOfSalesPerson(caller.auth.user.id);
+    query = query.where((eb) =>
+      eb.or([
+        eb('on_demand', '=', false),
+        eb.and([
+          own(eb),
+          eb(sql<string>`lower(company_name)`, '=', caller.clientName.toLowerCase()),
+        ]),
+      ]),
+    );
+  }
+  const plan = await query.executeTakeFirst();
   if (!plan) throw AppError.field('plan_id', companyMessages.planUnavailable);
 }
 

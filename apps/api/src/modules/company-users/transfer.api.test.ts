@@ -1,21 +1,37 @@
-import { companyUserMessages, ROLE } from '@paperless/core';
+import { companyUserMessages, messages, ROLE } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { createUser, loginAs } from '../../test/factories.js';
+import { createUser, loginAs, type TestUser } from '../../test/factories.js';
+import { startSmtpServer } from '../../test/smtp.js';
+import { enableMfaFor, freshCode } from '../account-security/testing.js';
 import { staffTestKit } from '../staff-users/testing.js';
 
 let t: TestApp;
 const { call, auditActions } = staffTestKit(() => t);
 let a: TestClinic;
 let b: TestClinic;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
   a = await createClinic(t.app, t.db);
   b = await createClinic(t.app, t.db);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+/** The password prompt the browser shows first (and the code when two-factor is on). */
+const confirm = (user: TestUser & { token: string }, extra: object = {}) =>
+  call(user.token, 'POST', '/account/reauth', { password: user.password, ...extra });
+
+async function mailsTo(email: string) {
+  await t.app.outbox.drain();
+  return smtp.received.filter((m) => m.to.includes(email));
+}
 
 const liveUser = (id: number) =>
   t.db
@@ -28,6 +44,7 @@ const liveUser = (id: number) =>
 describe('transferring ownership', () => {
   it('moves is_owner and the roles in one go, and the new powers apply at once', async () => {
     const clinic = await createClinic(t.app, t.db);
+    await confirm(clinic.owner);
     const response = await call(clinic.owner.token, 'POST', `/admin/transfer/${clinic.staff.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -75,6 +92,43 @@ describe('transferring ownership', () => {
     expect(named.statusCode).toBe(404);
     expect((await liveUser(a.staff.id)).is_owner).toBe(false);
     expect((await liveUser(b.owner.id)).is_owner).toBe(true);
+  });
+
+  it('asks for the password first, then tells the old and the new owner by e-mail', async () => {
+    const clinic = await createClinic(t.app, t.db);
+    const url = `/admin/transfer/${clinic.staff.id}`;
+    const unconfirmed = await call(clinic.owner.token, 'POST', url);
+    expect(unconfirmed.statusCode).toBe(403);
+    expect(unconfirmed.json()).toEqual({ message: messages.reauthRequired });
+    expect((await liveUser(clinic.owner.id)).is_owner).toBe(true);
+    expect(await mailsTo(clinic.staff.email)).toHaveLength(0);
+
+    expect((await confirm(clinic.owner)).statusCode).toBe(200);
+    expect((await call(clinic.owner.token, 'POST', url)).statusCode).toBe(200);
+    const [toOld] = await mailsTo(clinic.owner.email);
+    const [toNew] = await mailsTo(clinic.staff.email);
+    expect(toOld?.raw).toContain('ownership');
+    expect(toNew?.raw).toContain('ownership');
+    expect(toOld?.raw).toContain(clinic.name);
+  });
+
+  it('with two-factor on, the password alone does not confirm a transfer', async () => {
+    const clinic = await createClinic(t.app, t.db);
+    const { token, secret } = await enableMfaFor(t, clinic.owner);
+    const owner = { ...clinic.owner, token };
+    await t.db
+      .updateTable('sessions')
+      .set({ reauth_at: null })
+      .where('user_id', '=', owner.id)
+      .execute();
+    const passwordOnly = await confirm(owner);
+    expect(passwordOnly.statusCode).toBe(422);
+    expect(passwordOnly.json().errors).toEqual({ code: [messages.mfaCodeFormat] });
+    const url = `/admin/transfer/${clinic.staff.id}`;
+    expect((await call(token, 'POST', url)).statusCode).toBe(403);
+    const code = await freshCode(t.db, owner.id, secret);
+    expect((await confirm(owner, { code })).statusCode).toBe(200);
+    expect((await call(token, 'POST', url)).statusCode).toBe(200);
   });
 
   it('answers 401 without a session', async () => {

@@ -1,7 +1,10 @@
 import { companyUserMessages, ROLE, type CompanyUser } from '@paperless/core';
 import { sql } from 'kysely';
 import { writeAudit } from '../../lib/audit.js';
+import type { Cipher } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
+import { mailOwnershipTransferred } from '../account-security/notices.js';
+import { assertReauthenticated } from '../account-security/reauth.js';
 import { companyInScope } from '../companies/scope.js';
 import { auditRefusals, type Ctx } from '../staff-users/access.js';
 import { roleIdOf } from './queries.js';
@@ -11,10 +14,11 @@ import { findCompanyUser } from './service.js';
  * POST /api/admin/transfer/{id} (decision 6): the owner hands the company to another of its
  * users. In one transaction is_owner moves, the new owner becomes Client Admin, the previous
  * owner Sub-Client Admin, and the company's login e-mail follows the owner. Roles are read per
- * request, so both users' sessions carry their new permissions from the next call on.
+ * request, so both users' sessions carry their new permissions from the next call on. The owner
+ * confirms their password (and code) first, and both owners are told by e-mail (Security II).
  */
 export async function transferOwnership(
-  ctx: Ctx,
+  ctx: Ctx & { cipher: Cipher },
   id: number,
   requestedCompany?: number,
 ): Promise<CompanyUser> {
@@ -26,7 +30,7 @@ export async function transferOwnership(
       // Read from the database, not the session, so two racing transfers cannot both pass.
       const caller = await trx
         .selectFrom('users')
-        .select(['id', 'is_owner'])
+        .select(['id', 'is_owner', 'email', 'first_name'])
         .where('id', '=', ctx.auth.user.id)
         .where('company_id', '=', companyId)
         .where('deleted_at', 'is', null)
@@ -39,6 +43,8 @@ export async function transferOwnership(
       if (target.role.name === ROLE.superAdmin) {
         throw new AppError('forbidden', companyUserMessages.superAdminProtected);
       }
+      // Asked only of a transfer that would go through: a session left open is not enough.
+      await assertReauthenticated(trx, ctx.auth);
       const clientAdmin = await roleIdOf(trx, ROLE.clientAdmin);
       const subClientAdmin = await roleIdOf(trx, ROLE.subClientAdmin);
       await trx
@@ -59,6 +65,16 @@ export async function transferOwnership(
       await writeAudit(trx, ctx.actor, {
         ...event,
         details: { company_id: companyId, previous_owner_id: caller.id },
+      });
+      const company = await trx
+        .selectFrom('companies')
+        .select('name')
+        .where('id', '=', companyId)
+        .executeTakeFirstOrThrow();
+      await mailOwnershipTransferred(trx, ctx.cipher, {
+        company: company.name,
+        previous: caller,
+        next: target,
       });
       return findCompanyUser(trx, companyId, id);
     }),

@@ -1,4 +1,5 @@
 import {
+  messages,
   linkSubmitResponseSchema,
   linkSubmitSchema,
   patientLinkMessages,
@@ -8,7 +9,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { anonymous, writeAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { assertUnderLimit } from '../../lib/rate-limit/index.js';
 import { limits, RATE_RULES } from '../../lib/rate-limit/guards.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { openLink, submitLinkForm } from './service.js';
@@ -28,9 +28,11 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
   });
 
   /**
-   * Runs a token's work; a token that opens nothing counts against the caller's address. Only
-   * misses count here: a clinic's waiting room shares one address and must never be refused
-   * for opening real links (every lookup also counts, at a far higher limit: limits.linkOpen).
+   * Runs a token's work; a token that opens nothing counts against the caller's address, and
+   * past the miss budget a miss answers 429 instead of 404. A token that opens a link is never
+   * refused here: a clinic's waiting room shares one address, and someone else's misses there
+   * must not block the patients' real links (every lookup also counts, at a far higher limit:
+   * limits.linkOpen; tokens are 256 random bits, so guessing one is hopeless either way).
    */
   async function withToken<T>(
     request: FastifyRequest,
@@ -38,16 +40,19 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
     work: () => Promise<T>,
   ): Promise<T> {
     const ip = request.ip;
-    await assertUnderLimit(request, reply, RATE_RULES.linkMissIp, ip);
     try {
       return await work();
     } catch (error) {
       if (error instanceof AppError && error.code === 'not_found') {
-        await app.rateLimits.consume(RATE_RULES.linkMissIp, ip);
+        const miss = await app.rateLimits.consume(RATE_RULES.linkMissIp, ip);
         await writeAudit(app.db, anonymous(ip), {
           action: 'patient_link.unavailable',
           outcome: 'denied',
         });
+        if (!miss.allowed) {
+          reply.header('retry-after', String(miss.retryAfter));
+          throw new AppError('too_many_requests', messages.tooManyRequests);
+        }
       }
       throw error;
     }

@@ -14,6 +14,9 @@ import { loadFormDefinition } from '../forms/definition.js';
 import { checkAnswers } from '../submissions/store/check.js';
 import { createEncounter, type StoredForm } from '../submissions/store/encounter.js';
 import { findLiveLink, linkForms, publicForm, unavailable, type LiveLink } from './lookup.js';
+import { cleanSignatureImages } from './signature-images.js';
+import { forgetOutboxLink } from '../../lib/outbox/enqueue.js';
+import { formLinkRef } from '../sending/message.js';
 
 type Trx = Transaction<Database>;
 
@@ -78,7 +81,8 @@ export async function submitLinkForm(opts: {
   payload: SubmitPayload;
   ip: string | null;
 }): Promise<{ complete: boolean }> {
-  const { payload } = opts;
+  // Images are decoded before the link's row is locked: sharp works off the event loop.
+  const payload = { ...opts.payload, fields: await cleanSignatureImages(opts.payload.fields) };
   try {
     return await opts.db.transaction().execute(async (trx) => {
       const link = await findLiveLink(trx, opts.token, { lock: true });
@@ -180,6 +184,7 @@ async function complete(
     .set({ submitted_at: sql<Date>`now()` })
     .where('id', '=', link.id)
     .execute();
+  await forgetOutboxLink(trx, formLinkRef(link.id)); // the spent link leaves the outbox too
   // The answers now live in the submissions; the waiting copies go.
   await trx.deleteFrom('link_steps').where('link_id', '=', link.id).execute();
   await writeAudit(trx, actor, {

@@ -10,8 +10,9 @@ import {
   planUpdateSchema,
 } from '@paperless/core';
 import { z } from 'zod';
-import { actorOf } from '../../lib/auth-hook.js';
+import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
+import { ownClientsOnly } from '../companies/queries.js';
 import * as plans from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
@@ -30,7 +31,10 @@ export const planRoutes: RoutesPlugin = async (app) => {
       response: { 200: planListResponseSchema, ...errorResponses },
     },
     handler: async (request) =>
-      plans.listPlans(app.db, { activeOnly: request.query.active === '1' }),
+      plans.listPlans(app.db, {
+        activeOnly: request.query.active === '1',
+        salesPersonId: ownClientsOnly(authOf(request)) ? authOf(request).user.id : undefined,
+      }),
   });
 
   for (const url of ['/plan/:id', '/plan/edit/:id']) {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { planInUse, selectPlans, toPlan } from './queries.js';
+import { customPlanOfSalesPerson, planInUse, selectPlans, toPlan } from './queries.js';
 
 export interface PlanFields {
   name: string;
@@ -20,10 +20,18 @@ interface Ctx {
 
 export async function listPlans(
   db: Db,
-  options: { activeOnly: boolean },
+  options: { activeOnly: boolean; salesPersonId?: number | undefined },
 ): Promise<PlanListResponse> {
   let query = selectPlans(db).orderBy('name').orderBy('id');
   if (options.activeOnly) query = query.where('is_active', '=', 1);
+  // A Sales Person sees every standard plan, and only the custom plans of their own clients:
+  // another client's negotiated price is not theirs to read or to give (Security II).
+  const salesPersonId = options.salesPersonId;
+  if (salesPersonId !== undefined) {
+    query = query.where((eb) =>
+      eb.or([eb('on_demand', '=', false), customPlanOfSalesPerson(salesPersonId)(eb)]),
+    );
+  }
   const rows = (await query.execute()).map(toPlan);
   return {
     plans: rows.filter((p) => !p.on_demand),
@@ -70,6 +78,7 @@ export async function createCustomPlan(
         ...values({ ...fields, name: companyName }),
         on_demand: true,
         company_name: companyName,
+        created_by: actor.userId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -13,11 +13,11 @@ import { limits, RATE_RULES } from '../../lib/rate-limit/guards.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { stripeClient } from '../../lib/stripe.js';
 import { createSignupIntent } from './payment.js';
-import { checkSignupEmailFree } from './queries.js';
 import { checkBeforePayment, registerClient } from './service.js';
 
 /** Signups per address per 15 minutes; a real clinic signs up once, a script many times. */
 export const SIGNUP_LIMIT = RATE_RULES.signupIp.max;
+export const SIGNUP_CHECK_LIMIT = RATE_RULES.signupCheckIp.max;
 const tags = ['signup'];
 
 /** Self-signup (decision 18): the payment of the first month and POST /api/register-client. */
@@ -43,18 +43,17 @@ export const signupRoutes: RoutesPlugin = async (app) => {
 
   app.post('/signup/check', {
     config: { public: true },
-    preHandler: limits.signup,
+    preHandler: limits.signupCheck,
     schema: {
       tags,
-      summary: 'Step 2: 422 on loginEmail when the login e-mail already has an account',
+      summary: 'Step 2: checks the login e-mail is well formed (the same answer whether taken)',
       security: [],
       body: signupLoginEmailSchema,
       response: { 200: messageResponseSchema, ...errorResponses },
     },
-    handler: async (request) => {
-      await checkSignupEmailFree(app.db, request.body.loginEmail);
-      return { message: signupMessages.emailFree };
-    },
+    // Whether the address has an account is told only at the last step (the payment intent or
+    // the registration), so this route cannot be used to list who has an account (Security II).
+    handler: async () => ({ message: signupMessages.emailChecked }),
   });
 
   app.post('/signup/payment-intent', {

@@ -1,5 +1,6 @@
 import {
-  parseDemoPaymentMethodId,
+  cardMessages,
+  checkDemoCardDetails,
   ROLE,
   signupMessages,
   type SignupPayload,
@@ -11,6 +12,7 @@ import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { giveTemplateForms } from '../companies/forms.js';
+import { DEMO_DECLINED_LAST_FOUR } from '../billing/charge.js';
 import { monthAt } from '../finance/periods.js';
 import { verifySignupIntent, type PaidCard, type SignupPlan } from './payment.js';
 import { checkSignupEmailFree, signupPlan, staffToNotify } from './queries.js';
@@ -43,7 +45,12 @@ export async function registerClient(ctx: SignupCtx, payload: SignupPayload): Pr
   const plan = await checkBeforePayment(ctx.db, payload.planId, payload.loginEmail);
   let reference: string | null = null;
   let paidCard: PaidCard | null = null;
-  if (ctx.stripe) {
+  if (!ctx.stripe) {
+    paidCard = demoCard(payload);
+  } else if (payload.cardNumber !== undefined || payload.cardExpiry !== undefined) {
+    // With Stripe the card goes to Stripe only: a number sent here is refused, not used.
+    throw AppError.field('cardNumber', cardMessages.cardNumberRefused);
+  } else {
     if (!payload.paymentIntentId) {
       throw AppError.field('paymentIntentId', signupMessages.paymentRequired);
     }
@@ -85,8 +92,7 @@ export async function registerClient(ctx: SignupCtx, payload: SignupPayload): Pr
     const owner = await insertOwner(trx, company.id, payload, passwordHash);
     await giveTemplateForms(trx, company.id);
     const invoiceId = await startPaid(trx, company.id, plan, reference, ctx.now ?? new Date());
-    const card = ctx.stripe ? paidCard : demoCard(payload);
-    if (card) await saveCard(trx, company.id, owner, card, payload.billingEmail);
+    if (paidCard) await saveCard(trx, company.id, owner, paidCard, payload.billingEmail);
     await notifyStaff(trx, payload.businessName, plan.name);
     await writeAudit(trx, ctx.actor, {
       action: 'company.self_signup',
@@ -209,10 +215,18 @@ async function startPaid(
   return invoice.id;
 }
 
-/** Demo mode: the demo card the wizard sent (brand, last four, expiry only: decision 17). */
-function demoCard(payload: SignupPayload): PaidCard | null {
-  const card = payload.paymentMethodId ? parseDemoPaymentMethodId(payload.paymentMethodId) : null;
-  return card ? { ...card, paymentMethodId: 'demo' } : null;
+/**
+ * Demo mode: the server checks the demo card itself with the card form's rules (Luhn, expiry)
+ * and declines the test card ending 0002, before anything is written; a paid clinic is never
+ * created without a card. Only brand, last four and expiry are kept (decision 17).
+ */
+function demoCard(payload: SignupPayload): PaidCard {
+  const checked = checkDemoCardDetails({ number: payload.cardNumber, expiry: payload.cardExpiry });
+  if ('field' in checked) throw AppError.field(checked.field, checked.message);
+  if (checked.card.lastFour === DEMO_DECLINED_LAST_FOUR) {
+    throw AppError.field('cardNumber', signupMessages.demoDeclined);
+  }
+  return { ...checked.card, paymentMethodId: 'demo' };
 }
 
 /**

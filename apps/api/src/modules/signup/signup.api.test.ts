@@ -1,10 +1,10 @@
-import { companyMessages, messages, ROLE, signupMessages } from '@paperless/core';
+import { cardMessages, companyMessages, messages, ROLE, signupMessages } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, loginAs } from '../../test/factories.js';
 import { monthAt } from '../finance/periods.js';
-import { SIGNUP_LIMIT } from './routes.js';
-import { createPlan, signupPayload } from './testing.js';
+import { SIGNUP_CHECK_LIMIT, SIGNUP_LIMIT } from './routes.js';
+import { createPlan, DEMO_CARD, signupPayload } from './testing.js';
 
 let t: TestApp;
 let planId: number;
@@ -18,8 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Demo mode: the wizard sends the demo card's number and expiry for the server to check.
 const register = (payload: object, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/register-client', payload, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/register-client',
+    payload: { ...DEMO_CARD, ...payload },
+    remoteAddress: ip,
+  });
+const companiesNamed = async (name: string) =>
+  (await t.db.selectFrom('companies').select('id').where('name', '=', name).execute()).length;
 
 describe('demo-mode signup', () => {
   it('tells the wizard it runs in demo mode', async () => {
@@ -28,7 +36,7 @@ describe('demo-mode signup', () => {
   });
 
   it('creates the clinic, its owner, forms, a paid month, the bell and the audit row', async () => {
-    const payload = signupPayload(planId, { paymentMethodId: 'demo_visa_4242_12_39' });
+    const payload = signupPayload(planId);
     const res = await register(payload);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ status: true, message: signupMessages.success });
@@ -129,26 +137,101 @@ describe('demo-mode signup', () => {
     expect(session.user.company_id).toBe(company.id);
   });
 
-  it('refuses a login e-mail already in use, on step 2 and at registration', async () => {
+  it('step 2 answers the same whether or not the e-mail has an account; registration refuses it', async () => {
     const first = signupPayload(planId);
     expect((await register(first)).statusCode).toBe(201);
-    const check = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup/check',
-      payload: { loginEmail: first.loginEmail.toUpperCase() },
-    });
-    expect(check.statusCode).toBe(422);
-    expect(check.json().errors).toEqual({ loginEmail: [signupMessages.loginEmailTaken] });
+    const check = (loginEmail: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/signup/check',
+        payload: { loginEmail },
+        remoteAddress: '10.0.0.40',
+      });
+    const taken = await check(first.loginEmail.toUpperCase());
+    const free = await check('nobody-yet@harbor.test');
+    expect(taken.statusCode).toBe(200);
+    expect(free.statusCode).toBe(200);
+    expect(taken.json()).toEqual(free.json());
+    expect(taken.json()).toEqual({ message: signupMessages.emailChecked });
+
     const again = await register(signupPayload(planId, { loginEmail: first.loginEmail }));
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ loginEmail: [signupMessages.loginEmailTaken] });
+  });
 
-    const free = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup/check',
-      payload: { loginEmail: 'nobody-yet@harbor.test' },
+  it('limits the e-mail check hard, per address', async () => {
+    const ip = '10.0.0.41';
+    const check = (i: number, from = ip) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/signup/check',
+        payload: { loginEmail: `probe-${i}@harbor.test` },
+        remoteAddress: from,
+      });
+    for (let i = 0; i < SIGNUP_CHECK_LIMIT; i += 1) expect((await check(i)).statusCode).toBe(200);
+    expect((await check(99)).statusCode).toBe(429);
+    expect((await check(100, '10.0.0.42')).statusCode).toBe(200);
+  });
+
+  it('in demo mode checks the card on the server before creating anything', async () => {
+    const refused = async (card: object, field: string, message: string) => {
+      const payload = signupPayload(planId);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/register-client',
+        payload: { ...payload, ...card },
+        remoteAddress: '10.0.0.43',
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ [field]: [message] });
+      expect(JSON.stringify(res.json())).not.toContain('4000000000000002');
+      expect(await companiesNamed(payload.businessName)).toBe(0);
+    };
+    await refused({}, 'cardNumber', cardMessages.invalidNumber);
+    await refused(
+      { cardNumber: '4242424242424241', cardExpiry: '12/39' },
+      'cardNumber',
+      cardMessages.invalidNumber,
+    );
+    await refused(
+      { cardNumber: '4242424242424242', cardExpiry: '13/39' },
+      'cardExpiry',
+      cardMessages.invalidExpiry,
+    );
+    await refused(
+      { cardNumber: '4242424242424242', cardExpiry: '01/20' },
+      'cardExpiry',
+      cardMessages.expired,
+    );
+    await refused(
+      { cardNumber: '4000 0000 0000 0002', cardExpiry: '12/39' },
+      'cardNumber',
+      signupMessages.demoDeclined,
+    );
+    // A made-up payment method id is not a card.
+    await refused(
+      { paymentMethodId: 'demo_visa_4242_12_39' },
+      'cardNumber',
+      cardMessages.invalidNumber,
+    );
+
+    const payload = signupPayload(planId);
+    expect((await register({ ...payload, cardNumber: '5555 5555 5555 4444' })).statusCode).toBe(
+      201,
+    );
+    const card = await t.db
+      .selectFrom('cards as c')
+      .innerJoin('companies as co', 'co.id', 'c.company_id')
+      .select(['c.card_brand', 'c.card_last_four', 'c.exp_month', 'c.exp_year', 'c.provider_ref'])
+      .where('co.name', '=', payload.businessName)
+      .executeTakeFirstOrThrow();
+    expect(card).toEqual({
+      card_brand: 'master',
+      card_last_four: '4444',
+      exp_month: 12,
+      exp_year: 2039,
+      provider_ref: 'demo',
     });
-    expect(free.statusCode).toBe(200);
   });
 
   it('answers every message of the spec under its field and stores nothing', async () => {
@@ -248,13 +331,8 @@ describe('demo-mode signup', () => {
   it('slows down one address that keeps trying', async () => {
     const ip = '10.0.0.77';
     for (let i = 0; i < SIGNUP_LIMIT; i += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/signup/check',
-        payload: { loginEmail: `probe${i}@harbor.test` },
-        remoteAddress: ip,
-      });
-      expect(res.statusCode).toBe(200);
+      const res = await register({ ...signupPayload(planId), cardNumber: '4242424242424241' }, ip);
+      expect(res.statusCode).toBe(422);
     }
     expect((await register(signupPayload(planId), ip)).statusCode).toBe(429);
     expect((await register(signupPayload(planId), '10.0.0.78')).statusCode).toBe(201);

@@ -2,6 +2,9 @@ import type { SignupPayloadInput } from '@paperless/core';
 import type { Db } from '../../db/database.js';
 import { unique } from '../../test/factories.js';
 
+/** Demo mode's card as the wizard sends it: number and expiry only (the CVC stays in the browser). */
+export const DEMO_CARD = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/39' } as const;
+
 /** A complete, valid signup payload with a unique login e-mail. */
 export function signupPayload(planId: number, overrides: Partial<SignupPayloadInput> = {}) {
   return {

@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { messages } from '@paperless/core';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
@@ -12,15 +12,25 @@ interface ReauthModalProps {
   onCancel: () => void;
 }
 
-/** Asks for the password again before a sensitive change (the server's 403 re-auth answer). */
+/**
+ * Asks for the password again before a sensitive change (the server's 403 re-auth answer). When
+ * the account has two-factor sign-in the server asks for a current code too (422 on `code`):
+ * the code field then appears under the password.
+ */
 export function ReauthModal({ opened, onConfirmed, onCancel }: ReauthModalProps) {
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [needsCode, setNeedsCode] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const close = (confirmed: boolean) => {
     setPassword('');
+    setCode('');
+    setNeedsCode(false);
     setError(null);
+    setCodeError(null);
     if (confirmed) onConfirmed();
     else onCancel();
   };
@@ -29,15 +39,19 @@ export function ReauthModal({ opened, onConfirmed, onCancel }: ReauthModalProps)
     event.preventDefault();
     if (!password) return setError(messages.required);
     setPending(true);
+    setError(null);
+    setCodeError(null);
     try {
-      await accountSecurityApi.reauth(password);
+      await accountSecurityApi.reauth(password, needsCode ? code.trim() : undefined);
       close(true);
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.errors?.password
-          ? failure.errors.password.join(' ')
-          : errorMessage(failure),
-      );
+      const fields = failure instanceof ApiError ? failure.errors : undefined;
+      if (fields?.code) {
+        setNeedsCode(true);
+        setCodeError(fields.code.join(' '));
+      } else {
+        setError(fields?.password ? fields.password.join(' ') : errorMessage(failure));
+      }
     } finally {
       setPending(false);
     }
@@ -56,6 +70,18 @@ export function ReauthModal({ opened, onConfirmed, onCancel }: ReauthModalProps)
             error={error}
             data-autofocus
           />
+          {needsCode && (
+            <TextInput
+              label="6-digit code from your authenticator app"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              error={codeError}
+              autoFocus
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => close(false)}>
               Cancel

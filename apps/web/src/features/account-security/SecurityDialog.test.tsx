@@ -90,6 +90,58 @@ describe('Settings › Security', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
   });
 
+  it('turning two-factor off asks for the password, then for a current code', async () => {
+    let reauthed = false;
+    const sent: object[] = [];
+    openSecurity({
+      'GET /api/account/mfa': () =>
+        json(200, {
+          enabled: true,
+          enabled_at: '2026-01-01T00:00:00Z',
+          recovery_codes_left: 10,
+          required: false,
+        }),
+      'POST /api/account/mfa/disable': () =>
+        reauthed
+          ? json(200, { message: messages.mfaDisabled })
+          : json(403, { message: messages.reauthRequired }),
+      'POST /api/account/reauth': (_url, init) => {
+        const body = JSON.parse(String(init.body)) as { password: string; code?: string };
+        sent.push(body);
+        if (body.code === undefined)
+          return json(422, { message: 'x', errors: { code: [messages.mfaCodeFormat] } });
+        if (body.code !== '123456')
+          return json(422, { message: 'x', errors: { code: [messages.mfaCodeInvalid] } });
+        reauthed = true;
+        return json(200, {
+          message: messages.reauthConfirmed,
+          reauth_until: '2030-01-01T00:00:00Z',
+        });
+      },
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: /Security/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Security' });
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Turn off two-factor' }),
+    );
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await userEvent.type(within(prompt).getByLabelText('Password'), 'my password');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+
+    const code = await within(prompt).findByLabelText(/6-digit code/);
+    expect(within(prompt).getByText(messages.mfaCodeFormat)).toBeInTheDocument();
+    await userEvent.type(code, '000000');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    expect(await within(prompt).findByText(messages.mfaCodeInvalid)).toBeInTheDocument();
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText(messages.mfaDisabled)).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ password: 'my password', code: '123456' });
+  });
+
   it('lists the sessions and signs out the others', async () => {
     let live = [
       { id: 1, current: true, user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0' },

@@ -16,7 +16,12 @@ export const SESSIONS_KEY = ['account', 'sessions'] as const;
 
 /** The calls of two-factor sign-in, re-authentication and active sessions (server: issue 7). */
 export const accountSecurityApi = {
-  reauth: (password: string) => api.post<MessageResponse>('/account/reauth', { password }),
+  // With two-factor on, the server also wants a current code (422 on `code` until it has one).
+  reauth: (password: string, code?: string) =>
+    api.post<MessageResponse>(
+      '/account/reauth',
+      code === undefined ? { password } : { password, code },
+    ),
   mfaStatus: (signal?: AbortSignal) =>
     api.get<MfaStatusResponse>('/account/mfa', undefined, signal),
   setup: () => api.post<MfaSetupResponse>('/account/mfa/setup'),

@@ -106,10 +106,23 @@ describe('CompanyUsersPage', { timeout: 20_000 }, () => {
     }
   });
 
-  it('hands the company over after confirmation and leaves the owner-only page', async () => {
+  it('hands the company over after confirmation and the password, and leaves the owner-only page', async () => {
+    let confirmed = false;
     const { stub, router } = openUsers([owner, nurse], {
       'POST /api/admin/transfer/21': () =>
-        json(200, { message: companyUserMessages.transferred, data: { ...nurse, is_owner: true } }),
+        confirmed
+          ? json(200, {
+              message: companyUserMessages.transferred,
+              data: { ...nurse, is_owner: true },
+            })
+          : json(403, { message: messages.reauthRequired }),
+      'POST /api/account/reauth': () => {
+        confirmed = true;
+        return json(200, {
+          message: messages.reauthConfirmed,
+          reauth_until: '2030-01-01T00:00:00Z',
+        });
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Make Nora Nurse the owner' }));
     const ask = await screen.findByRole('dialog', { name: 'Make owner' });
@@ -117,8 +130,11 @@ describe('CompanyUsersPage', { timeout: 20_000 }, () => {
       within(ask).getByText(/Make Nora Nurse the owner of Maple Family Practice\?/),
     ).toBeInTheDocument();
     await userEvent.click(within(ask).getByRole('button', { name: 'Make owner' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await userEvent.type(within(prompt).getByLabelText('Password'), 'my password');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client-dashboard'));
-    expect(callsTo(stub, 'POST', '/api/admin/transfer/21')).toHaveLength(1);
+    expect(callsTo(stub, 'POST', '/api/admin/transfer/21')).toHaveLength(2);
     expect(shownNotices()).toContain(`Success: ${companyUserMessages.transferred}`);
   });
 });

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
+import { ReauthCancelled, useReauth } from '../account-security/useReauth';
 import { useSignedInSession } from '../auth/session';
 import { AddUserDialog, EditUserDialog, ViewUserDialog } from './CompanyUserDialogs';
 import { CompanyUsersTable, type CompanyUserRowActions } from './CompanyUsersTable';
@@ -38,6 +39,7 @@ export function CompanyUsersPage() {
   const users = useCompanyUsers(page, debouncedSearch);
   const deleteUser = useDeleteCompanyUser();
   const transfer = useTransferOwnership();
+  const reauth = useReauth();
   const [dialog, setDialog] = useState<DialogState>({ kind: 'add', user: null, opened: false });
 
   const open = (kind: DialogState['kind'], user: CompanyUser | null = null) =>
@@ -81,15 +83,19 @@ export function CompanyUsersPage() {
       ),
       labels: { confirm: 'Make owner', cancel: 'Cancel' },
       confirmProps: { color: 'yellow' },
+      // The server asks for the password (and a code with two-factor) first: the prompt opens
+      // and the transfer runs again once confirmed; a closed prompt changes nothing.
       onConfirm: () =>
-        transfer.mutate(user.id, {
-          onSuccess: ({ message }) => {
+        void reauth
+          .guard(() => transfer.mutateAsync(user.id))
+          .then(({ message }) => {
             notifySuccess(message);
             // This page is the owner's alone; leave before the refreshed permissions close it.
             void navigate('/client-dashboard');
-          },
-          onError: (error) => notifyError(errorMessage(error)),
-        }),
+          })
+          .catch((error: unknown) => {
+            if (!(error instanceof ReauthCancelled)) notifyError(errorMessage(error));
+          }),
     });
 
   const actions: CompanyUserRowActions = {
@@ -102,6 +108,7 @@ export function CompanyUsersPage() {
 
   return (
     <>
+      {reauth.prompt}
       <PageHeader title="User Management" description={`The people who work in ${companyName}.`} />
       <Stack>
         <Group justify="space-between" align="flex-end" wrap="wrap">

@@ -161,6 +161,19 @@ describe('PlansPage', () => {
     expect(callsTo(fetchStub, 'GET', '/api/plan')).toHaveLength(2);
   });
 
+  it('refuses a price of 0 under the field, before sending', async () => {
+    const fetchStub = openPlans([professional]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Plan' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Plan Name/), 'Free Forever');
+    await userEvent.type(within(dialog).getByLabelText(/Encounters/), '10');
+    await userEvent.type(within(dialog).getByLabelText(/Price/), '0.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText(planMessages.pricePositive)).toBeInTheDocument();
+    expect(callsTo(fetchStub, 'POST', '/api/plan')).toHaveLength(0);
+  });
+
   it("puts the server's 422 messages under the fields", async () => {
     openPlans([professional], {
       'POST /api/plan': () =>

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { DEMO_PAYMENT_MS, signupMessages, type SignupPayloadInput } from '@paperless/core';
+import { DEMO_PAYMENT_MS, signupMessages } from '@paperless/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { checkDemoCard } from '../settings/cardInput';
 import { DemoCardFields } from '../settings/DemoCardFields';
-import { failureMessage, successMessage } from './outcome';
+import { failureMessage, successMessage, takenLoginEmail } from './outcome';
+import type { SignupDetailsPayload } from './PaymentStep';
 import { registerClient } from './signupApi';
 
 // Stripe's test card for a decline ends in 0002; the demo declines it too, as the billing run does.
@@ -12,17 +13,25 @@ const DECLINED_LAST_FOUR = '0002';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface DemoPaymentProps {
-  payload: Omit<SignupPayloadInput, 'paymentMethodId' | 'paymentIntentId'>;
+  payload: SignupDetailsPayload;
   amountLabel: string;
   onBack: () => void;
   onDone: (message: string) => void;
+  onEmailTaken: (message: string) => void;
 }
 
 /**
  * Demo mode (no Stripe keys, decision 17): the spec's demo card form and a 2-second simulated
- * payment. The number and CVC stay in this component; only brand, last four and expiry are sent.
+ * payment. The number and expiry are sent for the server to check (it keeps only brand, last
+ * four and expiry); the CVC never leaves this component.
  */
-export function DemoPayment({ payload, amountLabel, onBack, onDone }: DemoPaymentProps) {
+export function DemoPayment({
+  payload,
+  amountLabel,
+  onBack,
+  onDone,
+  onEmailTaken,
+}: DemoPaymentProps) {
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -41,10 +50,16 @@ export function DemoPayment({ payload, amountLabel, onBack, onDone }: DemoPaymen
         setProblem(signupMessages.demoDeclined);
         return;
       }
-      await registerClient({ ...payload, paymentMethodId: check.paymentMethodId });
+      await registerClient({
+        ...payload,
+        cardNumber: card.number.replace(/\D/g, ''),
+        cardExpiry: card.expiry,
+      });
       onDone(successMessage(true));
     } catch (error) {
-      setProblem(failureMessage(error));
+      const taken = takenLoginEmail(error);
+      if (taken) onEmailTaken(taken);
+      else setProblem(failureMessage(error));
     } finally {
       setPaying(false);
     }

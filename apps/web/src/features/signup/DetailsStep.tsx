@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Button,
   Fieldset,
   Group,
@@ -17,10 +16,8 @@ import {
   type SignupDetails,
   type SignupDetailsInput,
 } from '@paperless/core';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { failureMessage } from './outcome';
-import { checkLoginEmail, SignupFailure } from './signupApi';
 
 export const EMPTY_DETAILS: SignupDetailsInput = {
   businessName: '',
@@ -40,38 +37,32 @@ export const EMPTY_DETAILS: SignupDetailsInput = {
 
 interface DetailsStepProps {
   initial: SignupDetailsInput;
+  /** The last step found the login e-mail taken: shown under the field, which gets the focus. */
+  loginEmailError?: string | undefined;
   onBack: (typed: SignupDetailsInput) => void;
   onContinue: (details: SignupDetails, typed: SignupDetailsInput) => void;
 }
 
 /**
- * Step 2: business, contact and account, checked with the server's own schema; Continue also
- * asks the server whether the login e-mail is free, so nobody pays for an account it refuses.
+ * Step 2: business, contact and account, checked with the server's own schema. Whether the login
+ * e-mail already has an account is told only at the last step (the server does not tell
+ * strangers which addresses have accounts); the wizard then comes back here with the message.
  */
-export function DetailsStep({ initial, onBack, onContinue }: DetailsStepProps) {
+export function DetailsStep({ initial, loginEmailError, onBack, onContinue }: DetailsStepProps) {
   const form = useForm<SignupDetailsInput, unknown, SignupDetails>({
     resolver: zodResolver(signupDetailsSchema),
     defaultValues: initial,
   });
   const { register, formState, control, handleSubmit, setError, getValues } = form;
   const { errors } = formState;
-  const [problem, setProblem] = useState<string>();
-  const [checking, setChecking] = useState(false);
 
-  const onValid = async (details: SignupDetails) => {
-    setProblem(undefined);
-    setChecking(true);
-    try {
-      await checkLoginEmail(details.loginEmail);
-      onContinue(details, getValues());
-    } catch (error) {
-      const taken = error instanceof SignupFailure ? error.errors?.loginEmail?.[0] : undefined;
-      if (taken) setError('loginEmail', { type: 'server', message: taken }, { shouldFocus: true });
-      else setProblem(failureMessage(error));
-    } finally {
-      setChecking(false);
+  useEffect(() => {
+    if (loginEmailError) {
+      setError('loginEmail', { type: 'server', message: loginEmailError }, { shouldFocus: true });
     }
-  };
+  }, [loginEmailError, setError]);
+
+  const onValid = (details: SignupDetails) => onContinue(details, getValues());
 
   const text = (name: keyof SignupDetailsInput, label: string, max: number, extra = {}) => (
     <TextInput
@@ -167,18 +158,11 @@ export function DetailsStep({ initial, onBack, onContinue }: DetailsStepProps) {
             />
           </Stack>
         </Fieldset>
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
         <Group justify="space-between">
           <Button variant="default" onClick={() => onBack(getValues())}>
             Back
           </Button>
-          <Button type="submit" loading={checking}>
-            Continue
-          </Button>
+          <Button type="submit">Continue</Button>
         </Group>
       </Stack>
     </form>

@@ -10,13 +10,21 @@ const StripePayment = lazy(() => import('./StripePayment'));
 
 interface PaymentStepProps {
   plan: PublicPlan;
-  payload: Omit<SignupPayloadInput, 'paymentMethodId' | 'paymentIntentId'>;
+  payload: SignupDetailsPayload;
   onBack: () => void;
   onDone: (message: string) => void;
+  /** The login e-mail has an account: the wizard goes back to it with the message. */
+  onEmailTaken: (message: string) => void;
 }
 
+/** Step 2's details and the plan; the payment adds the rest. */
+export type SignupDetailsPayload = Omit<
+  SignupPayloadInput,
+  'paymentMethodId' | 'paymentIntentId' | 'cardNumber' | 'cardExpiry'
+>;
+
 /** Step 3: the first month's payment, through Stripe or the demo card form (the server decides). */
-export function PaymentStep({ plan, payload, onBack, onDone }: PaymentStepProps) {
+export function PaymentStep({ plan, payload, onBack, onDone, onEmailTaken }: PaymentStepProps) {
   const config = useQuery({ queryKey: ['signup', 'config'], queryFn: fetchSignupConfig });
   const amountLabel = `$${plan.price.toFixed(2)}`;
 
@@ -36,7 +44,13 @@ export function PaymentStep({ plan, payload, onBack, onDone }: PaymentStepProps)
         </Alert>
       )}
       {config.data?.mode === 'demo' && (
-        <DemoPayment payload={payload} amountLabel={amountLabel} onBack={onBack} onDone={onDone} />
+        <DemoPayment
+          payload={payload}
+          amountLabel={amountLabel}
+          onBack={onBack}
+          onDone={onDone}
+          onEmailTaken={onEmailTaken}
+        />
       )}
       {config.data?.mode === 'stripe' &&
         (config.data.publishable_key ? (
@@ -47,6 +61,7 @@ export function PaymentStep({ plan, payload, onBack, onDone }: PaymentStepProps)
               amountLabel={amountLabel}
               onBack={onBack}
               onDone={onDone}
+              onEmailTaken={onEmailTaken}
             />
           </Suspense>
         ) : (

@@ -11,7 +11,6 @@ type Routes = Parameters<typeof stubApi>[0];
 const DEMO: Routes = {
   'GET /api/public/plans': () => json(200, { plans: PLANS }),
   'GET /api/signup/config': () => json(200, { mode: 'demo', publishable_key: null }),
-  'POST /api/signup/check': () => json(200, { message: signupMessages.emailFree }),
   'POST /api/register-client': () => json(201, { status: true, message: signupMessages.success }),
 };
 
@@ -90,23 +89,25 @@ describe('SignupPage', () => {
     expect(await planRadio('Enterprise Plan')).toBeChecked();
   });
 
-  it('stops at step 2 when the login e-mail already has an account', async () => {
-    open({
-      'POST /api/signup/check': () =>
+  it('asks nobody at step 2 whether the e-mail has an account; the last step takes it back there', async () => {
+    const fetchStub = await toPayment({
+      'POST /api/register-client': () =>
         json(422, {
           message: signupMessages.loginEmailTaken,
           errors: { loginEmail: [signupMessages.loginEmailTaken] },
         }),
     });
-    await userEvent.click(await planRadio('Basic Plan'));
-    await click('Continue');
-    await fillDetails();
-    await click('Continue');
-    expect(await screen.findByText(signupMessages.loginEmailTaken)).toBeInTheDocument();
+    expect(fetchStub.mock.calls.some(([url]) => String(url).includes('/check'))).toBe(false);
+    await fillDemoCard('4242424242424242');
+    await click('Pay $79.00');
+    const loginEmail = await screen.findByLabelText(/^Login email/, {}, { timeout: 4000 });
+    expect(screen.getByText(signupMessages.loginEmailTaken)).toBeInTheDocument();
+    expect(loginEmail).toHaveAttribute('aria-invalid', 'true');
+    expect(loginEmail).toHaveValue('owner@harbor.test');
     expect(screen.getByRole('group', { name: 'Account' })).toBeInTheDocument();
-  });
+  }, 15_000);
 
-  it('pays in demo mode after 2 seconds and sends no card number', async () => {
+  it('pays in demo mode after 2 seconds, sending the number and expiry for the server to check, never the CVC', async () => {
     const fetchStub = await toPayment();
     const pay = screen.getByRole('button', { name: 'Pay $79.00' });
     expect(pay).toBeDisabled();
@@ -122,9 +123,10 @@ describe('SignupPage', () => {
     expect(body).toMatchObject({
       planId: 12,
       loginEmail: 'owner@harbor.test',
-      paymentMethodId: 'demo_visa_4242_12_39',
+      cardNumber: '4242424242424242',
+      cardExpiry: '12/39',
     });
-    expect(JSON.stringify(body)).not.toContain('4242424242424242');
+    expect(Object.keys(body)).not.toContain('cvc');
     expect(JSON.stringify(body)).not.toContain('"123"');
   }, 15_000);
 

@@ -1,7 +1,7 @@
 import { Stepper } from '@mantine/core';
 import { parsePlanParam, type SignupDetails, type SignupDetailsInput } from '@paperless/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DetailsStep, EMPTY_DETAILS } from './DetailsStep';
 import { PaymentStep } from './PaymentStep';
@@ -25,6 +25,12 @@ export function SignupPage() {
   const [typed, setTyped] = useState<SignupDetailsInput>(EMPTY_DETAILS);
   const [details, setDetails] = useState<SignupDetails>();
   const [done, setDone] = useState<string>();
+  // The last step found the login e-mail taken: step 2 shows it under the field.
+  const [emailTaken, setEmailTaken] = useState<string>();
+  const backToEmail = useCallback((message: string) => {
+    setEmailTaken(message);
+    setStep(1);
+  }, []);
 
   const selected = plans.data?.some((p) => p.id === chosen) ? chosen : null;
   const plan = plans.data?.find((p) => p.id === selected);
@@ -63,11 +69,13 @@ export function SignupPage() {
       {step === 1 && (
         <DetailsStep
           initial={typed}
+          loginEmailError={emailTaken}
           onBack={(values) => {
             setTyped(values);
             setStep(0);
           }}
           onContinue={(valid, values) => {
+            setEmailTaken(undefined);
             setTyped(values);
             setDetails(valid);
             setStep(2);
@@ -80,6 +88,7 @@ export function SignupPage() {
           payload={{ ...details, planId: plan.id }}
           onBack={() => setStep(1)}
           onDone={setDone}
+          onEmailTaken={backToEmail}
         />
       )}
     </SignupShell>

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { signupMessages, type SignupPayloadInput } from '@paperless/core';
+import { signupMessages } from '@paperless/core';
 import { useEffect, useState } from 'react';
 import { clearDraft, saveDraft } from './draft';
-import { failureMessage, successMessage } from './outcome';
+import { failureMessage, successMessage, takenLoginEmail } from './outcome';
+import type { SignupDetailsPayload } from './PaymentStep';
 import { createPaymentIntent, registerClient } from './signupApi';
 
-type Payload = Omit<SignupPayloadInput, 'paymentMethodId' | 'paymentIntentId'>;
+type Payload = SignupDetailsPayload;
 
 interface StripePaymentProps {
   publishableKey: string;
@@ -15,6 +16,8 @@ interface StripePaymentProps {
   amountLabel: string;
   onBack: () => void;
   onDone: (message: string) => void;
+  /** The intent is refused for a login e-mail with an account, before anything is paid. */
+  onEmailTaken: (message: string) => void;
 }
 
 interface Ready {
@@ -28,7 +31,7 @@ interface Ready {
  * the account.
  */
 export default function StripePayment(props: StripePaymentProps) {
-  const { publishableKey, payload } = props;
+  const { publishableKey, payload, onEmailTaken } = props;
   const [ready, setReady] = useState<Ready>();
   const [loadError, setLoadError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
@@ -44,11 +47,16 @@ export default function StripePayment(props: StripePaymentProps) {
         if (!stripe) setLoadError(signupMessages.paymentFormFailed);
         else setReady({ stripe, clientSecret: intent.client_secret });
       })
-      .catch(() => !cancelled && setLoadError(signupMessages.paymentFormFailed));
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const taken = takenLoginEmail(error);
+        if (taken) onEmailTaken(taken);
+        else setLoadError(signupMessages.paymentFormFailed);
+      });
     return () => {
       cancelled = true;
     };
-  }, [publishableKey, payload.planId, payload.loginEmail, attempt]);
+  }, [publishableKey, payload.planId, payload.loginEmail, attempt, onEmailTaken]);
 
   if (loadError)
     return (

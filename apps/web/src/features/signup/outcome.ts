@@ -19,3 +19,8 @@ export function failureMessage(error: unknown): string {
 /** 'Account created successfully!', with ' (Demo mode)' when no card was charged. */
 export const successMessage = (demo: boolean) =>
   demo ? `${signupMessages.success}${signupMessages.demoSuffix}` : signupMessages.success;
+
+/** The server's refusal of a login e-mail that already has an account, told at the last step. */
+export function takenLoginEmail(error: unknown): string | undefined {
+  return error instanceof SignupFailure ? error.errors?.loginEmail?.[0] : undefined;
+}

@@ -49,11 +49,6 @@ export async function fetchSignupConfig(): Promise<SignupConfig> {
   return signupConfigSchema.parse(await call('/api/signup/config'));
 }
 
-/** Step 2: refuses a login e-mail that already has an account (422 on loginEmail). */
-export function checkLoginEmail(loginEmail: string) {
-  return call<{ message: string }>('/api/signup/check', { loginEmail });
-}
-
 export function createPaymentIntent(planId: number, loginEmail: string) {
   return call<PaymentIntentResponse>('/api/signup/payment-intent', { planId, loginEmail });
 }
