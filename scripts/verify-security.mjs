@@ -10,7 +10,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { npmAudit, printNpmAudit } from './npm-audit.mjs';
 
-const CHECKS = ['isolation', 'audit-coverage', 'fuzz', 'crash', 'soak', 'escalation'];
+const CHECKS = [
+  'isolation',
+  'audit-coverage',
+  'fuzz',
+  'fuzz-hostile',
+  'crash',
+  'soak',
+  'escalation',
+];
+// fuzz-hostile (security review II): the worst /healthz latency while image bombs, long answers
+// and deep nesting are processed and the longest allowed answers' PDF renders.
+const HEALTHZ_MAX_MS = 100;
 const reportFile = path.join(mkdtempSync(path.join(tmpdir(), 'pc-security-')), 'figures.jsonl');
 
 const engines = [{ name: 'pglite', env: {} }];
@@ -83,6 +94,10 @@ for (const engine of engines) {
       if (figures.lost) failures.push(`${where}: ${figures.lost} acknowledged submission(s) lost`);
       if (figures.missing?.length)
         failures.push(`${where}: not audited: ${figures.missing.join(', ')}`);
+      if (figures.healthzWorstMs > HEALTHZ_MAX_MS)
+        failures.push(
+          `${where}: /healthz took ${figures.healthzWorstMs} ms (over ${HEALTHZ_MAX_MS})`,
+        );
       if (figures.ok === false)
         failures.push(`${where}: failed (${figures.reason ?? 'see above'})`);
       totals.leaks += figures.leaks ?? 0;

@@ -52,8 +52,10 @@ import { signupRoutes } from './modules/signup/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { accountSecurityRoutes } from './modules/account-security/routes.js';
+import { emailChangeRoutes } from './modules/email-change/routes.js';
 import { collectRoutes } from './security/route-table.js';
 import { rejectNulCharacters } from './lib/input-guard.js';
+import { installForwardedForGuard, trustProxyOption } from './lib/trust-proxy.js';
 
 /** Every feature's routes, mounted under /api. Add a feature here. */
 const apiRoutes: RoutesPlugin[] = [
@@ -80,6 +82,7 @@ const apiRoutes: RoutesPlugin[] = [
   billingRoutes,
   auditLogRoutes,
   accountSecurityRoutes,
+  emailChangeRoutes,
 ];
 
 export interface AppDeps {
@@ -99,18 +102,19 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     // Keep a request's in-flight work when a client goes away; the shutdown waits for it.
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installForwardedForGuard(app, config.trustProxy);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('storage', diskStorage(config.dataDir));
   app.decorate('cipher', loadCipher(config));
-  const outbox = createOutboxWorker(db, transport, app.log);
+  const outbox = createOutboxWorker(db, transport, app.log, app.cipher);
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
   const pdfWorker = createPdfWorker({ db, storage: app.storage, cipher: app.cipher }, app.log);

@@ -23,4 +23,5 @@ export * from './schemas/public-plans-texts.js';
 export * from './schemas/signup.js';
 export * from './schemas/audit-log.js';
 export * from './schemas/account-security.js';
+export * from './schemas/email-change.js';
 export * from './masking.js';

@@ -14,6 +14,8 @@ export const messages = {
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found.',
   serverError: 'Something went wrong',
+  /** A unique value taken by a request that ran at the same time (never the database's text). */
+  conflict: 'This was changed at the same time by another request. Please try again.',
   resetLinkSent: 'If an account exists for this email, we have sent reset instructions to it.',
   passwordSet: 'Your password has been set. You can now sign in.',
   resetTokenInvalid: 'This link is invalid or has expired. Please request a new one.',
@@ -42,4 +44,9 @@ export const messages = {
   sessionRevoked: 'The session has been signed out.',
   /** The spec's text at a field's length limit. */
   maxLength: (n: number) => `Maximum character length reached (${n} characters).`,
+  /** A patient's answer over its cap (templates/answer-length.ts), naming the question. */
+  answerTooLong: (field: string, n: number) =>
+    `${field}: the answer can be at most ${n.toLocaleString('en-US')} characters.`,
+  /** A drawn or uploaded signature the server could not decode, or one too many pixels. */
+  signatureImageUnreadable: 'The signature image could not be read. Please sign again.',
 } as const;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordsRelease } from '../modules/patient-links/testing.js';
 import { loginAs } from '../test/factories.js';
+import { onlyMessageTo, outboxTo } from '../test/outbox.js';
 import { reportFigures } from './report.js';
 import {
   apiRoutes,
@@ -15,6 +16,7 @@ import {
 } from './support/matrix.js';
 import { ROUTE_CLASSES } from './support/route-classes.js';
 import { buildWorld, type World } from './support/world.js';
+import { openRecipient } from '../modules/sending/recipient.js';
 
 /**
  * The isolation matrix (issue 7, evidence): every route behind a session, called at clinic B's
@@ -40,6 +42,14 @@ async function renewSessions() {
     caller.token = (
       await loginAs(w.t.app, { email: user.email, password: w.targets.password })
     ).token;
+    // Ownership transfer (and other security changes) ask for the password again first.
+    const reauth = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/account/reauth',
+      headers: { authorization: `Bearer ${caller.token}` },
+      payload: { password: w.targets.password },
+    });
+    expect(reauth.statusCode, reauth.body).toBe(200);
   }
 }
 
@@ -158,18 +168,13 @@ describe('public routes with tokens', () => {
       payload: { formId: w.targets.templateFormId, emails: [patient] },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    const linkMail = await w.t.db
-      .selectFrom('outbox')
-      .select('body_text')
-      .where('recipient', '=', patient)
-      .executeTakeFirstOrThrow();
-    const linkToken = /\/forms?-fill\/([A-Za-z0-9_-]{20,})/.exec(linkMail.body_text)?.[1];
+    const linkMail = await onlyMessageTo(w.t, patient);
+    const linkToken = /\/forms?-fill\/([A-Za-z0-9_-]{20,})/.exec(linkMail)?.[1];
     expect(linkToken).toBeDefined();
-    const links = await w.t.db
-      .selectFrom('form_links')
-      .select('token_hash')
-      .where('recipient', '=', patient)
-      .execute();
+    // The address is sealed (Security II): open each link's to find the patient's.
+    const links = (
+      await w.t.db.selectFrom('form_links').select(['token_hash', 'recipient']).execute()
+    ).filter((l) => openRecipient(w.t.app.cipher, l.recipient) === patient);
     expect(links.map((l) => l.token_hash)).toEqual([sha256(linkToken!)]);
 
     const session = await loginAs(w.t.app, w.a.staff);
@@ -186,13 +191,8 @@ describe('public routes with tokens', () => {
       url: '/api/forgot-password',
       payload: { email: w.a.staff.email },
     });
-    const mail = await w.t.db
-      .selectFrom('outbox')
-      .select('body_text')
-      .where('recipient', '=', w.a.staff.email)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const token = /\/new-password\/([A-Za-z0-9_-]{20,})/.exec(mail.body_text)?.[1];
+    const mail = (await outboxTo(w.t, w.a.staff.email)).at(-1)?.body_text ?? '';
+    const token = /\/new-password\/([A-Za-z0-9_-]{20,})/.exec(mail)?.[1];
     expect(token).toBeDefined();
     const tokens = await w.t.db
       .selectFrom('password_tokens')

@@ -32,6 +32,11 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/signup-success',
     load: () => import('../features/signup/SignupSuccessPage').then((m) => m.SignupSuccessPage),
   },
+  // Login e-mail change confirmations (decision 24): opened from a mail, often signed out.
+  {
+    path: '/email-change/:token',
+    load: () => import('../features/email-change/EmailChangePage').then((m) => m.EmailChangePage),
+  },
   // Patient links: never the staff console's code.
   {
     path: '/form-fill/:id',

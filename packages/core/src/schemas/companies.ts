@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { pendingEmailChangeSchema } from './email-change.js';
 import { ID_MAX, requiredString } from './fields.js';
 
 /** The spec's client-form and company texts. */
@@ -260,6 +261,8 @@ export const companySchema = z.object({
       next_payment_at: z.string().nullable(),
     })
     .nullable(),
+  /** A change of the login e-mail (the owner's) waiting for its confirmations (decision 24). */
+  pending_email_change: pendingEmailChangeSchema.nullable().optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 

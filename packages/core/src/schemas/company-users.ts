@@ -1,6 +1,7 @@
 // Schemas and messages of the company-users feature (clinic portal), shared by the API and the web app.
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { pendingEmailChangeSchema } from './email-change.js';
 import { emailField, ID_MAX, requiredString } from './fields.js';
 import { STAFF_USER_LIMITS, staffUserMessages } from './staff-users.js';
 
@@ -106,6 +107,9 @@ export const companyUserSchema = z.object({
   role_id: z.number().int(),
   company_id: z.number().int(),
   is_owner: z.boolean(),
+  /** A login e-mail change waiting for its confirmations (decision 24); the e-mail above is
+   * still the one in use. Shown to callers who may edit the account. */
+  pending_email_change: pendingEmailChangeSchema.nullable().optional(),
 });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { PERMISSION_KEYS, type Permission } from '../roles.js';
+import { PERMISSION_KEYS, SUPER_ADMIN_ONLY, type Permission } from '../roles.js';
+import { pendingEmailChangeSchema } from './email-change.js';
 import { emailField, ID_MAX, requiredString } from './fields.js';
 
 /** User Management's texts: the form shows them and the server answers with them. */
@@ -39,11 +40,11 @@ export const STAFF_USER_LIMITS = { name: 50, phone: 20, roleName: 50 } as const;
 
 /**
  * What a custom role may grant. Custom roles are provider roles, so the clinic-only permissions
- * make no sense on them; manage_roles stays with Super Admin (decisions 4 and 7), so no custom
- * role can hand out roles and permissions.
+ * make no sense on them; what is Super Admin's alone (SUPER_ADMIN_ONLY: roles and permissions,
+ * the outbox) stays so (decisions 4 and 7).
  */
 export const CUSTOM_ROLE_PERMISSIONS: readonly Permission[] = PERMISSION_KEYS.filter(
-  (p) => p !== 'manage_roles' && p !== 'manage_company_users' && p !== 'manage_card',
+  (p) => !SUPER_ADMIN_ONLY.includes(p) && p !== 'manage_company_users' && p !== 'manage_card',
 );
 
 function personName() {
@@ -98,6 +99,9 @@ export const staffUserSchema = z.object({
   role: z.string(),
   role_id: z.number().int(),
   created_at: z.string(),
+  /** A login e-mail change waiting for its confirmations (decision 24); the e-mail above is
+   * still the one in use. Shown to callers who may edit the account. */
+  pending_email_change: pendingEmailChangeSchema.nullable().optional(),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 

@@ -9,6 +9,7 @@ import {
   companyStatusSchema,
   companyStoreResponseSchema,
   companyUpdateResponseSchema,
+  emailChangeMessages,
   LOGO_MAX_BYTES,
   messageResponseSchema,
   salesContactsResponseSchema,
@@ -103,7 +104,8 @@ export const companyRoutes: RoutesPlugin = async (app) => {
     config: { permission },
     schema: {
       tags,
-      summary: "Update a client's details (the logo is set at creation only)",
+      summary:
+        "Update a client's details (the logo is set at creation only); a new login e-mail waits for the owner's current and new addresses to confirm it",
       params: idParams,
       body: companyPayloadSchema,
       response: { 200: companyUpdateResponseSchema, ...errorResponses },
@@ -113,6 +115,20 @@ export const companyRoutes: RoutesPlugin = async (app) => {
       message: companyMessages.updated,
       data: await companies.updateCompany(ctx(request), request.params.id, request.body),
     }),
+  });
+
+  app.delete('/company/:id/email-change', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: "Cancel the pending change of a client's login e-mail",
+      params: idParams,
+      response: { 200: messageResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      await companies.cancelLoginEmailChange(ctx(request), request.params.id);
+      return { message: emailChangeMessages.cancelled };
+    },
   });
 
   app.post('/company/status-update/:id', {

@@ -1,5 +1,6 @@
 import {
   companyMessages,
+  emailChangeMessages,
   ROLE,
   type Company,
   type CompanyListResponse,
@@ -13,7 +14,11 @@ import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/sessions.js';
 import { sendInvitation } from '../passwords/invitations.js';
-import { checkLoginEmailFree, checkPlan, checkSalesContact } from './checks.js';
+import { onDuplicateEmail } from '../../lib/unique-violation.js';
+import { checkEmailFree, loadAccount } from '../email-change/apply.js';
+import { pendingChange } from '../email-change/queries.js';
+import { cancelPendingChange, startEmailChange } from '../email-change/service.js';
+import { checkPlan, checkSalesContact } from './checks.js';
 import { giveTemplateForms } from './forms.js';
 import {
   companiesFor,
@@ -83,7 +88,11 @@ export async function listCompanies(
 export async function getCompany(db: DbExecutor, auth: AuthContext, id: number): Promise<Company> {
   const row = await selectCompanyRecord(db, auth).where('c.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('not_found', companyMessages.notFound);
-  return toCompany(row);
+  const company = toCompany(row);
+  // Whoever may edit the client typed the new address, so the form may show it back (decision
+  // in docs/decisions.md): the login e-mail itself stays the owner's until both confirm.
+  const pending = company.admin ? await pendingChange(db, company.admin.id) : null;
+  return { ...company, pending_email_change: pending };
 }
 
 /** A Sales Person's clients are always theirs; others may assign any Sales Person or none. */
@@ -122,8 +131,8 @@ export async function createCompany(
   logoKey: string | null,
 ): Promise<Company> {
   return db.transaction().execute(async (trx) => {
-    await checkPlan(trx, payload.plan_id);
-    await checkLoginEmailFree(trx, payload.email);
+    await checkPlan(trx, payload.plan_id, { auth, clientName: payload.name });
+    await checkEmailFree(trx, payload.email, undefined, companyMessages.loginEmailTaken);
     const reference = await referenceFor(trx, auth, payload.reference_id);
     const company = await trx
       .insertInto('companies')
@@ -135,19 +144,21 @@ export async function createCompany(
       .select('id')
       .where('name', '=', ROLE.clientAdmin)
       .executeTakeFirstOrThrow();
-    const owner = await trx
-      .insertInto('users')
-      .values({
-        first_name: payload.cntPersonName,
-        last_name: payload.cntLastName,
-        email: payload.email,
-        phone_number: payload.cntPhoneNumber,
-        role_id: role.id,
-        company_id: company.id,
-        is_owner: true,
-      })
-      .returning(['id', 'first_name', 'email'])
-      .executeTakeFirstOrThrow();
+    const owner = await onDuplicateEmail(companyMessages.loginEmailTaken, () =>
+      trx
+        .insertInto('users')
+        .values({
+          first_name: payload.cntPersonName,
+          last_name: payload.cntLastName,
+          email: payload.email,
+          phone_number: payload.cntPhoneNumber,
+          role_id: role.id,
+          company_id: company.id,
+          is_owner: true,
+        })
+        .returning(['id', 'first_name', 'email'])
+        .executeTakeFirstOrThrow(),
+    );
     await sendInvitation(trx, { config, cipher }, owner, { companyName: payload.name });
     await giveTemplateForms(trx, company.id);
     await startTrial(trx, company.id, payload.plan_id);
@@ -162,28 +173,40 @@ export async function createCompany(
 }
 
 export async function updateCompany(
-  { db, auth, actor }: Ctx,
+  { db, auth, actor, config, cipher }: Ctx,
   id: number,
   payload: CompanyPayload,
 ): Promise<Company> {
   return db.transaction().execute(async (trx) => {
     const before = await getCompany(trx, auth, id);
-    if (payload.plan_id !== before.plan_id) await checkPlan(trx, payload.plan_id);
-    const reference = await referenceFor(trx, auth, payload.reference_id);
-    // The login e-mail is the owner's: changing it moves the owner's sign-in with it.
-    if (payload.email !== before.email) {
-      await checkLoginEmailFree(trx, payload.email, before.admin?.id);
-      if (before.admin) {
-        await trx
-          .updateTable('users')
-          .set({ email: payload.email, updated_at: new Date() })
-          .where('id', '=', before.admin.id)
-          .execute();
-      }
+    if (payload.plan_id !== before.plan_id) {
+      await checkPlan(trx, payload.plan_id, { auth, clientName: payload.name });
     }
+    const reference = await referenceFor(trx, auth, payload.reference_id);
+    // The login e-mail is the owner's sign-in: a new one only starts the confirmation flow
+    // (decision 24); the company keeps the address in use until both addresses confirm.
+    const owner = before.admin ? await loadAccount(trx, before.admin.id) : undefined;
+    const emailChanges = owner !== undefined && payload.email !== owner.email.toLowerCase();
+    if (emailChanges && payload.email !== before.pending_email_change?.new_email) {
+      await startEmailChange(trx, { config, cipher }, actor, {
+        account: owner,
+        newEmail: payload.email,
+        origin: 'staff',
+        takenMessage: companyMessages.loginEmailTaken,
+      });
+    } else if (!owner && payload.email !== before.email) {
+      // No owner account (it was removed): the address is a plain field, but still unique.
+      await checkEmailFree(trx, payload.email, undefined, companyMessages.loginEmailTaken);
+    }
+    const values = companyValues(payload);
     await trx
       .updateTable('companies')
-      .set({ ...companyValues(payload), reference_id: reference, updated_at: new Date() })
+      .set({
+        ...values,
+        email: owner ? owner.email : values.email,
+        reference_id: reference,
+        updated_at: new Date(),
+      })
       .where('id', '=', id)
       .execute();
     if (payload.plan_id !== before.plan_id) {
@@ -197,8 +220,21 @@ export async function updateCompany(
       action: 'company.update',
       targetType: 'company',
       targetId: id,
-      details: { plan_id: payload.plan_id, reference_id: reference },
+      details: {
+        plan_id: payload.plan_id,
+        reference_id: reference,
+        email_change_requested: emailChanges,
+      },
     });
     return getCompany(trx, auth, id);
+  });
+}
+
+/** Cancels the pending change of the client's login e-mail (its owner's), audited. */
+export async function cancelLoginEmailChange({ db, auth, actor }: Ctx, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const company = await getCompany(trx, auth, id);
+    if (!company.admin) throw new AppError('not_found', emailChangeMessages.noPending);
+    await cancelPendingChange(trx, actor, { id: company.admin.id, company_id: id });
   });
 }

@@ -10,6 +10,7 @@ import {
   companyUserMutationResponseSchema,
   companyUserResponseSchema,
   companyUserUpdateSchema,
+  emailChangeMessages,
   messageResponseSchema,
 } from '@paperless/core';
 import type { FastifyRequest } from 'fastify';
@@ -90,15 +91,38 @@ export const companyUserRoutes: RoutesPlugin = async (app) => {
     config: { permission },
     schema: {
       tags,
-      summary: 'Update a company user',
+      summary: 'Update a company user; a new e-mail waits for both addresses to confirm it',
       params: idParams,
       body: companyUserUpdateSchema,
       response: { 200: companyUserMutationResponseSchema, ...errorResponses },
     },
     handler: async (request) => ({
       message: companyUserMessages.updated,
-      data: await users.updateCompanyUser(ctx(request), request.params.id, request.body),
+      data: await users.updateCompanyUser(
+        { ...ctx(request), config: app.config, cipher: app.cipher },
+        request.params.id,
+        request.body,
+      ),
     }),
+  });
+
+  app.delete('/company-users/:id/email-change', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: "Cancel a company user's pending login e-mail change",
+      params: idParams,
+      querystring: companyScopeQuerySchema,
+      response: { 200: messageResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      await users.cancelCompanyUserEmailChange(
+        ctx(request),
+        request.params.id,
+        request.query.company_id,
+      );
+      return { message: emailChangeMessages.cancelled };
+    },
   });
 
   app.delete('/company-users/:id', {
@@ -125,9 +149,15 @@ export const companyUserRoutes: RoutesPlugin = async (app) => {
       body: companyScopeBodySchema,
       response: { 200: companyUserMutationResponseSchema, ...errorResponses },
     },
-    handler: async (request) => ({
-      message: companyUserMessages.transferred,
-      data: await transferOwnership(ctx(request), request.params.id, request.body.company_id),
-    }),
+    handler: async (request) => {
+      const data = await transferOwnership(
+        { ...ctx(request), cipher: app.cipher },
+        request.params.id,
+        request.body.company_id,
+      );
+      // Committed: the notices to both owners may go out now.
+      app.outbox.kick();
+      return { message: companyUserMessages.transferred, data };
+    },
   });
 };

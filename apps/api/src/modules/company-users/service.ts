@@ -17,6 +17,9 @@ import { companyInScope } from '../companies/scope.js';
 import { sendInvitation } from '../passwords/invitations.js';
 import { auditRefusals, type Ctx } from '../staff-users/access.js';
 import { emailInUse } from '../staff-users/queries.js';
+import { emailConflict, onDuplicateEmail } from '../../lib/unique-violation.js';
+import { pendingChange } from '../email-change/queries.js';
+import { cancelPendingChange, changeFromForm } from '../email-change/service.js';
 import { assignableCompanyRoles, selectCompanyUsers, toCompanyUser } from './queries.js';
 
 export type { Ctx };
@@ -81,7 +84,7 @@ export async function getCompanyUser(
   const companyId = await companyInScope(ctx.db, ctx.auth, requestedCompany);
   const user = await findCompanyUser(ctx.db, companyId, id);
   refuseSuperAdmin(user);
-  return user;
+  return { ...user, pending_email_change: await pendingChange(ctx.db, id) };
 }
 
 export async function listCompanyRoles(db: DbExecutor): Promise<CompanyRolesResponse> {
@@ -97,7 +100,7 @@ async function checkAssignable(db: DbExecutor, roleId: number): Promise<void> {
 
 async function checkEmailFree(db: DbExecutor, email: string, exceptUserId?: number) {
   if (await emailInUse(db, email, exceptUserId)) {
-    throw AppError.field('email', companyUserMessages.emailTaken);
+    throw emailConflict(companyUserMessages.emailTaken);
   }
 }
 
@@ -115,18 +118,20 @@ export async function createCompanyUser(
       .select('name')
       .where('id', '=', companyId)
       .executeTakeFirstOrThrow();
-    const user = await trx
-      .insertInto('users')
-      .values({
-        first_name: payload.first_name,
-        last_name: payload.last_name,
-        email: payload.email,
-        phone_number: payload.phone_number,
-        role_id: payload.role_id,
-        company_id: companyId,
-      })
-      .returning(['id', 'first_name', 'email'])
-      .executeTakeFirstOrThrow();
+    const user = await onDuplicateEmail(companyUserMessages.emailTaken, () =>
+      trx
+        .insertInto('users')
+        .values({
+          first_name: payload.first_name,
+          last_name: payload.last_name,
+          email: payload.email,
+          phone_number: payload.phone_number,
+          role_id: payload.role_id,
+          company_id: companyId,
+        })
+        .returning(['id', 'first_name', 'email'])
+        .executeTakeFirstOrThrow(),
+    );
     await sendInvitation(trx, ctx, user, { companyName: company.name });
     await writeAudit(trx, ctx.actor, {
       action: 'company_user.create',
@@ -140,10 +145,11 @@ export async function createCompanyUser(
 
 /**
  * The owner keeps Client Admin (ownership moves only by transfer); anyone else gets a role the
- * owner may give. The owner's e-mail is also the company's login e-mail, so it moves with it.
+ * owner may give. A new e-mail only starts the confirmation flow (decision 24); the owner's
+ * company login e-mail moves with theirs when the change completes.
  */
 export async function updateCompanyUser(
-  ctx: Ctx,
+  ctx: Ctx & MailDeps,
   id: number,
   payload: CompanyUserUpdate,
 ): Promise<CompanyUser> {
@@ -157,36 +163,33 @@ export async function updateCompanyUser(
         throw AppError.field('role_id', companyUserMessages.ownerKeepsRole);
       }
       if (!target.is_owner) await checkAssignable(trx, payload.role_id);
-      await checkEmailFree(trx, payload.email, id);
+      const emailChanged = await changeFromForm(trx, ctx, ctx.actor, {
+        userId: id,
+        newEmail: payload.email,
+        takenMessage: companyUserMessages.emailTaken,
+      });
       await trx
         .updateTable('users')
         .set({
           first_name: payload.first_name,
           last_name: payload.last_name,
-          email: payload.email,
           phone_number: payload.phone_number,
           role_id: payload.role_id,
           updated_at: sql<Date>`now()`,
         })
         .where('id', '=', id)
         .execute();
-      if (target.is_owner && payload.email !== target.email) {
-        await trx
-          .updateTable('companies')
-          .set({ email: payload.email, updated_at: new Date() })
-          .where('id', '=', companyId)
-          .execute();
-      }
       await writeAudit(trx, ctx.actor, {
         ...event,
         details: {
           company_id: companyId,
           role_id: payload.role_id,
           previous_role_id: target.role_id,
-          email_changed: payload.email !== target.email,
+          email_change_requested: emailChanged,
         },
       });
-      return findCompanyUser(trx, companyId, id);
+      const user = await findCompanyUser(trx, companyId, id);
+      return { ...user, pending_email_change: await pendingChange(trx, id) };
     }),
   );
 }
@@ -217,6 +220,22 @@ export async function deleteCompanyUser(
         .execute();
       await endSessions(trx, { userId: id }, 'user_deleted');
       await writeAudit(trx, ctx.actor, { ...event, details: { company_id: companyId } });
+    }),
+  );
+}
+
+/** The owner cancels a pending login e-mail change of one of the company's users. */
+export async function cancelCompanyUserEmailChange(
+  ctx: Ctx,
+  id: number,
+  requestedCompany?: number,
+): Promise<void> {
+  const companyId = await companyInScope(ctx.db, ctx.auth, requestedCompany);
+  const event = { action: 'email_change.cancel', targetType: 'user', targetId: id };
+  await auditRefusals(ctx, event, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      refuseSuperAdmin(await findCompanyUser(trx, companyId, id));
+      await cancelPendingChange(trx, ctx.actor, { id, company_id: companyId });
     }),
   );
 }

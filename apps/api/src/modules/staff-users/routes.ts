@@ -1,6 +1,7 @@
 import {
   ID_MAX,
   assignableRolesResponseSchema,
+  emailChangeMessages,
   messageResponseSchema,
   roleChangeSchema,
   staffUserListBodySchema,
@@ -16,6 +17,8 @@ import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import type { Ctx } from './access.js';
 import { roleRoutes } from './role-routes.js';
+import { cancelStaffEmailChange } from './email-change.js';
+import { changeRole, listAssignableRoles } from './role-assign.js';
 import * as staff from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
@@ -48,7 +51,7 @@ export const staffUserRoutes: RoutesPlugin = async (app) => {
       summary: 'Roles a staff user can be given in the User form',
       response: { 200: assignableRolesResponseSchema, ...errorResponses },
     },
-    handler: async (request) => staff.listAssignableRoles(app.db, authOf(request)),
+    handler: async (request) => listAssignableRoles(app.db, authOf(request)),
   });
 
   app.get('/edit-user/:id', {
@@ -85,15 +88,33 @@ export const staffUserRoutes: RoutesPlugin = async (app) => {
     config: { permission },
     schema: {
       tags,
-      summary: 'Update a staff user',
+      summary: 'Update a staff user; a new e-mail waits for both addresses to confirm it',
       params: idParams,
       body: staffUserPayloadSchema,
       response: { 200: staffUserMutationResponseSchema, ...errorResponses },
     },
     handler: async (request) => ({
       message: staffUserMessages.updated,
-      data: await staff.updateStaffUser(ctx(request), request.params.id, request.body),
+      data: await staff.updateStaffUser(
+        { ...ctx(request), config: app.config, cipher: app.cipher },
+        request.params.id,
+        request.body,
+      ),
     }),
+  });
+
+  app.delete('/users/:id/email-change', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: "Cancel a staff user's pending login e-mail change",
+      params: idParams,
+      response: { 200: messageResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      await cancelStaffEmailChange(ctx(request), request.params.id);
+      return { message: emailChangeMessages.cancelled };
+    },
   });
 
   app.delete('/delete-user/:id', {
@@ -120,7 +141,7 @@ export const staffUserRoutes: RoutesPlugin = async (app) => {
     },
     handler: async (request) => ({
       message: staffUserMessages.roleChanged,
-      data: await staff.changeRole(ctx(request), request.body),
+      data: await changeRole(ctx(request), request.body),
     }),
   });
 

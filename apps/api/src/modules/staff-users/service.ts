@@ -1,9 +1,5 @@
 import {
-  ASSIGNABLE_STAFF_ROLES,
-  ROLE,
   staffUserMessages,
-  type AssignableRolesResponse,
-  type RoleChange,
   type StaffUser,
   type StaffUserListResponse,
   type StaffUserPayload,
@@ -13,17 +9,20 @@ import type { MailDeps } from '../../lib/outbox/enqueue.js';
 import type { DbExecutor } from '../../db/database.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { endSessions, type AuthContext } from '../../lib/sessions.js';
+import { endSessions } from '../../lib/sessions.js';
 import { sendInvitation } from '../passwords/invitations.js';
 import {
   auditRefusals,
   loadTarget,
   refuseHigherPrivileges,
   refuseSuperAdmin,
-  withinCallerPowers,
   type Ctx,
 } from './access.js';
-import { emailInUse, selectRoles, selectStaffUsers, staffUsers, toStaffUser } from './queries.js';
+import { checkRole, isAssignable } from './role-assign.js';
+import { emailConflict, onDuplicateEmail } from '../../lib/unique-violation.js';
+import { pendingChange } from '../email-change/queries.js';
+import { changeFromForm } from '../email-change/service.js';
+import { emailInUse, selectStaffUsers, staffUsers, toStaffUser } from './queries.js';
 
 export interface ListOptions {
   user_id?: number | undefined;
@@ -50,11 +49,14 @@ export async function listStaffUsers(
     .executeTakeFirstOrThrow();
   return { users: rows.map(toStaffUser), total, page: options.page, per_page: options.per_page };
 }
-
-async function findStaffUser(db: DbExecutor, id: number): Promise<StaffUser> {
+export async function findStaffUser(db: DbExecutor, id: number): Promise<StaffUser> {
   const row = await selectStaffUsers(db, { userId: id }).executeTakeFirst();
   if (!row) throw new AppError('not_found', staffUserMessages.notFound);
   return toStaffUser(row);
+}
+/** The user with their pending login e-mail change, which only the Edit form's callers see. */
+async function withPendingChange(db: DbExecutor, user: StaffUser): Promise<StaffUser> {
+  return { ...user, pending_email_change: await pendingChange(db, user.id) };
 }
 
 /** One staff user for the View and Edit forms; Super Admin accounts are not shown (decision 4). */
@@ -65,48 +67,13 @@ export async function getStaffUser(ctx: Ctx, id: number): Promise<StaffUser> {
     async () => {
       const user = await findStaffUser(ctx.db, id);
       refuseSuperAdmin(user);
-      return user;
+      return withPendingChange(ctx.db, user);
     },
   );
 }
-
-/** Spec: the User form offers Product Admin and Sales Person, and only what the caller holds. */
-export async function listAssignableRoles(
-  db: DbExecutor,
-  auth: AuthContext,
-): Promise<AssignableRolesResponse> {
-  const roles = await selectRoles(db)
-    .where('r.name', 'in', ASSIGNABLE_STAFF_ROLES)
-    .orderBy('r.id')
-    .execute();
-  return {
-    roles: roles
-      .filter((r) => withinCallerPowers(auth, r.permissions))
-      .map((r) => ({ id: r.id, name: r.name })),
-  };
-}
-
-/** The role a form asks for, refused under role_id when the caller may not give it. */
-async function checkRole(
-  db: DbExecutor,
-  auth: AuthContext,
-  roleId: number,
-  allowed: (role: { name: string; kind: string }) => boolean,
-  refusal: string,
-): Promise<void> {
-  const role = await selectRoles(db).where('r.id', '=', roleId).executeTakeFirst();
-  if (!role || !allowed(role)) throw AppError.field('role_id', refusal);
-  if (!withinCallerPowers(auth, role.permissions)) {
-    throw AppError.field('role_id', staffUserMessages.roleBeyondYours);
-  }
-}
-
-const isAssignable = (role: { name: string }) =>
-  (ASSIGNABLE_STAFF_ROLES as readonly string[]).includes(role.name);
-
 async function checkEmailFree(db: DbExecutor, email: string, exceptUserId?: number) {
   if (await emailInUse(db, email, exceptUserId)) {
-    throw AppError.field('email', staffUserMessages.emailTaken);
+    throw emailConflict(staffUserMessages.emailTaken);
   }
 }
 
@@ -124,17 +91,19 @@ export async function createStaffUser(
       staffUserMessages.roleNotAssignable,
     );
     await checkEmailFree(trx, payload.email);
-    const user = await trx
-      .insertInto('users')
-      .values({
-        first_name: payload.first_name,
-        last_name: payload.last_name,
-        email: payload.email,
-        phone_number: payload.phone_number,
-        role_id: payload.role_id,
-      })
-      .returning(['id', 'first_name', 'email'])
-      .executeTakeFirstOrThrow();
+    const user = await onDuplicateEmail(staffUserMessages.emailTaken, () =>
+      trx
+        .insertInto('users')
+        .values({
+          first_name: payload.first_name,
+          last_name: payload.last_name,
+          email: payload.email,
+          phone_number: payload.phone_number,
+          role_id: payload.role_id,
+        })
+        .returning(['id', 'first_name', 'email'])
+        .executeTakeFirstOrThrow(),
+    );
     await sendInvitation(trx, ctx, user);
     await writeAudit(trx, ctx.actor, {
       action: 'staff_user.create',
@@ -146,9 +115,13 @@ export async function createStaffUser(
   });
 }
 
-/** Keeps a role the form did not change (a custom role, say); a new one must be assignable. */
+/**
+ * Keeps a role the form did not change (a custom role, say); a new one must be assignable. A
+ * new e-mail only starts the confirmation flow (decision 24): the sign-in stays the same until
+ * the holder's current and new addresses both confirm.
+ */
 export async function updateStaffUser(
-  ctx: Ctx,
+  ctx: Ctx & MailDeps,
   id: number,
   payload: StaffUserPayload,
 ): Promise<StaffUser> {
@@ -166,13 +139,16 @@ export async function updateStaffUser(
           staffUserMessages.roleNotAssignable,
         );
       }
-      await checkEmailFree(trx, payload.email, id);
+      const emailChanges = await changeFromForm(trx, ctx, ctx.actor, {
+        userId: id,
+        newEmail: payload.email,
+        takenMessage: staffUserMessages.emailTaken,
+      });
       await trx
         .updateTable('users')
         .set({
           first_name: payload.first_name,
           last_name: payload.last_name,
-          email: payload.email,
           phone_number: payload.phone_number,
           role_id: payload.role_id,
           updated_at: sql<Date>`now()`,
@@ -183,9 +159,13 @@ export async function updateStaffUser(
         action: 'staff_user.update',
         targetType: 'user',
         targetId: id,
-        details: { role_id: payload.role_id, previous_role_id: target.role_id },
+        details: {
+          role_id: payload.role_id,
+          previous_role_id: target.role_id,
+          email_change_requested: emailChanges,
+        },
       });
-      return findStaffUser(trx, id);
+      return withPendingChange(trx, await findStaffUser(trx, id));
     }),
   );
 }
@@ -217,38 +197,6 @@ export async function deleteStaffUser(ctx: Ctx, id: number): Promise<void> {
         targetType: 'user',
         targetId: id,
       });
-    }),
-  );
-}
-
-/**
- * Gives a staff user any provider role, custom ones included (decision 7). Super Admin is
- * neither a source nor a destination: such accounts stay out of these screens (decision 4).
- */
-export async function changeRole(ctx: Ctx, change: RoleChange): Promise<StaffUser> {
-  const event = { action: 'staff_user.role_change', targetType: 'user', targetId: change.user_id };
-  return auditRefusals(ctx, event, () =>
-    ctx.db.transaction().execute(async (trx) => {
-      const target = await loadTarget(trx, change.user_id);
-      refuseSuperAdmin(target);
-      refuseHigherPrivileges(ctx.auth, target);
-      await checkRole(
-        trx,
-        ctx.auth,
-        change.role_id,
-        (role) => role.kind === 'provider' && role.name !== ROLE.superAdmin,
-        staffUserMessages.roleNotAvailable,
-      );
-      await trx
-        .updateTable('users')
-        .set({ role_id: change.role_id, updated_at: sql<Date>`now()` })
-        .where('id', '=', change.user_id)
-        .execute();
-      await writeAudit(trx, ctx.actor, {
-        ...event,
-        details: { role_id: change.role_id, previous_role_id: target.role_id },
-      });
-      return findStaffUser(trx, change.user_id);
     }),
   );
 }

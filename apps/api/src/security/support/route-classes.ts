@@ -108,6 +108,14 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
     control: 409,
   },
   'POST /api/account/mfa/recovery-codes': { scope: 'self', control: 409 },
+  // Login e-mail changes (decision 24). Without a recent re-authentication the request is 403.
+  'GET /api/account/email-change': { scope: 'self' },
+  'POST /api/account/email-change': {
+    scope: 'self',
+    body: () => ({ email: `new-${uniq()}@example.com` }),
+    control: 403,
+  },
+  'DELETE /api/account/email-change': { scope: 'self', control: 404 },
 
   // The audit log: provider staff see every company, a clinic owner only their own.
   'GET /api/audit-log': { scope: 'clinic', query: company },
@@ -145,6 +153,13 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
     body: (t) => personBody(t.staffRoleId),
   },
   'DELETE /api/delete-user/:id': { scope: 'provider', param: 'staffUser' },
+  'DELETE /api/users/:id/email-change': { scope: 'provider', param: 'staffUser', control: 404 },
+  // Super Admin only (the service refuses every other role, audited); ends the target's sessions.
+  'POST /api/users/:id/email/force': {
+    scope: 'provider',
+    param: 'staffUser',
+    body: () => ({ email: `forced-${uniq()}@example.com`, reason: 'Mailbox lost' }),
+  },
   'POST /api/company/employee/role-change': {
     scope: 'provider',
     body: (t) => ({ user_id: t.staffUserId, role_id: t.staffRoleId }),
@@ -174,6 +189,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
     param: 'company',
     body: (t) => ({ ...clientBody(t), name: `Clinic ${t.marker}`, email: t.ownerEmail }),
   },
+  'DELETE /api/company/:id/email-change': { scope: 'clinic', param: 'company', control: 404 },
   'POST /api/company/status-update/:id': {
     scope: 'clinic',
     param: 'company',
@@ -273,6 +289,12 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
     body: (t) => ({ ...personBody(t.clinicRoleId), company_id: t.companyId }),
   },
   'DELETE /api/company-users/:id': { scope: 'clinic', param: 'companyUser', query: company },
+  'DELETE /api/company-users/:id/email-change': {
+    scope: 'clinic',
+    param: 'companyUser',
+    query: company,
+    control: 404,
+  },
   'POST /api/admin/transfer/:id': {
     scope: 'clinic',
     param: 'transferee',
@@ -299,6 +321,8 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/logos/:file': { scope: 'public', param: 'file' },
   'GET /api/public/links/:token': { scope: 'public', param: 'token', patientData: true },
   'POST /api/public/links/:token/submit': { scope: 'public', param: 'token', patientData: true },
+  'GET /api/public/email-change/:token': { scope: 'public', param: 'token' },
+  'POST /api/public/email-change/:token/confirm': { scope: 'public', param: 'token' },
   'GET /api/public/plans': { scope: 'public' },
   'GET /api/signup/config': { scope: 'public' },
   'POST /api/signup/check': { scope: 'public' },

@@ -1,10 +1,17 @@
-import { SimpleGrid } from '@mantine/core';
+import { Box, SimpleGrid } from '@mantine/core';
 import { COMPANY_LIMITS } from '@paperless/core';
+import type { ReactNode } from 'react';
 import type { ClientFormControl } from './clientFormValues';
 import { LimitedTextInput } from './LimitedTextInput';
 
 /** The client's contact person and the two e-mails (billing, and the owner's login). */
-export function ClientContactFields({ control }: { control: ClientFormControl }) {
+export function ClientContactFields({
+  control,
+  emailNote,
+}: {
+  control: ClientFormControl;
+  emailNote?: ReactNode;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <LimitedTextInput
@@ -58,6 +65,7 @@ export function ClientContactFields({ control }: { control: ClientFormControl })
         max={COMPANY_LIMITS.email}
         autoComplete="off"
       />
+      {emailNote && <Box style={{ gridColumn: '1 / -1' }}>{emailNote}</Box>}
     </SimpleGrid>
   );
 }

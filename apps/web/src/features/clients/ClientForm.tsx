@@ -7,7 +7,7 @@ import {
   type CompanyPayload,
   type Plan,
 } from '@paperless/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { applyFieldErrors } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -48,6 +48,8 @@ export interface ClientFormProps {
   onSaved: () => void;
   /** Told while Create Custom Plan is open, so Escape closes only that dialog. */
   onNestedDialogChange: (open: boolean) => void;
+  /** Edit: shown under the login e-mail (a pending change, the Super Admin's force). */
+  emailNote?: ReactNode;
 }
 
 export function ClientForm(props: ClientFormProps) {
@@ -140,7 +142,7 @@ export function ClientForm(props: ClientFormProps) {
               />
             )}
             <Divider label="Client Contact" labelPosition="left" />
-            <ClientContactFields control={control} />
+            <ClientContactFields control={control} emailNote={props.emailNote} />
             <Divider label="Subscription" labelPosition="left" />
             <ClientPlanFields
               control={control}

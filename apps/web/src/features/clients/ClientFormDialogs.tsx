@@ -1,8 +1,10 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { ROLE } from '@paperless/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
+import { EmailChangeControls } from '../email-change/EmailChangeControls';
 import { useSignedInSession } from '../auth/session';
 import { ClientForm } from './ClientForm';
 import { companyToFormValues, emptyClient, planChoiceOf } from './clientFormValues';
@@ -84,6 +86,10 @@ function EditClientBody({ companyId, onSaved, onNestedDialogChange }: EditClient
   const company = useCompanyForEdit(companyId);
   const updateCompany = useUpdateCompany(companyId);
   const { isSalesPerson } = useIsSalesPerson();
+  // A new login e-mail is only requested: the form stays open, read again, to show it pending.
+  const [version, setVersion] = useState(0);
+  const requested = useRef(false);
+  const queryClient = useQueryClient();
 
   if (company.isError) {
     return (
@@ -95,14 +101,30 @@ function EditClientBody({ companyId, onSaved, onNestedDialogChange }: EditClient
   if (!company.data) return <FormSkeleton />;
   return (
     <ClientForm
+      key={version}
       mode="edit"
       defaultValues={companyToFormValues(company.data)}
       initialChoice={planChoiceOf(company.data)}
       currentPlan={company.data.plan}
       withSalesContact={!isSalesPerson}
-      onSave={(payload) => updateCompany.mutateAsync(payload)}
-      onSaved={onSaved}
+      onSave={async (payload) => {
+        const answer = await updateCompany.mutateAsync(payload);
+        requested.current = payload.email !== answer.data.email;
+        // The answer is the client as saved, its pending change included: the form reads it.
+        queryClient.setQueryData(['company', 'edit', companyId], { data: answer.data });
+        return answer;
+      }}
+      onSaved={() => (requested.current ? setVersion((v) => v + 1) : onSaved())}
       onNestedDialogChange={onNestedDialogChange}
+      emailNote={
+        company.data.admin && (
+          <EmailChangeControls
+            pending={company.data.pending_email_change}
+            cancelPath={`/company/${companyId}/email-change`}
+            userId={company.data.admin.id}
+          />
+        )
+      }
     />
   );
 }

@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Skeleton, Stack, Table } from '@mantine/core';
 import { companyUserMessages, type CompanyUser } from '@paperless/core';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
+import { EmailChangeControls } from '../email-change/EmailChangeControls';
 import { FormSkeleton } from '../staff-users/StaffUserDialogs';
 import { CompanyUserForm, companyUserToFormValues, EMPTY_COMPANY_USER } from './CompanyUserForm';
 import {
@@ -44,15 +45,30 @@ export function EditUserDialog({ userId, opened, onClose }: DialogProps & { user
 function EditUserBody({ userId, onSaved }: { userId: number; onSaved: () => void }) {
   const user = useCompanyUser(userId);
   const updateUser = useUpdateCompanyUser(userId);
+  // A new e-mail is only requested: the form stays open, read again, to show it pending.
+  const [version, setVersion] = useState(0);
+  const requested = useRef(false);
   if (user.isError) return <LoadFailed message={user.error.message} />;
   if (!user.data) return <FormSkeleton />;
   return (
     <CompanyUserForm
+      key={version}
       mode="edit"
       defaultValues={companyUserToFormValues(user.data)}
       user={user.data}
-      onSave={updateUser.mutateAsync}
-      onSaved={onSaved}
+      onSave={async (body) => {
+        const answer = await updateUser.mutateAsync(body);
+        requested.current = body.email !== answer.data.email;
+        return answer;
+      }}
+      onSaved={() => (requested.current ? setVersion((v) => v + 1) : onSaved())}
+      emailNote={
+        <EmailChangeControls
+          pending={user.data.pending_email_change}
+          cancelPath={`/company-users/${userId}/email-change`}
+          userId={userId}
+        />
+      }
     />
   );
 }

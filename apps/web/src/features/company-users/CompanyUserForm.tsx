@@ -9,6 +9,7 @@ import {
   type CompanyUserCreateInput,
   type CompanyUserMutationResponse,
 } from '@paperless/core';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -51,6 +52,8 @@ interface CompanyUserFormProps {
   user?: CompanyUser;
   onSave: (body: CompanyUserCreate) => Promise<CompanyUserMutationResponse>;
   onSaved: () => void;
+  /** Edit: shown under the e-mail (a pending change waiting for confirmation). */
+  emailNote?: ReactNode;
 }
 
 export function CompanyUserForm({
@@ -59,6 +62,7 @@ export function CompanyUserForm({
   user,
   onSave,
   onSaved,
+  emailNote,
 }: CompanyUserFormProps) {
   const roles = useCompanyRoles();
   const schema = mode === 'add' ? companyUserCreateSchema : companyUserUpdateSchema;
@@ -115,6 +119,7 @@ export function CompanyUserForm({
           error={errors.email?.message}
           {...register('email')}
         />
+        {emailNote}
         <TextInput
           label="Phone Number"
           type="tel"

@@ -1,15 +1,16 @@
 import { SimpleGrid } from '@mantine/core';
 import { hasPermission } from '@paperless/core';
-import { IconCreditCard, IconLock, IconShieldLock } from '@tabler/icons-react';
+import { IconAt, IconCreditCard, IconLock, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
 import { SecurityDialog } from '../account-security/SecurityDialog';
+import { LoginEmailDialog } from '../email-change/LoginEmailDialog';
 import { useSignedInSession } from '../auth/session';
 import { CardDetailsDialog } from './CardDetailsDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { SettingsTile } from './SettingsTile';
 
-type Dialog = 'password' | 'security' | 'card' | null;
+type Dialog = 'password' | 'email' | 'security' | 'card' | null;
 
 /** Settings at /hr-settings (provider staff) and /settings (clinic users): one tile per dialog. */
 export function SettingsPage() {
@@ -28,6 +29,12 @@ export function SettingsPage() {
           onOpen={() => setDialog('password')}
         />
         <SettingsTile
+          title="Change Login Email"
+          description="Sign in with another e-mail address, once the new address confirms it."
+          icon={IconAt}
+          onOpen={() => setDialog('email')}
+        />
+        <SettingsTile
           title="Security"
           description="Two-factor sign-in and the devices signed in to your account."
           icon={IconShieldLock}
@@ -43,6 +50,7 @@ export function SettingsPage() {
         )}
       </SimpleGrid>
       <ChangePasswordDialog opened={dialog === 'password'} onClose={close} />
+      <LoginEmailDialog opened={dialog === 'email'} onClose={close} />
       <SecurityDialog opened={dialog === 'security'} onClose={close} />
       <CardDetailsDialog opened={dialog === 'card'} onClose={close} />
     </>

@@ -1,7 +1,9 @@
 import { Alert, Button, Skeleton, Stack, Table } from '@mantine/core';
 import { staffUserMessages, type StaffUser } from '@paperless/core';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
+import { EmailChangeControls } from '../email-change/EmailChangeControls';
 import { EMPTY_STAFF_USER, StaffUserForm, staffUserToFormValues } from './StaffUserForm';
 import { fullName, useCreateStaffUser, useStaffUser, useUpdateStaffUser } from './staffUsersApi';
 
@@ -36,14 +38,29 @@ export function EditUserDialog({ userId, opened, onClose }: DialogProps & { user
 function EditUserBody({ userId, onSaved }: { userId: number; onSaved: () => void }) {
   const user = useStaffUser(userId);
   const updateUser = useUpdateStaffUser(userId);
+  // A new e-mail is only requested: the form stays open, read again, to show it pending.
+  const [version, setVersion] = useState(0);
+  const requested = useRef(false);
   if (user.isError) return <LoadFailed message={user.error.message} />;
   if (!user.data) return <FormSkeleton />;
   return (
     <StaffUserForm
+      key={version}
       defaultValues={staffUserToFormValues(user.data)}
       currentRole={{ id: user.data.role_id, name: user.data.role }}
-      onSave={updateUser.mutateAsync}
-      onSaved={onSaved}
+      onSave={async (body) => {
+        const answer = await updateUser.mutateAsync(body);
+        requested.current = body.email !== answer.data.email;
+        return answer;
+      }}
+      onSaved={() => (requested.current ? setVersion((v) => v + 1) : onSaved())}
+      emailNote={
+        <EmailChangeControls
+          pending={user.data.pending_email_change}
+          cancelPath={`/users/${userId}/email-change`}
+          userId={userId}
+        />
+      }
     />
   );
 }

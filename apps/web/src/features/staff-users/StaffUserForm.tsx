@@ -8,6 +8,7 @@ import {
   type StaffUserPayload,
   type StaffUserPayloadInput,
 } from '@paperless/core';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -48,9 +49,17 @@ interface StaffUserFormProps {
   currentRole?: { id: number; name: string };
   onSave: (body: StaffUserPayload) => Promise<StaffUserMutationResponse>;
   onSaved: () => void;
+  /** Edit: shown under the e-mail (a pending change, the Super Admin's force). */
+  emailNote?: ReactNode;
 }
 
-export function StaffUserForm({ defaultValues, currentRole, onSave, onSaved }: StaffUserFormProps) {
+export function StaffUserForm({
+  defaultValues,
+  currentRole,
+  onSave,
+  onSaved,
+  emailNote,
+}: StaffUserFormProps) {
   const roles = useAssignableRoles();
   const { register, control, handleSubmit, setError, formState } = useForm<
     StaffUserPayloadInput,
@@ -104,6 +113,7 @@ export function StaffUserForm({ defaultValues, currentRole, onSave, onSaved }: S
           error={errors.email?.message}
           {...register('email')}
         />
+        {emailNote}
         <TextInput
           label="Phone Number"
           type="tel"
