@@ -31,3 +31,21 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
 }
+
+/**
+ * Searches the Outbox screen (already open) for one whole address and waits until the table
+ * shows the server's answer for it. Addresses show masked and many mask alike, so a row must
+ * never be taken from the unfiltered list shown before the search lands.
+ */
+export async function searchOutbox(page: Page, address: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname === '/api/outbox' &&
+      new URL(r.url()).searchParams.get('search') === address,
+  );
+  await page.getByLabel('Search messages').fill(address);
+  const { data } = (await (await answered).json()) as { data: { to: string }[] };
+  const rows = page.getByRole('row').filter({ hasText: /•••/ });
+  await expect(rows).toHaveCount(data.length);
+  if (data[0]) await expect(rows.first()).toContainText(data[0].to);
+}

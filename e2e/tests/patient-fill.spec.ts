@@ -41,7 +41,7 @@ async function sendRecordsRelease(request: APIRequestContext) {
     params: { search: email },
   });
   expect(outbox.status()).toBe(200);
-  // Addresses are masked: the search masks the address given; the newest message is ours.
+  // Addresses are masked; the search finds the whole address's own messages, newest first.
   const messages = ((await outbox.json()) as { data: { text: string }[] }).data;
   const message = messages.find((m) => m.text.includes('/form-fill/'));
   const path = /\/form-fill\/[A-Za-z0-9_-]+/.exec(message?.text ?? '')?.[0];

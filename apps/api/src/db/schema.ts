@@ -355,6 +355,8 @@ export interface OutboxTable {
   recipient_masked: string;
   /** Sealed full address, for delivery; null once delivered or scrubbed. */
   recipient_sealed: string | null;
+  /** Keyed HMAC of the normalised address (lib/outbox/sealing.ts): the exact search. */
+  recipient_mac: ColumnType<string | null, string | null | undefined, string | null>;
   subject: string | null;
   /** Sealed body with its link; null once delivered or its link is used or expires. */
   body_sealed: string | null;

@@ -18,7 +18,7 @@ export interface TestUser {
 export async function createUser(
   db: Db,
   role: BuiltInRoleName = ROLE.superAdmin,
-  options: { companyId?: number; owner?: boolean } = {},
+  options: { companyId?: number; owner?: boolean; email?: string } = {},
 ): Promise<TestUser> {
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const roleRow = await db
@@ -35,7 +35,7 @@ export async function createUser(
       .executeTakeFirstOrThrow();
     companyId = company.id;
   }
-  const email = `user-${unique()}@example.com`;
+  const email = options.email ?? `user-${unique()}@example.com`;
   const user = await db
     .insertInto('users')
     .values({

@@ -28,6 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('outbox')
     .addColumn('recipient_masked', 'text')
     .addColumn('recipient_sealed', 'text')
+    .addColumn('recipient_mac', 'text')
     .addColumn('body_sealed', 'text')
     .addColumn('safe_body_sealed', 'text')
     .addColumn('link_ref', 'text')
@@ -57,6 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index outbox_link_expiry on outbox (link_expires_at)
     where link_expires_at is not null and scrubbed_at is null`.execute(db);
   await sql`create index outbox_legacy on outbox (id) where legacy_body is not null`.execute(db);
+  await sql`create index outbox_recipient_mac on outbox (recipient_mac)`.execute(db);
 
   await db.schema
     .createTable('company_send_days')

@@ -24,9 +24,26 @@ export function openText(cipher: Cipher, sealed: string): string {
   return value;
 }
 
+/**
+ * Keyed HMACs of an address under every key of the ring, so the Super Admin can find the
+ * messages of one exact address (masked forms collide: many addresses mask alike) without the
+ * address being stored in clear; every key, so messages queued before a rotation are found too.
+ */
+export function recipientMacs(cipher: Cipher, address: string): string[] {
+  const normal = normalAddress(address);
+  return cipher.keyIds().map((keyId) => cipher.mac('outbox-recipient', normal, keyId).mac);
+}
+
+/** An e-mail address in lower case; a phone number as its digits (as typed: `+1` is a digit). */
+function normalAddress(address: string): string {
+  const trimmed = address.trim();
+  return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed.replace(/\D/g, '');
+}
+
 /** The sealed columns of a new message (or of one queued before sealing, lib/outbox/legacy.ts). */
 export function sealedMessage(cipher: Cipher, to: string, text: string) {
   return {
+    recipient_mac: cipher.mac('outbox-recipient', normalAddress(to)).mac,
     recipient_sealed: sealText(cipher, to),
     body_sealed: sealText(cipher, text),
     safe_body_sealed: sealText(cipher, withoutLinks(text)),

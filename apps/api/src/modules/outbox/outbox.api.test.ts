@@ -90,6 +90,21 @@ describe('what the outbox stores', () => {
     expect(await messagesTo('Hello')).toEqual([]);
   });
 
+  it('finds exactly the messages of a whole address, not of another that masks alike', async () => {
+    const tag = unique();
+    // Both mask as a•••z@l•••e.test.
+    const [mine, lookAlike] = [`a${tag}1z@lookalike.test`, `a${tag}2z@lookalike.test`];
+    for (const email of [mine, lookAlike]) {
+      await createUser(t.db, ROLE.productAdmin, { email });
+      await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
+    }
+    const found = await messagesTo(mine.toUpperCase());
+    expect(found).toHaveLength(1);
+    expect(found[0]!.to).toBe('a•••z@l•••e.test');
+    // The masked form itself still finds both.
+    expect(await messagesTo('a•••z@l•••e.test')).toHaveLength(2);
+  });
+
   it('forgets a reset link once it is used', async () => {
     const user = await createUser(t.db);
     const token = await requestReset(user.email);

@@ -1,7 +1,7 @@
-import { maskRecipient, OUTBOX_LINK_REMOVED, type OutboxListResponse } from '@paperless/core';
+import { OUTBOX_LINK_REMOVED, type OutboxListResponse } from '@paperless/core';
 import type { Db } from '../../db/database.js';
 import type { Cipher } from '../../lib/crypto.js';
-import { openText } from '../../lib/outbox/sealing.js';
+import { openText, recipientMacs } from '../../lib/outbox/sealing.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -18,8 +18,8 @@ const UNREADABLE = '[sealed with a key that is not in the keyring]';
 
 /**
  * A page of the outbox (Super Admin only). The search looks at the masked address and the
- * subject, never the bodies; a full address typed in is masked first, so it finds its own
- * messages (and any other address that masks the same). A body is shown with its link only
+ * subject, never the bodies; a whole address typed in finds that address's messages by their
+ * keyed HMAC (recipient_mac), not others that happen to mask alike. A body is shown with its link only
  * while that link is live and the message undelivered; otherwise its link-free copy.
  */
 export async function listOutbox(
@@ -28,14 +28,16 @@ export async function listOutbox(
   query: { page: number; per_page: number; search?: string | undefined },
 ): Promise<OutboxListResponse> {
   let base = db.selectFrom('outbox');
-  if (query.search) {
-    const patterns = [query.search, maskRecipient(query.search)].map((s) => `%${escapeLike(s)}%`);
-    const looksLikeAddress = query.search.includes('@') || /^\+?[\d\s().-]{7,}$/.test(query.search);
+  const search = query.search;
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    const looksLikeAddress = search.includes('@') || /^\+?[\d\s().-]{7,}$/.test(search);
     base = base.where((eb) =>
       eb.or([
-        eb('recipient_masked', 'ilike', patterns[0]!),
-        eb('subject', 'ilike', patterns[0]!),
-        ...(looksLikeAddress ? [eb('recipient_masked', 'ilike', patterns[1]!)] : []),
+        eb('recipient_masked', 'ilike', pattern),
+        eb('subject', 'ilike', pattern),
+        // A whole address finds exactly its own messages (by keyed HMAC), and only those.
+        ...(looksLikeAddress ? [eb('recipient_mac', 'in', recipientMacs(cipher, search))] : []),
       ]),
     );
   }
