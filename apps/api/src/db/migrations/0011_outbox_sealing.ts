@@ -79,6 +79,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('company_send_days').execute();
+  await sql`drop index outbox_recipient_mac`.execute(db);
   await sql`drop index outbox_legacy`.execute(db);
   await sql`drop index outbox_link_expiry`.execute(db);
   await sql`drop index outbox_link_ref`.execute(db);
@@ -89,6 +90,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .alterTable('outbox')
     .dropColumn('recipient_masked')
     .dropColumn('recipient_sealed')
+    .dropColumn('recipient_mac')
     .dropColumn('body_sealed')
     .dropColumn('safe_body_sealed')
     .dropColumn('link_ref')
