@@ -81,7 +81,10 @@ export async function submitLinkForm(opts: {
   payload: SubmitPayload;
   ip: string | null;
 }): Promise<{ complete: boolean }> {
-  // Images are decoded before the link's row is locked: sharp works off the event loop.
+  // Only a live link's submission is worth decoding images for: a stranger's token costs one
+  // lookup. The images are decoded before the link's row is locked (sharp works off the event
+  // loop), and the link is looked up again under the lock below.
+  if (!(await findLiveLink(opts.db, opts.token))) throw unavailable();
   const payload = { ...opts.payload, fields: await cleanSignatureImages(opts.payload.fields) };
   try {
     return await opts.db.transaction().execute(async (trx) => {
