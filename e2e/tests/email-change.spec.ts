@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, notice, signIn, signOut, searchOutbox } from './helpers';
 
@@ -61,11 +62,21 @@ async function newClient(request: APIRequestContext, browser: Browser, page: Pag
   return client;
 }
 
+/** axe-core's serious and critical findings on what the page shows now. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 200)).join(' | ')}`);
+}
+
 async function confirmLink(page: Page, href: string, outcome: string) {
   await page.goto(href);
   await expect(page.getByRole('heading', { name: 'Confirm login e-mail change' })).toBeVisible();
+  expect(await accessibilityProblems(page)).toEqual([]);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(outcome)).toBeVisible();
+  expect(await accessibilityProblems(page)).toEqual([]);
 }
 
 test('staff change a client login e-mail; both addresses confirm; the owner signs in with the new one', async ({
@@ -90,6 +101,7 @@ test('staff change a client login e-mail; both addresses confirm; the owner sign
   await expect(dialog.getByText(`Waiting for confirmation: ${newEmail}`)).toBeVisible();
   await expect(dialog.getByLabel('Login Email')).toHaveValue(client.email);
   await expect(dialog.getByRole('button', { name: 'Force e-mail change' })).toBeVisible();
+  expect(await accessibilityProblems(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await signOut(page);
@@ -134,9 +146,16 @@ test('the holder changes their own login e-mail after confirming their password'
   await reauth.getByLabel('Password').fill(PASSWORD);
   await reauth.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(dialog.getByText(`Waiting for confirmation: ${newEmail}`)).toBeVisible();
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   const next = await outboxLink(browser, newEmail, 'Confirm your new', /\/email-change\//);
+  // The confirmation mail is mostly opened on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await confirmLink(page, next, 'E-mail address changed: sign in with the new address.');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
   await signIn(page, newEmail, PASSWORD);
   await expect(page).not.toHaveURL('/login');
 });
