@@ -50,6 +50,6 @@ test('Submitted Forms finds a patient and downloads the selected PDFs', async ({
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   await expect(page.getByRole('alert').filter({ hasText: '3 forms downloaded.' })).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 });

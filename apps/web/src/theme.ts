@@ -35,4 +35,10 @@ export const theme = createTheme({
   headings: { fontWeight: '600' },
   focusRing: 'auto',
   cursorType: 'pointer',
+  // Mantine's close buttons are icons alone: screen readers need their name (axe button-name).
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } } },
+  },
 });

@@ -59,7 +59,7 @@ function LoginEmailBody() {
         You sign in with <strong>{user.email}</strong>.
       </Text>
       {waiting && (
-        <Alert color="yellow" role="status" title="E-mail change pending">
+        <Alert color="blue" role="status" title="E-mail change pending">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             Waiting for confirmation: <strong>{waiting.new_email}</strong> — open the link we sent
             to it.

@@ -26,7 +26,8 @@ export function PendingEmailChangeNote({ pending, cancelPath }: Props) {
   };
   return (
     <Alert
-      color="yellow"
+      // Blue, not yellow: yellow text on its tint is under WCAG AA's 4.5:1 (axe color-contrast).
+      color="blue"
       icon={<IconMailForward aria-hidden />}
       title="E-mail change pending"
       role="status"
