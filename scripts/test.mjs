@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unit and API tests on PGlite, the API tests again on PostgreSQL
+// `npm test`: the engines check, typecheck, lint, unit and API tests on PGlite (again under the
+// Node.js 22 binary in TEST_NODE22 when set: .ci/run sets it), the API tests again on PostgreSQL
 // when TEST_DATABASE_URL is set, and the browser tests when Chromium is installed. Prints a
 // summary and a closing 'N passed, N failed' line; exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
@@ -11,8 +12,9 @@ const results = [];
 const reports = mkdtempSync(path.join(tmpdir(), 'pc-test-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function run(name, command, args, env = {}) {
+function run(name, command, args, env = {}, preamble = '') {
   console.log(`\n=== ${name} ===`);
+  if (preamble) console.log(preamble);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const step = {
@@ -24,21 +26,31 @@ function run(name, command, args, env = {}) {
   return step;
 }
 
-function vitest(name, args, env = {}) {
+/** `node` runs vitest under that Node.js binary instead of the one running this script. */
+function vitest(name, args, env = {}, node = undefined) {
   const file = path.join(reports, `${results.length}.json`);
-  const step = run(
-    name,
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${file}`,
-      ...args,
-    ],
-    env,
-  );
+  const vitestArgs = [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+    ...args,
+  ];
+  let step;
+  if (node) {
+    const version = spawnSync(node, ['-v'], { encoding: 'utf8' });
+    // Tests spawn children with process.execPath, and npm scripts find `node` on PATH: both must
+    // be this binary too, or part of the run would be on the machine's Node.js.
+    step = run(
+      name,
+      node,
+      ['node_modules/vitest/vitest.mjs', ...vitestArgs],
+      { ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` },
+      `${node}: ${version.error?.message ?? (version.stdout.trim() || version.stderr.trim())}`,
+    );
+  } else {
+    step = run(name, 'npx', ['vitest', ...vitestArgs], env);
+  }
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     Object.assign(step, {
@@ -49,9 +61,18 @@ function vitest(name, args, env = {}) {
   }
 }
 
+// First: it reads one file, and a package that excludes a promised Node.js fails the run
+// however the tests below go (npm itself only warns).
+run('engines (package-lock.json)', 'node', ['scripts/check-engines.mjs']);
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npm', ['run', 'lint']);
 vitest('unit + API tests (PGlite)', []);
+// Node.js 20 is past end of life and users move to 22: the same tests under a pinned Node.js 22
+// (.ci/run installs it). Only those: PostgreSQL and the browser tests add no Node.js-version risk
+// that these don't already exercise, and CI's time is limited.
+if (process.env.TEST_NODE22) {
+  vitest('unit + API tests (PGlite, Node 22)', [], {}, process.env.TEST_NODE22);
+}
 
 // npm audit --audit-level=high: fails on high or critical; SKIPPED loudly when the registry
 // refuses the audit endpoint (some mirrors answer 405), since that proves nothing either way.

@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import path from 'node:path';
 import pg from 'pg';
 import { secureDataDir } from '../lib/data-dir.js';
+import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -44,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       engine: 'postgres',
     };
   }
-  // Kysely's own PGlite dialect serialises access to the single PGlite connection and holds it
+  // The PGlite dialect (./pglite-dialect.ts) serialises access to the single PGlite connection and holds it
   // for the whole of a transaction, so concurrent requests never interleave statements.
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
   const pglite = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
+import { Migrator, NO_MIGRATIONS } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database.js';
 import type { Db } from './database.js';

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_plans.js';
