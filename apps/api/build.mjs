@@ -16,6 +16,7 @@ await build({
     'keys-rotate': 'src/cli/keys-rotate.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
+    'storage-migrate': 'src/cli/storage-migrate.ts',
     // The PDF render thread (modules/submissions/pdf-worker/render-pool.ts starts it by this
     // name, beside whichever entry it runs in).
     'pdf-render-thread': 'src/modules/submissions/pdf-worker/render-thread.ts',

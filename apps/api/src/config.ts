@@ -57,14 +57,62 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default('paperless:'),
   // Multiplies every rate limit; 1 in production. Load benches and browser-test rigs raise it.
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(100_000).default(1),
+  // Stored files (logos, PDFs) in an S3-compatible bucket instead of DATA_DIR/storage (issue 15).
+  S3_BUCKET: optionalText,
+  // Unset: AWS S3 itself, in S3_REGION.
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).optional(),
+  ),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // MinIO and most self-hosted servers address buckets in the path, not in the host name.
+  S3_FORCE_PATH_STYLE: flag,
+  // Lets several installations share one bucket: `clinic-a` puts every object under clinic-a/.
+  S3_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._/-]+$/, 'letters, digits, dot, dash, underscore and slash only')
+      .refine((v) => !v.split('/').includes('..'), 'no ".." part')
+      .optional(),
+  ),
 });
+
+/** Half an S3 setup would only fail at the first stored file: refused here, by name. */
+function checkS3Settings(e: z.infer<typeof envSchema>, ctx: z.core.$RefinementCtx): void {
+  const issue = (name: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [name], message });
+  if (!e.S3_BUCKET) {
+    for (const name of S3_NEEDING_BUCKET) {
+      if (e[name] !== undefined) issue(name, 'is set but S3_BUCKET is not: set S3_BUCKET too');
+    }
+    return;
+  }
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!e[name]) issue(name, `S3_BUCKET is set: set ${name} too (the bucket's credentials)`);
+  }
+}
+const S3_NEEDING_BUCKET = [
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PREFIX',
+] as const;
+
+/** `a/b/` from `/a/b`: object names are the prefix then the storage key. */
+function s3Prefix(prefix: string | undefined): string {
+  const trimmed = (prefix ?? '').replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '' : `${trimmed}/`;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.superRefine(checkS3Settings).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -116,5 +164,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       redisPrefix: e.REDIS_KEY_PREFIX,
       factor: e.RATE_LIMIT_FACTOR,
     },
+    // checkS3Settings made sure both keys come with the bucket.
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            prefix: s3Prefix(e.S3_PREFIX),
+          }
+        : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect } from 'node:net';
@@ -175,3 +175,42 @@ it('finishes the requests in flight when SIGTERM arrives', async () => {
   );
   expect(new Set(stored.map((r) => r.token_hash))).toEqual(new Set(tokens.map(hashToken)));
 }, 120_000);
+
+/** main.ts with this environment until it exits by itself: its exit code and output. */
+async function refusedStart(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, output };
+}
+
+it('refuses to start on PostgreSQL without DATA_ENCRYPTION_KEY, saying how to make one', async () => {
+  const refusedDir = mkdtempSync(path.join(tmpdir(), 'pc-no-key-'));
+  // The refusal comes before any connection: an address where nothing listens will do.
+  const env = {
+    DATA_DIR: refusedDir,
+    DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
+    DATA_ENCRYPTION_KEY: '',
+  };
+  const fresh = await refusedStart(env);
+  expect(fresh.code).toBe(1);
+  expect(fresh.output).toContain('DATABASE_URL is set (PostgreSQL) but DATA_ENCRYPTION_KEY is not');
+  expect(fresh.output).toContain('openssl rand -base64 32');
+  expect(fresh.output).toContain('every instance');
+  expect(existsSync(path.join(refusedDir, 'encryption.keys'))).toBe(false);
+
+  // An installation whose data a keyring file sealed is told to carry its keys over.
+  writeFileSync(path.join(refusedDir, 'encryption.keys'), `${'A'.repeat(43)}=\n`);
+  const upgraded = await refusedStart(env);
+  expect(upgraded.code).toBe(1);
+  expect(upgraded.output).toContain(`This DATA_DIR has a keyring (${refusedDir}/encryption.keys)`);
+  rmSync(refusedDir, { recursive: true, force: true });
+}, 60_000);

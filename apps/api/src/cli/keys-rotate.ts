@@ -2,7 +2,7 @@ import { loadConfig } from '../config.js';
 import { prepareDatabase, type PreparedDatabase } from '../db/prepare.js';
 import { loadCipher, type Cipher } from '../lib/crypto.js';
 import { addPrimaryKey, dropOldKeys } from '../lib/keyring.js';
-import { diskStorage } from '../lib/storage.js';
+import { createStorage } from '../lib/storage.js';
 import { resealAll, type ResealCount } from '../modules/key-rotation/reseal.js';
 import { ENV_KEY_STEPS, formatStatus, formatTotals } from '../modules/key-rotation/report.js';
 import { countByKey, notUnderPrimary } from '../modules/key-rotation/sealed-data.js';
@@ -37,7 +37,7 @@ async function openDatabase(): Promise<PreparedDatabase | null> {
 }
 
 async function reseal(database: PreparedDatabase, cipher: Cipher): Promise<ResealCount[]> {
-  const storage = diskStorage(config.dataDir);
+  const storage = createStorage(config);
   const counts: ResealCount[] = [];
   let printedAt = 0;
   // Again until a pass finds nothing: a server may seal with the old key for a few seconds more.

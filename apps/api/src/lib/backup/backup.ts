@@ -18,6 +18,9 @@ import {
   type BackupManifest,
 } from './manifest.js';
 import { writeTar, type TarEntry } from './tar.js';
+import { diskStoreDir } from '../storage/disk.js';
+import type { Storage } from '../storage/keys.js';
+import { countDiskFiles } from '../storage/start-check.js';
 
 export interface BackupOptions {
   dataDir: string;
@@ -25,6 +28,11 @@ export interface BackupOptions {
   databaseUrl?: string | undefined;
   /** The archive to write (.tar.gz). */
   out: string;
+  /**
+   * Set when stored files live in S3 (S3_BUCKET): its objects go into the archive as
+   * files/storage/<key>, where the disk store's would be, so either setup restores it.
+   */
+  bucketStorage?: Storage | undefined;
 }
 
 /** Default archive name: ./backups/paperless-2025-05-01T10-20-30Z.tar.gz */
@@ -55,6 +63,13 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
       tables: database?.tables ?? null,
       files: [],
     };
+    if (options.bucketStorage && (await countDiskFiles(options.dataDir)) > 0) {
+      // Both would go into the archive as files/storage/<key>: move them first, then back up.
+      throw new Error(
+        `S3_BUCKET is set but ${diskStoreDir(options.dataDir)} still holds stored files: run ` +
+          '`npm run storage:migrate` first.',
+      );
+    }
     const files = existsSync(options.dataDir) ? await dataFiles(options.dataDir) : [];
 
     async function* entries(): AsyncGenerator<TarEntry> {
@@ -64,6 +79,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
         const { size, mode } = await stat(full);
         yield hashed(manifest, FILES_PREFIX + file, size, createReadStream(full), mode & 0o777);
       }
+      if (options.bucketStorage) yield* bucketEntries(manifest, options.bucketStorage);
       // Last, so it can list the hash of everything before it.
       const text = Buffer.from(JSON.stringify(manifest, null, 2));
       yield { name: MANIFEST, size: text.length, data: text };
@@ -86,6 +102,19 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     return manifest;
   } finally {
     release();
+  }
+}
+
+/** The bucket's objects, one in memory at a time (a logo or a PDF: a few MB at most). */
+async function* bucketEntries(
+  manifest: BackupManifest,
+  storage: Storage,
+): AsyncGenerator<TarEntry> {
+  for await (const key of storage.list()) {
+    const bytes = await storage.get(key);
+    // Listed, then gone: the app never deletes a stored file, so someone did, on purpose.
+    if (!bytes) continue;
+    yield hashed(manifest, `${FILES_PREFIX}storage/${key}`, bytes.length, [bytes]);
   }
 }
 

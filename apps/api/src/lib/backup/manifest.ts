@@ -21,14 +21,14 @@ export const FILES_PREFIX = 'files/';
 export const PGLITE_DIR = 'pglite';
 const SKIPPED = new Set([PGLITE_DIR, 'server.lock']);
 
-/** The data directory's lock, with the advice a backup or restore needs when a server holds it. */
-export function lockForMaintenance(dataDir: string): () => void {
+/** The data directory's lock, with the advice a maintenance command needs when a server holds it. */
+export function lockForMaintenance(dataDir: string, what = 'A backup or restore'): () => void {
   try {
     return lockDataDir(dataDir);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `${reason}\nA backup or restore needs the data directory to itself: stop the server first.`,
+      `${reason}\n${what} needs the data directory to itself: stop the server first.`,
     );
   }
 }
@@ -36,7 +36,7 @@ export function lockForMaintenance(dataDir: string): () => void {
 /**
  * Files of DATA_DIR to carry: storage (PDFs, logos), the encryption key or keyring, anything
  * else an operator keeps there; not the database's directory (dumped whole instead), not the
- * lock, not a half-written file, not a restore's staging directory.
+ * lock, not a half-written file, not a restore's staging directory, not a migrated store.
  */
 export async function dataFiles(dataDir: string): Promise<string[]> {
   const out: string[] = [];
@@ -45,6 +45,8 @@ export async function dataFiles(dataDir: string): Promise<string[]> {
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       const rel = relative ? `${relative}/${entry.name}` : entry.name;
       if (!relative && (SKIPPED.has(entry.name) || entry.name.startsWith('.restore-'))) continue;
+      // The disk store as it was before `npm run storage:migrate`: the bucket has its files.
+      if (!relative && entry.name.startsWith('storage.migrated-')) continue;
       if (entry.name.endsWith('.partial')) continue;
       if (entry.isDirectory()) await walk(rel);
       else if (entry.isFile()) out.push(rel);

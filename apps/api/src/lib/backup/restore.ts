@@ -17,6 +17,8 @@ import {
   type BackupManifest,
 } from './manifest.js';
 import { readTar } from './tar.js';
+import { migrateDiskStore } from '../storage/migrate.js';
+import type { Bucket } from '../storage/s3.js';
 
 export interface RestoreOptions {
   dataDir: string;
@@ -24,13 +26,16 @@ export interface RestoreOptions {
   archive: string;
   /** Replace what DATA_DIR holds; without it a non-empty DATA_DIR is refused. */
   force?: boolean;
+  /** Set when stored files live in S3 (S3_BUCKET): the archive's go there, verified. */
+  bucket?: Bucket | undefined;
 }
 
 /**
  * Restores an archive of createBackup into DATA_DIR, with the directory locked. Everything is
  * unpacked aside and checked against the manifest (every entry present, sizes and sha256 equal,
  * nothing extra) before the current contents are touched, so a damaged archive changes nothing.
- * Then the database is loaded and its row counts compared with the manifest's.
+ * Then the database is loaded and its row counts compared with the manifest's, and with
+ * S3_BUCKET set the stored files are copied into the bucket.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<BackupManifest> {
   const { dataDir } = options;
@@ -77,6 +82,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
       } finally {
         await pglite.close();
       }
+    }
+    // Stored files go to the bucket last, by the copy-and-verify of `npm run storage:migrate`:
+    // if it fails, they wait in DATA_DIR/storage and the server refuses to start until a
+    // storage:migrate has moved them. No copy stays on disk: the archive is one.
+    if (options.bucket) {
+      await migrateDiskStore({ dataDir, bucket: options.bucket, keepDiskCopy: false });
     }
     // The archive's recorded modes (or a loose umask) must not open the data to other users.
     await rm(staging, { recursive: true, force: true });

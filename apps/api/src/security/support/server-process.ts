@@ -33,6 +33,8 @@ export interface ServerTarget {
 export async function createServerTarget(name: string): Promise<ServerTarget> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `pc-${name}-`));
   let databaseUrl = '';
+  // On PostgreSQL the server refuses to start without a key from the environment (issue 15).
+  let encryptionKey: Record<string, string> = {};
   let dropDatabase = async () => {};
   if (testEngine === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
@@ -43,10 +45,12 @@ export async function createServerTarget(name: string): Promise<ServerTarget> {
     url.pathname = `/${database}`;
     databaseUrl = url.toString();
     dropDatabase = () => adminQuery(base, `drop database if exists ${database} with (force)`);
+    encryptionKey = { DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
   }
   const env = {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
+    ...encryptionKey,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     // Each simulated patient comes from an address of its own (X-Forwarded-For), as in real
