@@ -1,11 +1,8 @@
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@paperless/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -16,10 +13,11 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { authHook } from './lib/auth-hook.js';
 import { installErrorHandler } from './lib/error-handler.js';
+import { registerOpenApi } from './lib/openapi.js';
 import { loggerOptions, type LogStream } from './lib/logger.js';
 import { installRateLimits } from './lib/rate-limit/index.js';
 import { noStoreApiAnswers } from './lib/no-store.js';
-import { diskStorage } from './lib/storage.js';
+import { createStorage } from './lib/storage.js';
 import { loadCipher } from './lib/crypto.js';
 import type { Transport } from './lib/outbox/transports.js';
 import { createOutboxWorker } from './lib/outbox/worker.js';
@@ -112,7 +110,7 @@ export async function buildApp({
   installForwardedForGuard(app, config.trustProxy);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('storage', diskStorage(config.dataDir));
+  app.decorate('storage', createStorage(config));
   app.decorate('cipher', loadCipher(config));
   const outbox = createOutboxWorker(db, transport, app.log, app.cipher);
   app.decorate('outbox', outbox);
@@ -160,15 +158,7 @@ export async function buildApp({
     referrerPolicy: { policy: 'no-referrer' },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Paperless Clinic API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app, config);
 
   await app.register(
     async (api) => {
@@ -206,11 +196,11 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
     // The plugin's own header is off so it cannot overwrite this one; other files (the favicon)
     // get none and the browser's heuristics apply.
     cacheControl: false,
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       if (!filePath.startsWith(path.join(webDist, 'assets') + path.sep)) return;
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
       // The body depends on Accept-Encoding (preCompressed): shared caches must keep them apart.
-      res.setHeader('vary', 'accept-encoding');
+      reply.header('vary', 'accept-encoding');
     },
   });
   app.setNotFoundHandler((request, reply) => {

@@ -29,7 +29,11 @@ export type TypedApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** The error answers every route may give, for the OpenAPI description. */
+/**
+ * The error answers a route may give, for the OpenAPI description. The document shows each as
+ * the one shared error answer, and adds 401, 403 and 422 wherever the auth hook and the input
+ * guard give them (lib/openapi-routes.ts), so a route that lists none is still described.
+ */
 export const errorResponses = {
   400: errorResponseSchema,
   401: errorResponseSchema,

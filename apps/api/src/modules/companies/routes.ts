@@ -117,7 +117,7 @@ export const companyRoutes: RoutesPlugin = async (app) => {
     }),
   });
 
-  app.delete('/company/:id/email-change', {
+  app.delete('/company/email-change/:id', {
     config: { permission },
     schema: {
       tags,

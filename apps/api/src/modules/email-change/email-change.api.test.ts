@@ -105,7 +105,7 @@ describe('a change started by staff', () => {
     const pending = await k.call(adminToken, 'GET', `/company/edit/${clinic.id}`);
     expect(pending.json().data.pending_email_change.new_email).toBe(newEmail);
 
-    const cancel = await k.call(adminToken, 'DELETE', `/company/${clinic.id}/email-change`);
+    const cancel = await k.call(adminToken, 'DELETE', `/company/email-change/${clinic.id}`);
     expect(cancel.json()).toEqual({ message: emailChangeMessages.cancelled });
     const after = await k.call(adminToken, 'GET', `/company/edit/${clinic.id}`);
     expect(after.json().data.pending_email_change).toBeNull();
@@ -115,7 +115,7 @@ describe('a change started by staff', () => {
     expect(confirm.statusCode).toBe(400);
     expect(confirm.json()).toEqual({ message: emailChangeMessages.cancelledLink });
     expect(
-      (await k.call(adminToken, 'DELETE', `/company/${clinic.id}/email-change`)).statusCode,
+      (await k.call(adminToken, 'DELETE', `/company/email-change/${clinic.id}`)).statusCode,
     ).toBe(404);
 
     const unknown = await k.call(null, 'GET', `/public/email-change/${'x'.repeat(43)}`);

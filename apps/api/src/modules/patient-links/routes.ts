@@ -64,7 +64,6 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
     schema: {
       tags: ['patient links'],
       summary: "A patient link's forms and practice; unknown, expired or used links are 404",
-      security: [],
       params,
       response: { 200: publicLinkResponseSchema, ...errorResponses },
     },
@@ -83,7 +82,6 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
     schema: {
       tags: ['patient links'],
       summary: 'Submit one form of a patient link; the last one completes the link',
-      security: [],
       params,
       body: linkSubmitSchema,
       response: { 201: linkSubmitResponseSchema, ...errorResponses },

@@ -39,7 +39,6 @@ export const publicPlanRoutes: RoutesPlugin = async (app) => {
     schema: {
       tags: ['plans'],
       summary: 'Active standard plans for the landing page and signup (no sign-in)',
-      security: [],
       response: { 200: publicPlansResponseSchema, ...errorResponses },
     },
     handler: async (_request, reply) => {

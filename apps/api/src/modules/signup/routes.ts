@@ -32,7 +32,6 @@ export const signupRoutes: RoutesPlugin = async (app) => {
     schema: {
       tags,
       summary: 'Payment mode of the wizard: demo card form, or Stripe with its publishable key',
-      security: [],
       response: { 200: signupConfigSchema },
     },
     handler: async () => ({
@@ -47,7 +46,6 @@ export const signupRoutes: RoutesPlugin = async (app) => {
     schema: {
       tags,
       summary: 'Step 2: checks the login e-mail is well formed (the same answer whether taken)',
-      security: [],
       body: signupLoginEmailSchema,
       response: { 200: messageResponseSchema, ...errorResponses },
     },
@@ -62,7 +60,6 @@ export const signupRoutes: RoutesPlugin = async (app) => {
     schema: {
       tags,
       summary: "Stripe mode: a PaymentIntent for the plan's first month",
-      security: [],
       body: paymentIntentRequestSchema,
       response: { 201: paymentIntentResponseSchema, ...errorResponses },
     },
@@ -80,7 +77,6 @@ export const signupRoutes: RoutesPlugin = async (app) => {
     schema: {
       tags,
       summary: 'Create a clinic from the signup wizard once its first month is paid',
-      security: [],
       body: signupPayloadSchema,
       response: { 201: signupResponseSchema, ...errorResponses },
     },

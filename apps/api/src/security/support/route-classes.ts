@@ -189,7 +189,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
     param: 'company',
     body: (t) => ({ ...clientBody(t), name: `Clinic ${t.marker}`, email: t.ownerEmail }),
   },
-  'DELETE /api/company/:id/email-change': { scope: 'clinic', param: 'company', control: 404 },
+  'DELETE /api/company/email-change/:id': { scope: 'clinic', param: 'company', control: 404 },
   'POST /api/company/status-update/:id': {
     scope: 'clinic',
     param: 'company',

@@ -120,7 +120,7 @@ function EditClientBody({ companyId, onSaved, onNestedDialogChange }: EditClient
         company.data.admin && (
           <EmailChangeControls
             pending={company.data.pending_email_change}
-            cancelPath={`/company/${companyId}/email-change`}
+            cancelPath={`/company/email-change/${companyId}`}
             userId={company.data.admin.id}
           />
         )

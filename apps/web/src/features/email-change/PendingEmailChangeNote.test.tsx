@@ -19,11 +19,11 @@ const pending = {
 
 it('shows the pending address and cancels it through the screen route', async () => {
   const api = stubApi({
-    'DELETE /api/company/7/email-change': () =>
+    'DELETE /api/company/email-change/7': () =>
       json(200, { message: emailChangeMessages.cancelled }),
   });
   renderWithProviders(
-    <PendingEmailChangeNote pending={pending} cancelPath="/company/7/email-change" />,
+    <PendingEmailChangeNote pending={pending} cancelPath="/company/email-change/7" />,
   );
   expect(screen.getByRole('status')).toHaveTextContent(
     'Waiting for confirmation: new@clinic.test — confirmation e-mails were sent to the current and the new address.',

@@ -6,7 +6,7 @@ import { useCancelEmailChange } from './emailChangeApi';
 
 interface Props {
   pending: PendingEmailChange | null | undefined;
-  /** The screen's own cancel route, e.g. `/company/12/email-change`. */
+  /** The screen's own cancel route, e.g. `/company/email-change/12`. */
   cancelPath: string;
 }
 
