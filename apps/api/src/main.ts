@@ -1,43 +1,14 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { buildApp } from './app.js';
-import { loadConfig, type Config } from './config.js';
+import { loadConfig } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
 import { loadCipher } from './lib/crypto.js';
 import { restrictUmask, secureDataDir } from './lib/data-dir.js';
-import { KEYRING_FILE } from './lib/keyring.js';
+import { sharedKeyRefusal, singleInstanceWarning } from './lib/instances.js';
 import { checkStorageAtStart } from './lib/storage/start-check.js';
 import { createTransport } from './lib/outbox/transports.js';
 import { demoPaymentsRefusal } from './modules/signup/demo-payments.js';
 import { bootstrapAdmin } from './seed/admin.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.js';
-
-/**
- * On PostgreSQL several instances may serve one database (issue 15): each must seal and open
- * patient data with the same key, which a keyring file in one machine's DATA_DIR cannot give.
- */
-function sharedKeyRefusal(config: Config): string | null {
-  if (!config.databaseUrl || config.encryptionKey) return null;
-  // encryption.key: the one-key file of installations made before keyrings (lib/keyring.ts).
-  const keyring = [KEYRING_FILE, 'encryption.key']
-    .map((name) => path.join(config.dataDir, name))
-    .find((file) => existsSync(file));
-  const lines = [
-    'DATABASE_URL is set (PostgreSQL) but DATA_ENCRYPTION_KEY is not. On PostgreSQL every instance',
-    'must seal and open patient data with the same key, so it comes from the environment, not from',
-    "a keyring file in one machine's DATA_DIR.",
-    'Make a key with `openssl rand -base64 32`, set it as DATA_ENCRYPTION_KEY on every instance,',
-    'and keep a copy apart from the database backups: without it the data cannot be read.',
-  ];
-  if (keyring) {
-    lines.push(
-      `This DATA_DIR has a keyring (${keyring}) that sealed the existing data: set`,
-      'DATA_ENCRYPTION_KEY to its first key and DATA_ENCRYPTION_PREVIOUS_KEYS to the others',
-      '(comma separated) instead of a new key.',
-    );
-  }
-  return lines.join('\n');
-}
 
 async function main(): Promise<void> {
   // Before any file is made: the database, the keyring and stored files are the owner's alone.
@@ -98,6 +69,8 @@ async function main(): Promise<void> {
   app.log.info(
     `Paperless Clinic on ${config.appUrl} (database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}; files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : `${config.dataDir}/storage`})`,
   );
+  const alone = singleInstanceWarning(config);
+  if (alone) app.log.warn(alone);
 }
 
 main().catch((error: unknown) => {
