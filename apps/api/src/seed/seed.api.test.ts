@@ -33,6 +33,22 @@ it('creates the first Super Admin only on an empty database', async () => {
   expect(await bootstrapAdmin(t.db, { email: 'second@example.com', password: 'x' })).toBe(false);
 });
 
+it('lets several instances starting at once make the first Super Admin once', async () => {
+  const fresh = await createTestApp();
+  try {
+    const admin = { email: 'boss@example.com', password: 'first admin pw' };
+    const made = await Promise.all([
+      bootstrapAdmin(fresh.db, admin),
+      bootstrapAdmin(fresh.db, admin),
+    ]);
+    expect(made.sort()).toEqual([false, true]);
+    const users = await fresh.db.selectFrom('users').select('email').execute();
+    expect(users).toEqual([{ email: 'boss@example.com' }]);
+  } finally {
+    await fresh.close();
+  }
+});
+
 it('loads the demo data once, with every listed login working in its role', async () => {
   expect(await seedDemo(t.db, t.app.cipher)).toBe(true);
   expect(await seedDemo(t.db, t.app.cipher)).toBe(false);

@@ -14,6 +14,8 @@ export interface Transport {
 /** A queued message opened for delivery: the full address and body are unsealed only here. */
 export interface OutgoingMessage {
   id: number;
+  /** Stable per queued message (worker.ts outboxMessageKey): every copy carries the same one. */
+  messageKey: string;
   channel: 'email' | 'sms';
   to: string;
   subject: string | null;
@@ -23,11 +25,15 @@ export interface OutgoingMessage {
 export function createTransport(config: Config): Transport {
   const mailer = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : undefined;
   const sms = config.sms;
+  const senderDomain = domainOf(config.mail.from);
   return {
     async deliver(message) {
       if (message.channel === 'email') {
         if (!mailer) return 'outbox';
         await mailer.sendMail({
+          // The same Message-ID on every try of one message, so that should a crash make us
+          // send it twice (outbox worker), the receiving side can recognise the copy.
+          messageId: `<outbox.${message.messageKey}@${senderDomain}>`,
           from: config.mail.from,
           to: message.to,
           subject: message.subject ?? '',
@@ -43,6 +49,12 @@ export function createTransport(config: Config): Transport {
       mailer?.close();
     },
   };
+}
+
+/** The domain of MAIL_FROM's address: a Message-ID's right-hand side names the sender. */
+function domainOf(from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1];
+  return domain ?? 'paperless-clinic.local';
 }
 
 async function sendTwilioSms(

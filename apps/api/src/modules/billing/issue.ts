@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db, DbExecutor } from '../../db/database.js';
 import type { SubscriptionStatus } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { Month } from '../finance/periods.js';
 import { invoiceAmounts, invoiceNumber } from './amounts.js';
 import { systemActor } from './settle.js';
@@ -74,12 +75,27 @@ async function freeNumber(db: DbExecutor, base: string): Promise<string> {
   return number;
 }
 
-/** One company's invoice for the month, in one transaction with its audit row. */
+/**
+ * One company's invoice for the month. Two runs at once (two instances) can both find the
+ * month's number free and insert together; the unique index on the number then refuses the
+ * later one, which tries again seeing the first one's invoice (and so leaves the month alone).
+ */
 async function issueOne(db: Db, company: Candidate, month: Month, now: Date): Promise<IssueResult> {
   // Decision: a trial is never prorated. A month that ends inside the trial is not billed; the
   // month in which the trial ends is billed in full, like every month after it.
   if (company.trial_ends_at && company.trial_ends_at >= month.until)
     return { kind: 'skipped', reason: 'trial' };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertInvoice(db, company, month, now);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt === 3) throw error;
+    }
+  }
+}
+
+/** The invoice, in one transaction with its audit row; skipped when the month has one. */
+function insertInvoice(db: Db, company: Candidate, month: Month, now: Date): Promise<IssueResult> {
   return db.transaction().execute(async (trx) => {
     const counted = await trx
       .selectFrom('encounters')
