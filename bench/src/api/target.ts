@@ -3,11 +3,12 @@
 // PGlite dialect), optionally logging every statement (the recorder uses that).
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { PGliteDialect } from '../../../apps/api/src/db/pglite-dialect.js';
 import type { Database } from '../../../apps/api/src/db/schema.js';
 import type { Engine } from './options.js';
 
