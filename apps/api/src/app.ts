@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@paperless/core';
+import { installValidationMessages, messages } from '@paperless/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -105,6 +105,8 @@ export async function buildApp({
     // Keep a request's in-flight work when a client goes away; the shutdown waits for it.
     return503OnClosing: true,
   });
+  // Checks without a message of their own (ids, paging) answer in our words, not zod's.
+  installValidationMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installForwardedForGuard(app, config.trustProxy);

@@ -25,3 +25,4 @@ export * from './schemas/audit-log.js';
 export * from './schemas/account-security.js';
 export * from './schemas/email-change.js';
 export * from './masking.js';
+export * from './validation-messages.js';
