@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zodResolver';
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { setPasswordFormSchema, type SetPasswordForm } from '@paperless/core';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zodResolver';
 import { Box, Button, Divider, Group, LoadingOverlay, Stack } from '@mantine/core';
 import {
   companyMessages,

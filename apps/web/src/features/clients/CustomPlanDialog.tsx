@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zodResolver';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   customPlanCreateSchema,

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zodResolver';
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   COMPANY_USER_LIMITS,

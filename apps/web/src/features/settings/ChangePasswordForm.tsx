@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zodResolver';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordSchema, messages, type ChangePasswordInput } from '@paperless/core';
 import { useForm, useWatch } from 'react-hook-form';

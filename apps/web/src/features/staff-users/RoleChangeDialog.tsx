@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zodResolver';
 import { Button, Select, Stack, Text } from '@mantine/core';
 import { ROLE, roleChangeSchema, type RoleChange, type StaffUser } from '@paperless/core';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zodResolver';
 import { Button, Checkbox, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import {
   CUSTOM_ROLE_PERMISSIONS,

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zodResolver';
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   STAFF_USER_LIMITS,
