@@ -6,6 +6,16 @@ import { expect, test, type Page } from '@playwright/test';
 const SERVER_DESCRIPTION = 'For growing practices.';
 
 async function seriousA11yProblems(page: Page) {
+  // Contrast is measured as painted: a plan page still fading in (300 ms, longer on a loaded
+  // machine) reads as pale text, so axe waits until every finite animation has ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const axe = await new AxeBuilder({ page }).analyze();
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
