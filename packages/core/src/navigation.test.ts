@@ -37,6 +37,8 @@ describe('sidebars follow decision 5', () => {
   it('keeps company users to the Client Admin', () => {
     expect(sidebarOf(ROLE.clientAdmin)).toEqual([
       'Dashboard',
+      'Activity',
+      'Visits',
       'Forms',
       'Bucket',
       'Submitted Forms',
@@ -46,6 +48,8 @@ describe('sidebars follow decision 5', () => {
     ]);
     expect(sidebarOf(ROLE.subClientAdmin)).toEqual([
       'Dashboard',
+      'Activity',
+      'Visits',
       'Forms',
       'Bucket',
       'Submitted Forms',

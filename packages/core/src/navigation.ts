@@ -40,6 +40,9 @@ export const PROVIDER_ROUTES: readonly AppRoute[] = [
 
 export const CLINIC_ROUTES: readonly AppRoute[] = [
   { path: '/client-dashboard', label: 'Dashboard', kinds: ['clinic'] },
+  // Issue 16: every sent link, and the next days' visits with their packets' state.
+  { path: '/activity', label: 'Activity', kinds: ['clinic'], permission: 'manage_forms' },
+  { path: '/visits', label: 'Visits', kinds: ['clinic'], permission: 'manage_forms' },
   { path: '/forms', label: 'Forms', kinds: ['clinic'], permission: 'manage_forms' },
   { path: '/bucket', label: 'Bucket', kinds: ['clinic'], permission: 'manage_forms' },
   {

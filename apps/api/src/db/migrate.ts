@@ -13,6 +13,8 @@ import * as m0010 from './migrations/0010_email_changes.js';
 import * as m0011 from './migrations/0011_outbox_sealing.js';
 import * as m0012 from './migrations/0012_phi_at_rest.js';
 import * as m0013 from './migrations/0013_login_throttle.js';
+import * as m0014 from './migrations/0014_front_desk.js';
+import * as m0015 from './migrations/0015_submitted_patients.js';
 
 /** Migrations live in code (bundled with the server) and run at start, in name order. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '0011_outbox_sealing': m0011,
   '0012_phi_at_rest': m0012,
   '0013_login_throttle': m0013,
+  '0014_front_desk': m0014,
+  '0015_submitted_patients': m0015,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -72,6 +72,10 @@ export interface CompaniesTable {
   /** The owning Sales Person's user id; null: the house (shown as Super Admin). */
   reference_id: number | null;
   in_active_reason: string | null;
+  /** IANA zone (migration 0014): every time the clinic or its patients see is shown in it. */
+  time_zone: ColumnType<string, string | undefined, string>;
+  /** The clinic's reminder schedule (core ReminderSchedule); null: the default one. */
+  reminder_schedule: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   deleted_at: Timestamp | null;
@@ -213,6 +217,30 @@ export interface FormLinksTable {
   opened_at: Timestamp | null;
   submitted_at: Timestamp | null;
   expires_at: Timestamp;
+  /** Migration 0014 (issue 16): the front desk's view of a link. */
+  patient_name: string | null;
+  visit_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: number | null;
+  last_opened_at: Timestamp | null;
+  /** A bucket's first saved form. */
+  progress_at: Timestamp | null;
+  reminders_sent: ColumnType<number, number | undefined, number>;
+  last_reminded_at: Timestamp | null;
+  /** When the next reminder is due; null: none is. */
+  next_reminder_at: Timestamp | null;
+  reminders_stopped_at: Timestamp | null;
+  /** The token sealed (cipher.encryptJson) while reminders may need it; null once finished. */
+  token_sealed: string | null;
+  /** cipher.mac of the normalised recipient: exact search and STOP's lookup. */
+  recipient_mac: string | null;
+}
+
+/** An inbound STOP: no more SMS from that clinic to that number (migration 0014). */
+export interface SmsOptOutsTable {
+  company_id: number;
+  phone_mac: string;
+  opted_out_at: CreatedAt;
 }
 
 export interface LinkStepsTable {
@@ -256,6 +284,10 @@ export interface UsersTable {
   totp_enabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The last 30-second TOTP step accepted: a code is never accepted twice. */
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Completion e-mails (migration 0014): 'instant' | 'digest' | 'off'. */
+  completion_email: ColumnType<string, string | undefined, string>;
+  /** The daily digest has covered completions up to here. */
+  digest_sent_through: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   deleted_at: Timestamp | null;
@@ -412,6 +444,8 @@ export interface NotificationsTable {
   body: string;
   read_at: Timestamp | null;
   created_at: CreatedAt;
+  /** Where the entry leads in the portal (migration 0014). */
+  link_path: string | null;
 }
 
 /** Rollups kept by triggers (migration 0009); the dashboard reads them, nothing writes them. */
@@ -435,9 +469,17 @@ export interface CompanyMonthsTable extends RollupCounters {
   month: Date;
 }
 
+/** A clinic's patients with their latest submission (migration 0015; triggers on encounters). */
+export interface SubmittedPatientsTable {
+  company_id: number;
+  patient_key: string;
+  last_submitted_at: Date;
+}
+
 export interface Database {
   dashboard_months: DashboardMonthsTable;
   company_months: CompanyMonthsTable;
+  submitted_patients: SubmittedPatientsTable;
   roles: RolesTable;
   permissions: PermissionsTable;
   role_permissions: RolePermissionsTable;
@@ -452,6 +494,7 @@ export interface Database {
   buckets: BucketsTable;
   bucket_forms: BucketFormsTable;
   form_links: FormLinksTable;
+  sms_opt_outs: SmsOptOutsTable;
   link_steps: LinkStepsTable;
   cards: CardsTable;
   users: UsersTable;

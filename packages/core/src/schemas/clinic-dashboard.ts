@@ -20,6 +20,25 @@ export const clinicDashboardSchema = z.object({
   /** The plan's encounters; 0 without a plan. */
   encounters_allocated: z.number().int(),
   patients_this_month: z.number().int(),
+  /** Issue 16: today in the clinic's zone. */
+  time_zone: z.string(),
+  today: z.object({
+    /** Links sent today. */
+    sent: z.number().int(),
+    /** Links completed today. */
+    completed: z.number().int(),
+    /** Links still open now: not completed, cancelled or expired (whenever they were sent). */
+    waiting: z.number().int(),
+  }),
+  /** The latest completed links, newest first (at most 5). */
+  latest_completions: z.array(
+    z.object({
+      link_id: z.number().int(),
+      patient_name: z.string(),
+      title: z.string(),
+      completed_at: z.string(),
+    }),
+  ),
 });
 export type ClinicDashboard = z.infer<typeof clinicDashboardSchema>;
 

@@ -1,6 +1,7 @@
 // Schemas and messages of the sending feature (clinic portal), shared by the API and the web app.
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { localDateTimeSchema } from '../time-zones.js';
 import { ID_MAX, isEmail } from './fields.js';
 
 /** The spec's send texts (client-portal spec sections 5 and 8) and ours around them. */
@@ -24,6 +25,21 @@ export const sendingMessages = {
   noLinks: 'No links have been sent yet.',
   clinicInactive: 'This clinic is deactivated, so patients could not open its links.',
   /** The daily sending quota (Security II): the limit and when it resets. */
+  /** Issue 16: the front desk's actions on a sent link. */
+  cancelled: 'Link cancelled. The patient can no longer open it.',
+  alreadyCancelled: 'This link was cancelled, so it cannot be sent again. Send a new link instead.',
+  cannotCancel: 'This link has already been submitted, so it cannot be cancelled.',
+  extended: (until: string) => `Link extended. It now works until ${until}.`,
+  cannotExtend: 'Only a link that has not been submitted or cancelled can be extended.',
+  extendDays: 'Extend by 1 to 30 days.',
+  visitInPast: 'The visit must be in the future.',
+  visitTooFar: 'The visit must be within the next 365 days.',
+  patientNameLength: 'The patient name can be at most 100 characters.',
+  searchLength: 'Search can be at most 100 characters.',
+  noActivity: 'No links match. Links you send appear here.',
+  phoneOptedOut:
+    "This number replied STOP to your clinic's texts, so it cannot be texted. " +
+    'Send by e-mail instead.',
   dailyLimitReached: (limit: number) =>
     `Your clinic can send ${limit} messages a day and has reached that limit. ` +
     'Sending starts again at midnight UTC.',
@@ -67,6 +83,18 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
+/**
+ * One key per address or number, whoever typed it and however: an e-mail without case, a phone
+ * by its digits with a US number's leading country code 1 dropped, so '(512) 555-0142' typed by
+ * the front desk and '+15125550142' in Twilio's inbound STOP are the same number. The server
+ * keeps only a keyed HMAC of this (form_links.recipient_mac, sms_opt_outs.phone_mac).
+ */
+export function recipientKey(channel: 'email' | 'sms', value: string): string {
+  if (channel === 'email') return normalizeEmail(value);
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
 /** Duplicates ignored: e-mails compared without case, phones by their digits. */
 export function uniqueRecipients(values: readonly string[], kind: 'email' | 'phone'): string[] {
   const seen = new Map<string, string>();
@@ -91,6 +119,19 @@ const recipientsShape = {
   emails: entries(sendingMessages.invalidEmail),
   phone_numbers: entries(sendingMessages.invalidPhone),
   company_id: companyId,
+  /**
+   * Issue 16, optional: the visit as a wall-clock time in the clinic's zone ('YYYY-MM-DDTHH:MM');
+   * the server refuses one in the past (it alone knows the clinic's zone for certain). A link
+   * with a visit expires at the end of that visit's day.
+   */
+  visit_at: localDateTimeSchema.optional(),
+  /** Issue 16, optional: who the packet is for, as the front desk knows them. */
+  patient_name: z
+    .string({ error: sendingMessages.patientNameLength })
+    .trim()
+    .max(100, { error: sendingMessages.patientNameLength })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 };
 
 interface RawRecipients {
@@ -148,40 +189,97 @@ export const sendResponseSchema = z.object({
 });
 export type SendResponse = z.infer<typeof sendResponseSchema>;
 
-export const LINK_STATUSES = ['sent', 'opened', 'submitted', 'expired'] as const;
-export type LinkStatus = (typeof LINK_STATUSES)[number];
+/**
+ * Where a link stands (issue 16): waiting (not opened), opened, in progress (some forms of a
+ * bucket saved), completed, expired, cancelled.
+ */
+export const LINK_STATES = [
+  'waiting',
+  'opened',
+  'in_progress',
+  'completed',
+  'expired',
+  'cancelled',
+] as const;
+export type LinkState = (typeof LINK_STATES)[number];
 
-/** Where a link stands, from its dates: a submission wins, then expiry, then an open. */
-export function linkStatus(
-  link: { submitted_at: string | null; opened_at: string | null; expires_at: string },
+export const LINK_STATE_LABELS: Record<LinkState, string> = {
+  waiting: 'Waiting',
+  opened: 'Opened',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+/** A link's state from its dates: completion wins, then cancellation, expiry, progress, an open. */
+export function linkState(
+  link: {
+    submitted_at: string | null;
+    cancelled_at: string | null;
+    expires_at: string;
+    progress_at: string | null;
+    opened_at: string | null;
+  },
   now: Date = new Date(),
-): LinkStatus {
-  if (link.submitted_at) return 'submitted';
+): LinkState {
+  if (link.submitted_at) return 'completed';
+  if (link.cancelled_at) return 'cancelled';
   if (new Date(link.expires_at).getTime() <= now.getTime()) return 'expired';
+  if (link.progress_at) return 'in_progress';
   if (link.opened_at) return 'opened';
-  return 'sent';
+  return 'waiting';
 }
+
+/** A completed link's files, to open from the Activity list. */
+export const linkFileSchema = z.object({
+  submission_id: z.number().int(),
+  form_name: z.string(),
+  url: z.string(),
+  pdf_name: z.string(),
+  status: z.enum(['pending', 'ready', 'failed', 'unavailable']),
+});
 
 export const sentLinkSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(['form', 'bucket']),
+  /** The form's or bucket's title (as it is now; a deleted one keeps its last title). */
+  title: z.string(),
   channel: z.enum(['email', 'sms']),
   recipient: z.string(),
-  status: z.enum(LINK_STATUSES),
+  patient_name: z.string().nullable(),
+  state: z.enum(LINK_STATES),
   created_at: z.string(),
   last_sent_at: z.string(),
   send_count: z.number().int(),
+  /** First and latest time the patient opened the link. */
   opened_at: z.string().nullable(),
+  last_opened_at: z.string().nullable(),
   submitted_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
   expires_at: z.string(),
+  visit_at: z.string().nullable(),
+  reminders_sent: z.number().int(),
+  last_reminded_at: z.string().nullable(),
+  /** Completed links only: the submitted files. */
+  files: z.array(linkFileSchema),
 });
 export type SentLink = z.infer<typeof sentLinkSchema>;
 
-/** GET /api/links: a company's links, of one form or one bucket when named. */
+/** Links counted for the list's total at most: beyond it the screen says "10,000+". */
+export const LINK_LIST_COUNT_CAP = 10_000;
+
+/**
+ * GET /api/links: a company's links (Activity), of one form or one bucket when named; searched
+ * by patient name (part of it), recipient (the whole address or number) or form/bucket title.
+ */
 export const sentLinkListQuerySchema = z.object({
   company_id: companyId,
   form_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
   bucket_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  q: z.string().trim().max(100, { error: sendingMessages.searchLength }).optional(),
+  state: z.enum(LINK_STATES).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type SentLinkListQuery = z.input<typeof sentLinkListQuerySchema>;
@@ -189,10 +287,29 @@ export type SentLinkListParams = z.output<typeof sentLinkListQuerySchema>;
 
 export const sentLinkListResponseSchema = z.object({
   data: z.array(sentLinkSchema),
+  /** Matching links, counted up to LINK_LIST_COUNT_CAP. */
   total: z.number().int(),
+  total_capped: z.boolean(),
   page: z.number().int(),
   per_page: z.number().int(),
+  /** The clinic's zone, in which the screen shows every time. */
+  time_zone: z.string(),
 });
 export type SentLinkListResponse = z.infer<typeof sentLinkListResponseSchema>;
+
+/** POST /api/links/:id/extend: the link works `days` longer than now or its expiry, whichever is later. */
+export const linkExtendSchema = z.object({
+  days: z.coerce
+    .number({ error: sendingMessages.extendDays })
+    .int({ error: sendingMessages.extendDays })
+    .min(1, { error: sendingMessages.extendDays })
+    .max(30, { error: sendingMessages.extendDays }),
+});
+export type LinkExtend = z.infer<typeof linkExtendSchema>;
+
+export const linkExtendResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ expires_at: z.string() }),
+});
 
 export const linkCompanyQuerySchema = z.object({ company_id: companyId });
