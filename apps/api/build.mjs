@@ -12,6 +12,7 @@ await build({
     main: 'src/main.ts',
     'seed-demo': 'src/cli/seed-demo.ts',
     'billing-run': 'src/cli/billing-run.ts',
+    'reminders-run': 'src/cli/reminders-run.ts',
     'audit-verify': 'src/cli/audit-verify.ts',
     'keys-rotate': 'src/cli/keys-rotate.ts',
     backup: 'src/cli/backup.ts',

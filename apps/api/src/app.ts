@@ -40,9 +40,13 @@ import { staffUserRoutes } from './modules/staff-users/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { bucketRoutes } from './modules/buckets/routes.js';
 import { sendingRoutes } from './modules/sending/routes.js';
+import { visitsRoutes } from './modules/visits/routes.js';
 import { patientLinkRoutes } from './modules/patient-links/routes.js';
+import { reminderRoutes } from './modules/reminders/routes.js';
+import { createReminderScheduler } from './modules/reminders/scheduler.js';
 import { submissionRoutes } from './modules/submissions/routes.js';
 import { clinicDashboardRoutes } from './modules/clinic-dashboard/routes.js';
+import { frontDeskSettingsRoutes } from './modules/front-desk-settings/routes.js';
 import { companyUserRoutes } from './modules/company-users/routes.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { publicPlanRoutes } from './modules/plans/public-routes.js';
@@ -70,9 +74,12 @@ const apiRoutes: RoutesPlugin[] = [
   formRoutes,
   bucketRoutes,
   sendingRoutes,
+  visitsRoutes,
   patientLinkRoutes,
+  reminderRoutes,
   submissionRoutes,
   clinicDashboardRoutes,
+  frontDeskSettingsRoutes,
   companyUserRoutes,
   cardRoutes,
   publicPlanRoutes,
@@ -132,6 +139,13 @@ export async function buildApp({
   const billing = createBillingScheduler({ db, config }, app.log);
   app.decorate('billing', billing);
   app.addHook('onClose', () => billing.stop());
+  // Reminders and the daily digest, every minute: main.ts starts it; tests call the passes.
+  const reminders = createReminderScheduler(
+    { db, cipher: app.cipher, appUrl: config.appUrl },
+    app.log,
+  );
+  app.decorate('reminders', reminders);
+  app.addHook('onClose', () => reminders.stop());
   installErrorHandler(app);
   installRateLimits(app, config);
   noStoreApiAnswers(app);
@@ -210,7 +224,7 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
       return reply.code(404).send({ message: messages.notFound });
     // Patient links are private: never indexed (the token is in the path). Referrer-Policy is
     // no-referrer on every answer already (helmet).
-    if (/^\/forms?-fill\//.test(request.url)) {
+    if (/^\/(forms?-fill|reminders\/stop)\//.test(request.url)) {
       reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
     } else {
       reply.header('cache-control', 'no-cache');

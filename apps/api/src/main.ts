@@ -50,6 +50,7 @@ async function main(): Promise<void> {
   // keys, addresses in clear) under this instance's primary, which every instance can open.
   else void app.keyReseal.drain();
   app.billing.start();
+  app.reminders.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {

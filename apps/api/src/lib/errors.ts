@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'session_expired'
   | 'forbidden'
   | 'not_found'
+  | 'gone'
   | 'conflict'
   | 'too_many_requests'
   | 'bad_request';
@@ -18,6 +19,7 @@ const STATUS: Record<ErrorCode, number> = {
   session_expired: 401,
   forbidden: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   too_many_requests: 429,
   bad_request: 400,

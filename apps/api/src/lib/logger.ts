@@ -1,8 +1,9 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
 
-// Path segments that are secrets (set-password and patient-link tokens, 43 base64url chars).
-const TOKEN_SEGMENT = /\/[A-Za-z0-9_-]{32,}(?=\/|\?|$)/g;
+// Path segments that are secrets (set-password and patient-link tokens, 43 base64url chars;
+// reminder-stop tokens, `<link id>.<64 hex>`).
+const TOKEN_SEGMENT = /\/[A-Za-z0-9_.-]{32,}(?=\/|\?|$)/g;
 
 /** Request URLs with any token masked, so a log never holds a working link. */
 export function redactUrl(url: string): string {

@@ -15,36 +15,38 @@ export interface AuthContext {
 
 /** The user row joined with what a session needs: role, kind, company and permissions. */
 export function selectSessionUser(db: DbExecutor) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .leftJoin('companies as c', 'c.id', 'u.company_id')
-    .select([
-      'u.id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.role_id',
-      'u.company_id',
-      'u.associate_id',
-      'u.is_owner',
-      'u.password_hash',
-      'r.name as role',
-      'r.kind as user_type',
-      'c.name as company_name',
-      sql<string[]>`coalesce((
+  return (
+    db
+      .selectFrom('users as u')
+      .innerJoin('roles as r', 'r.id', 'u.role_id')
+      .leftJoin('companies as c', 'c.id', 'u.company_id')
+      .select([
+        'u.id',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        'u.role_id',
+        'u.company_id',
+        'u.associate_id',
+        'u.is_owner',
+        'u.password_hash',
+        'r.name as role',
+        'r.kind as user_type',
+        'c.name as company_name',
+        sql<string[]>`coalesce((
         select array_agg(p.key order by p.key) from role_permissions rp
         join permissions p on p.id = rp.permission_id where rp.role_id = u.role_id
       ), '{}')`.as('permissions'),
-    ])
-    .where('u.deleted_at', 'is', null)
-    // A deactivated or deleted clinic's users can neither sign in nor keep a session.
-    .where((eb) =>
-      eb.or([
-        eb('u.company_id', 'is', null),
-        eb.and([eb('c.status', '=', 1), eb('c.deleted_at', 'is', null)]),
-      ]),
-    );
+      ])
+      .where('u.deleted_at', 'is', null)
+      // A deactivated or deleted clinic's users can neither sign in nor keep a session.
+      .where((eb) =>
+        eb.or([
+          eb('u.company_id', 'is', null),
+          eb.and([eb('c.status', '=', 1), eb('c.deleted_at', 'is', null)]),
+        ]),
+      )
+  );
 }
 
 export type SessionUserRow = Awaited<

@@ -174,6 +174,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/notification-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How the signed-in user hears of completed links by e-mail */
+    get: operations['getMeNotificationSettings'];
+    /** Choose e-mails for completed links: each at once, a daily digest, or none */
+    put: operations['putMeNotificationSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/form-templates': {
     parameters: {
       query?: never;
@@ -1022,7 +1040,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A company's sent links (of one form or bucket when named), newest first */
+    /** A company's sent links (Activity; of one form or bucket when named), newest first, filtered by state and searched by patient, recipient or title */
     get: operations['getLinks'];
     put?: never;
     post?: never;
@@ -1049,6 +1067,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/links/{id}/extend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Let a link work longer: days more than its expiry, or than now if it expired */
+    post: operations['postLinksByIdExtend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/links/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a link: it stops working at once and no reminder follows */
+    post: operations['postLinksByIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/visits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A clinic's visits of the coming days (its zone), with how many packets are ready */
+    get: operations['getVisits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/links/{token}': {
     parameters: {
       query?: never;
@@ -1056,7 +1125,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A patient link's forms and practice; unknown, expired or used links are 404 */
+    /** A patient link's forms and practice; unknown, expired or used links are 404, a link the practice cancelled is 410 */
     get: operations['getPatientLink'];
     put?: never;
     post?: never;
@@ -1077,6 +1146,40 @@ export interface paths {
     put?: never;
     /** Submit one form of a patient link; the last one completes the link */
     post: operations['submitPatientLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/reminders/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stop a link's reminders (the one-click stop of a reminder e-mail) */
+    post: operations['postPublicRemindersStop'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/twilio/sms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Twilio's inbound SMS webhook (signed): STOP and START from a patient's phone */
+    post: operations['postWebhooksTwilioSms'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1124,9 +1227,27 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** This month's figures of a clinic: links, encounters against the plan, patients */
+    /** A clinic's figures: this month's links, encounters and patients; today's links in its time zone; the latest completions */
     get: operations['getClientDashboard'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company/front-desk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A clinic's time zone and reminder schedule (the default while it chose none) */
+    get: operations['getCompanyFrontDesk'];
+    /** Save a clinic's time zone and reminder schedule; the open links' reminders are re-planned */
+    put: operations['putCompanyFrontDesk'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2140,6 +2261,7 @@ export interface operations {
               body: string;
               read: boolean;
               created_at: string;
+              link_path: string | null;
             }[];
             unread: number;
           };
@@ -2171,6 +2293,77 @@ export interface operations {
         content: {
           'application/json': {
             message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getMeNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              completion_email: 'instant' | 'digest' | 'off';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  putMeNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          completion_email: 'instant' | 'digest' | 'off';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              completion_email: 'instant' | 'digest' | 'off';
+            };
           };
         };
       };
@@ -2853,6 +3046,7 @@ export interface operations {
               status: 0 | 1;
               in_active_reason: string | null;
               logo_url: string | null;
+              time_zone: string;
               created_at: string;
               usage: {
                 used: number;
@@ -2945,6 +3139,7 @@ export interface operations {
               status: 0 | 1;
               in_active_reason: string | null;
               logo_url: string | null;
+              time_zone: string;
               created_at: string;
               usage: {
                 used: number;
@@ -3037,6 +3232,7 @@ export interface operations {
               status: 0 | 1;
               in_active_reason: string | null;
               logo_url: string | null;
+              time_zone: string;
               created_at: string;
               usage: {
                 used: number;
@@ -3103,6 +3299,7 @@ export interface operations {
           plan_id: number;
           reference_id: number | null;
           current_plan_id?: number | null;
+          time_zone?: string;
         };
       };
     };
@@ -3157,6 +3354,7 @@ export interface operations {
               status: 0 | 1;
               in_active_reason: string | null;
               logo_url: string | null;
+              time_zone: string;
               created_at: string;
               usage: {
                 used: number;
@@ -3221,6 +3419,7 @@ export interface operations {
           plan_id: number;
           reference_id: number | null;
           current_plan_id?: number | null;
+          time_zone?: string;
           logo?: unknown;
         };
         'multipart/form-data': {
@@ -3244,6 +3443,7 @@ export interface operations {
           plan_id: number;
           reference_id: number | null;
           current_plan_id?: number | null;
+          time_zone?: string;
           logo?: unknown;
         };
       };
@@ -3299,6 +3499,7 @@ export interface operations {
               status: 0 | 1;
               in_active_reason: string | null;
               logo_url: string | null;
+              time_zone: string;
               created_at: string;
               usage: {
                 used: number;
@@ -3429,6 +3630,7 @@ export interface operations {
               status: 0 | 1;
               in_active_reason: string | null;
               logo_url: string | null;
+              time_zone: string;
               created_at: string;
               usage: {
                 used: number;
@@ -5119,6 +5321,8 @@ export interface operations {
           /** @default [] */
           phone_numbers?: string[];
           company_id?: number;
+          visit_at?: string;
+          patient_name?: string;
           formId: number;
         };
       };
@@ -5162,6 +5366,8 @@ export interface operations {
           /** @default [] */
           phone_numbers?: string[];
           company_id?: number;
+          visit_at?: string;
+          patient_name?: string;
           bucketId: number;
         };
       };
@@ -5196,6 +5402,8 @@ export interface operations {
         company_id?: number;
         form_id?: number;
         bucket_id?: number;
+        q?: string;
+        state?: 'waiting' | 'opened' | 'in_progress' | 'completed' | 'expired' | 'cancelled';
         page?: number;
         per_page?: number;
       };
@@ -5215,20 +5423,39 @@ export interface operations {
             data: {
               id: number;
               /** @enum {string} */
+              kind: 'form' | 'bucket';
+              title: string;
+              /** @enum {string} */
               channel: 'email' | 'sms';
               recipient: string;
+              patient_name: string | null;
               /** @enum {string} */
-              status: 'sent' | 'opened' | 'submitted' | 'expired';
+              state: 'waiting' | 'opened' | 'in_progress' | 'completed' | 'expired' | 'cancelled';
               created_at: string;
               last_sent_at: string;
               send_count: number;
               opened_at: string | null;
+              last_opened_at: string | null;
               submitted_at: string | null;
+              cancelled_at: string | null;
               expires_at: string;
+              visit_at: string | null;
+              reminders_sent: number;
+              last_reminded_at: string | null;
+              files: {
+                submission_id: number;
+                form_name: string;
+                url: string;
+                pdf_name: string;
+                /** @enum {string} */
+                status: 'pending' | 'ready' | 'failed' | 'unavailable';
+              }[];
             }[];
             total: number;
+            total_capped: boolean;
             page: number;
             per_page: number;
+            time_zone: string;
           };
         };
       };
@@ -5262,6 +5489,136 @@ export interface operations {
         content: {
           'application/json': {
             message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLinksByIdExtend: {
+    parameters: {
+      query?: {
+        company_id?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          days: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: {
+              expires_at: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLinksByIdCancel: {
+    parameters: {
+      query?: {
+        company_id?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getVisits: {
+    parameters: {
+      query?: {
+        company_id?: number;
+        from?: string;
+        days?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              time_zone: string;
+              from: string;
+              days: {
+                date: string;
+                total: number;
+                ready: number;
+                visits: {
+                  link_id: number;
+                  visit_at: string;
+                  patient_name: string | null;
+                  /** @enum {string} */
+                  kind: 'form' | 'bucket';
+                  title: string;
+                  /** @enum {string} */
+                  channel: 'email' | 'sms';
+                  recipient: string;
+                  /** @enum {string} */
+                  state:
+                    'waiting' | 'opened' | 'in_progress' | 'completed' | 'expired' | 'cancelled';
+                }[];
+              }[];
+            };
           };
         };
       };
@@ -5345,6 +5702,15 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      /** @description The request failed. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       422: components['responses']['InvalidInput'];
       429: components['responses']['TooManyRequests'];
     };
@@ -5394,6 +5760,83 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      /** @description The request failed. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPublicRemindersStop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postWebhooksTwilioSms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          [key: string]: string;
+        };
+      };
+    };
+    responses: {
+      /** @description An empty TwiML <Response/> */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/xml': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       422: components['responses']['InvalidInput'];
       429: components['responses']['TooManyRequests'];
     };
@@ -5403,6 +5846,7 @@ export interface operations {
       query?: {
         company_id?: number;
         search?: string;
+        sort?: 'date_desc' | 'date_asc';
         page?: number;
         per_page?: number;
       };
@@ -5437,8 +5881,10 @@ export interface operations {
               }[];
             };
             total: number;
+            total_capped?: boolean;
             page: number;
             per_page: number;
+            time_zone: string;
           };
         };
       };
@@ -5512,6 +5958,113 @@ export interface operations {
               encounters_used: number;
               encounters_allocated: number;
               patients_this_month: number;
+              time_zone: string;
+              today: {
+                sent: number;
+                completed: number;
+                waiting: number;
+              };
+              latest_completions: {
+                link_id: number;
+                patient_name: string;
+                title: string;
+                completed_at: string;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getCompanyFrontDesk: {
+    parameters: {
+      query?: {
+        company_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              time_zone: string;
+              reminders: {
+                enabled: boolean;
+                offsets_hours: number[];
+                max_reminders: number;
+                window_start_hour: number;
+                window_end_hour: number;
+                eve_of_visit: boolean;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  putCompanyFrontDesk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          time_zone: string;
+          reminders: {
+            enabled: boolean;
+            offsets_hours: number[];
+            max_reminders: number;
+            window_start_hour: number;
+            window_end_hour: number;
+            eve_of_visit: boolean;
+          };
+          company_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              time_zone: string;
+              reminders: {
+                enabled: boolean;
+                offsets_hours: number[];
+                max_reminders: number;
+                window_start_hour: number;
+                window_end_hour: number;
+                eve_of_visit: boolean;
+              };
             };
           };
         };

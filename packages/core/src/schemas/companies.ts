@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { timeZoneSchema } from '../time-zones.js';
 import { pendingEmailChangeSchema } from './email-change.js';
 import { ID_MAX, requiredString } from './fields.js';
 
@@ -120,6 +121,14 @@ export const companyPayloadSchema = z.object({
   reference_id: optionalId,
   /** Sent on create by the described client; the plan chosen is plan_id either way. */
   current_plan_id: optionalId.optional(),
+  /**
+   * The clinic's IANA time zone (issue 16). Left out (or blank, as a multipart form sends an
+   * untouched input): on create the state's zone (timeZoneForState), on update the zone stays.
+   */
+  time_zone: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    timeZoneSchema.optional(),
+  ),
 });
 export type CompanyPayload = z.output<typeof companyPayloadSchema>;
 export type CompanyPayloadInput = z.input<typeof companyPayloadSchema>;
@@ -250,6 +259,8 @@ export const companySchema = z.object({
   status: z.union([z.literal(0), z.literal(1)]),
   in_active_reason: z.string().nullable(),
   logo_url: z.string().nullable(),
+  /** IANA zone every time of the clinic is shown in (issue 16). */
+  time_zone: z.string(),
   created_at: z.string(),
   usage: z.object({ used: z.number().int(), allocated: z.number().int() }),
   subscription: z

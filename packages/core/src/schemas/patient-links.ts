@@ -15,6 +15,10 @@ export const patientLinkMessages = {
   noFields: 'Validation Error: No fields data provided.',
   /** Unknown, expired, used, or its form, bucket or practice is gone: all look the same. */
   unavailable: 'This link has already been used or has expired.',
+  /** Issue 16: the practice cancelled the link (410); said plainly, the patient did nothing wrong. */
+  cancelled: (practice: string) =>
+    `${practice} cancelled this link, so it no longer opens. ` +
+    'Please contact the practice if you still need to fill in these forms.',
   formNotInLink: 'This form is not part of this link.',
   bucketIncomplete: 'Please complete every form of this bucket before submitting.',
   stepSaved: 'Form saved',

@@ -87,6 +87,8 @@ export const notificationSchema = z.object({
   body: z.string(),
   read: z.boolean(),
   created_at: z.string(),
+  /** Where the entry leads in the portal ('/activity'); null: nowhere. */
+  link_path: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

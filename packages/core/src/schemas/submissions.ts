@@ -19,13 +19,25 @@ export const submissionMessages = {
 /** A company id the portal acts on; optional for clinic users (their own company). */
 const companyId = z.coerce.number().int().positive().max(ID_MAX).optional();
 
+/**
+ * The list's order by each patient's latest submission: newest first (the default) or oldest
+ * first. 'date_asc' is the exact reverse of 'date_desc', ties included.
+ */
+export const SUBMITTED_FORMS_SORTS = ['date_desc', 'date_asc'] as const;
+export type SubmittedFormsSort = (typeof SUBMITTED_FORMS_SORTS)[number];
+
+/** The patients a search counts at most; past it the total reads "more than" (total_capped). */
+export const SUBMITTED_FORMS_COUNT_CAP = 10_000;
+
 export const submittedFormsQuerySchema = z.object({
   company_id: companyId,
   search: z.string().trim().max(200).optional(),
+  sort: z.enum(SUBMITTED_FORMS_SORTS).default('date_desc'),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type SubmittedFormsQuery = z.input<typeof submittedFormsQuerySchema>;
+export type SubmittedFormsParams = z.output<typeof submittedFormsQuerySchema>;
 
 /** null in the database (rows made before PDFs existed) is answered as 'unavailable'. */
 export const PDF_STATUSES = ['ready', 'pending', 'failed', 'unavailable'] as const;
@@ -55,9 +67,14 @@ export type PatientRecord = z.infer<typeof patientRecordSchema>;
 
 export const submittedFormsResponseSchema = z.object({
   data: z.object({ patients: z.array(patientRecordSchema) }),
+  /** The clinic's patients; searched, the matching ones up to SUBMITTED_FORMS_COUNT_CAP. */
   total: z.number().int(),
+  /** More patients match the search than the cap (total is then the cap); absent: false. */
+  total_capped: z.boolean().optional(),
   page: z.number().int(),
   per_page: z.number().int(),
+  /** The clinic's zone (issue 16): the screen shows every date in it. */
+  time_zone: z.string(),
 });
 export type SubmittedFormsResponse = z.infer<typeof submittedFormsResponseSchema>;
 

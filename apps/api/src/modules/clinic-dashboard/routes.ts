@@ -1,8 +1,8 @@
 import { clinicDashboardQuerySchema, clinicDashboardResponseSchema } from '@paperless/core';
-import { authOf } from '../../lib/auth-hook.js';
+import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { companyInScope } from '../companies/scope.js';
-import { clinicDashboard } from './service.js';
+import { viewClinicDashboard } from './service.js';
 
 /** The clinic's own dashboard figures. */
 export const clinicDashboardRoutes: RoutesPlugin = async (app) => {
@@ -13,13 +13,14 @@ export const clinicDashboardRoutes: RoutesPlugin = async (app) => {
     config: { permission: ['manage_forms', 'view_submissions'] },
     schema: {
       tags: ['clinic dashboard'],
-      summary: "This month's figures of a clinic: links, encounters against the plan, patients",
+      summary:
+        "A clinic's figures: this month's links, encounters and patients; today's links in its time zone; the latest completions",
       querystring: clinicDashboardQuerySchema,
       response: { 200: clinicDashboardResponseSchema, ...errorResponses },
     },
     handler: async (request) => {
       const companyId = await companyInScope(app.db, authOf(request), request.query.company_id);
-      return { data: await clinicDashboard(app.db, companyId) };
+      return { data: await viewClinicDashboard(app.db, actorOf(request), companyId) };
     },
   });
 };

@@ -1,13 +1,17 @@
 import { messages, type ClinicDashboard } from '@paperless/core';
 import { sql } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
+import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { monthAt } from '../finance/periods.js';
+import { latestCompletions, todayFigures } from './today.js';
 
 /**
  * A clinic's figures for the calendar month (UTC) holding `now`: links sent, opened and
  * submitted in it (each counted in the month the event happened), encounters against the plan's
- * allowance (decision 15), and distinct patients. Counts only: no patient data leaves here.
+ * allowance (decision 15), and distinct patients; today's figures in the clinic's zone and the
+ * latest completions (issue 16), whose patient names make the read one to audit
+ * (viewClinicDashboard).
  */
 export async function clinicDashboard(
   db: DbExecutor,
@@ -22,7 +26,7 @@ export async function clinicDashboard(
     db
       .selectFrom('companies as c')
       .leftJoin('plans as p', 'p.id', 'c.plan_id')
-      .select(['c.id', 'c.name', 'p.encounter'])
+      .select(['c.id', 'c.name', 'c.time_zone', 'p.encounter'])
       .where('c.id', '=', companyId)
       .executeTakeFirst(),
     db
@@ -49,6 +53,10 @@ export async function clinicDashboard(
       .executeTakeFirstOrThrow(),
   ]);
   if (!company) throw new AppError('not_found', messages.notFound);
+  const [today, completions] = await Promise.all([
+    todayFigures(db, companyId, company.time_zone, now),
+    latestCompletions(db, companyId, now),
+  ]);
   return {
     month: month.key,
     company: { id: company.id, name: company.name },
@@ -58,5 +66,24 @@ export async function clinicDashboard(
     encounters_used: encounters.used,
     encounters_allocated: company.encounter ?? 0,
     patients_this_month: encounters.patients,
+    time_zone: company.time_zone,
+    today,
+    latest_completions: completions,
   };
+}
+
+/** The dashboard as a user opens it: the read is audited with counts (it names patients). */
+export async function viewClinicDashboard(
+  db: DbExecutor,
+  actor: AuditActor,
+  companyId: number,
+): Promise<ClinicDashboard> {
+  const data = await clinicDashboard(db, companyId);
+  await writeAudit(db, actor, {
+    action: 'clinic_dashboard.view',
+    targetType: 'company',
+    targetId: companyId,
+    details: { company_id: companyId, completions: data.latest_completions.length },
+  });
+  return data;
 }

@@ -132,6 +132,7 @@ export function selectCompanyRecord(db: DbExecutor, auth: AuthContext) {
       'c.billing_email',
       'c.in_active_reason',
       'c.logo_key',
+      'c.time_zone',
       'ref.associate_id as ref_associate_id',
       sql<string | null>`ref.first_name || ' ' || ref.last_name`.as('ref_name'),
       's.trial_ends_at',
@@ -188,6 +189,7 @@ export function toCompany(row: RecordRow): Company {
     status: item.status,
     in_active_reason: row.status === 0 ? row.in_active_reason : null,
     logo_url: row.logo_key ? `/api/${row.logo_key}` : null,
+    time_zone: row.time_zone,
     created_at: item.created_at,
     usage: item.usage,
     subscription:

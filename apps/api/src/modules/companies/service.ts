@@ -2,6 +2,7 @@ import {
   companyMessages,
   emailChangeMessages,
   ROLE,
+  timeZoneForState,
   type Company,
   type CompanyListResponse,
   type CompanyPayload,
@@ -18,6 +19,7 @@ import { onDuplicateEmail } from '../../lib/unique-violation.js';
 import { checkEmailFree, loadAccount } from '../email-change/apply.js';
 import { pendingChange } from '../email-change/queries.js';
 import { cancelPendingChange, startEmailChange } from '../email-change/service.js';
+import { replanOpenLinks } from '../front-desk-settings/replan.js';
 import { checkPlan, checkSalesContact } from './checks.js';
 import { giveTemplateForms } from './forms.js';
 import {
@@ -136,7 +138,12 @@ export async function createCompany(
     const reference = await referenceFor(trx, auth, payload.reference_id);
     const company = await trx
       .insertInto('companies')
-      .values({ ...companyValues(payload), reference_id: reference, logo_key: logoKey })
+      .values({
+        ...companyValues(payload),
+        time_zone: payload.time_zone ?? timeZoneForState(payload.state),
+        reference_id: reference,
+        logo_key: logoKey,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const role = await trx
@@ -199,16 +206,21 @@ export async function updateCompany(
       await checkEmailFree(trx, payload.email, undefined, companyMessages.loginEmailTaken);
     }
     const values = companyValues(payload);
+    // Left out, the zone stays: the client form of an older browser does not send it.
+    const zoneChanges = payload.time_zone !== undefined && payload.time_zone !== before.time_zone;
     await trx
       .updateTable('companies')
       .set({
         ...values,
         email: owner ? owner.email : values.email,
         reference_id: reference,
+        ...(zoneChanges ? { time_zone: payload.time_zone } : {}),
         updated_at: new Date(),
       })
       .where('id', '=', id)
       .execute();
+    // Reminders keep to the clinic's hours: a new zone moves the ones already planned.
+    if (zoneChanges) await replanOpenLinks(trx, id);
     if (payload.plan_id !== before.plan_id) {
       await trx
         .updateTable('subscriptions')
@@ -224,6 +236,7 @@ export async function updateCompany(
         plan_id: payload.plan_id,
         reference_id: reference,
         email_change_requested: emailChanges,
+        ...(zoneChanges ? { time_zone: { from: before.time_zone, to: payload.time_zone } } : {}),
       },
     });
     return getCompany(trx, auth, id);

@@ -1,7 +1,13 @@
-import { messageResponseSchema, notificationsResponseSchema } from '@paperless/core';
+import {
+  messageResponseSchema,
+  notificationSettingsResponseSchema,
+  notificationSettingsSchema,
+  notificationsResponseSchema,
+} from '@paperless/core';
 import { sql } from 'kysely';
-import { authOf } from '../../lib/auth-hook.js';
+import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
+import { notificationSettings, saveNotificationSettings } from './settings.js';
 
 const SHOWN = 20;
 
@@ -17,7 +23,7 @@ export const notificationRoutes: RoutesPlugin = async (app) => {
       const mine = app.db.selectFrom('notifications').where('user_id', '=', userId);
       const [rows, unread] = await Promise.all([
         mine
-          .select(['id', 'title', 'body', 'read_at', 'created_at'])
+          .select(['id', 'title', 'body', 'read_at', 'created_at', 'link_path'])
           .orderBy('id', 'desc')
           .limit(SHOWN)
           .execute(),
@@ -33,6 +39,7 @@ export const notificationRoutes: RoutesPlugin = async (app) => {
           body: r.body,
           read: r.read_at !== null,
           created_at: r.created_at.toISOString(),
+          link_path: r.link_path,
         })),
         unread: Number(unread.n),
       };
@@ -54,5 +61,33 @@ export const notificationRoutes: RoutesPlugin = async (app) => {
         .execute();
       return { message: 'All notifications marked as read.' };
     },
+  });
+
+  app.get('/me/notification-settings', {
+    schema: {
+      tags: ['notifications'],
+      summary: 'How the signed-in user hears of completed links by e-mail',
+      response: { 200: notificationSettingsResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => ({
+      data: await notificationSettings(app.db, authOf(request).user.id),
+    }),
+  });
+
+  app.put('/me/notification-settings', {
+    schema: {
+      tags: ['notifications'],
+      summary: 'Choose e-mails for completed links: each at once, a daily digest, or none',
+      body: notificationSettingsSchema,
+      response: { 200: notificationSettingsResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => ({
+      data: await saveNotificationSettings({
+        db: app.db,
+        actor: actorOf(request),
+        userId: authOf(request).user.id,
+        settings: request.body,
+      }),
+    }),
   });
 };

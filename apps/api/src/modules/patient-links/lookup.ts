@@ -24,11 +24,17 @@ export interface LinkForm {
 
 export const unavailable = () => new AppError('not_found', patientLinkMessages.unavailable);
 
+/** The practice cancelled the link: the patient is told so (410), not that it was used. */
+export const cancelledLink = (practice: string) =>
+  new AppError('gone', patientLinkMessages.cancelled(practice));
+
 /**
  * The link a token opens, or undefined. Unknown, expired, already submitted, or a link whose
  * practice was deactivated or deleted all count as no link: the patient sees one screen, and a
- * guesser learns nothing. `lock` takes the row for the rest of the transaction, so two
- * submissions of one link queue and the second finds it submitted.
+ * guesser learns nothing. A link its practice cancelled throws 410 with that practice's name:
+ * only someone holding the real token can get that answer, and it tells them whom to call.
+ * `lock` takes the row for the rest of the transaction, so two submissions of one link queue
+ * and the second finds it submitted (or cancelled).
  */
 export async function findLiveLink(
   db: DbExecutor,
@@ -44,17 +50,21 @@ export async function findLiveLink(
       'l.form_id',
       'l.bucket_id',
       'l.opened_at',
+      'l.cancelled_at',
+      sql<boolean>`l.expires_at > now()`.as('unexpired'),
       'c.name',
       'c.logo_key',
     ])
     .where('l.token_hash', '=', hashToken(token))
     .where('l.submitted_at', 'is', null)
-    .where('l.expires_at', '>', sql<Date>`now()`)
     .where('c.status', '=', 1)
     .where('c.deleted_at', 'is', null);
   if (options.lock) query = query.forUpdate('l');
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
+  // Cancelled wins over expired: the practice's decision is the reason the patient needs.
+  if (row.cancelled_at !== null) throw cancelledLink(row.name);
+  if (!row.unexpired) return undefined;
   return {
     id: String(row.id),
     companyId: row.company_id,
@@ -92,6 +102,18 @@ export async function linkForms(db: DbExecutor, link: LiveLink): Promise<LinkFor
     if (definition) forms.push({ definition, description: row.description });
   }
   return forms;
+}
+
+/** What messages about the link call it: its bucket's or its form's title (both still exist). */
+export async function linkTitle(db: DbExecutor, link: LiveLink): Promise<string> {
+  const query =
+    link.bucketId === null
+      ? db
+          .selectFrom('forms')
+          .select('title')
+          .where('id', '=', link.formId ?? -1)
+      : db.selectFrom('buckets').select('title').where('id', '=', link.bucketId);
+  return (await query.executeTakeFirstOrThrow()).title;
 }
 
 /** What the patient's page needs to draw a form; templates are drawn from core by id. */

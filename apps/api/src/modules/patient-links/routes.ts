@@ -1,4 +1,5 @@
 import {
+  errorResponseSchema,
   messages,
   linkSubmitResponseSchema,
   linkSubmitSchema,
@@ -14,6 +15,8 @@ import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { openLink, submitLinkForm } from './service.js';
 
 const params = z.object({ token: z.string().min(1).max(200) });
+// A link its practice cancelled answers 410 with the practice's message.
+const linkErrors = { ...errorResponses, 410: errorResponseSchema } as const;
 // Several signature images (each up to 1 MB, as base64) may come with one form.
 const SUBMIT_BODY_LIMIT = 8 * 1_048_576;
 
@@ -33,6 +36,7 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
    * refused here: a clinic's waiting room shares one address, and someone else's misses there
    * must not block the patients' real links (every lookup also counts, at a far higher limit:
    * limits.linkOpen; tokens are 256 random bits, so guessing one is hopeless either way).
+   * A cancelled link (410) is no miss: only its real token gets that answer.
    */
   async function withToken<T>(
     request: FastifyRequest,
@@ -54,6 +58,13 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
           throw new AppError('too_many_requests', messages.tooManyRequests);
         }
       }
+      if (error instanceof AppError && error.code === 'gone') {
+        await writeAudit(app.db, anonymous(ip), {
+          action: 'patient_link.unavailable',
+          outcome: 'denied',
+          details: { reason: 'cancelled' },
+        });
+      }
       throw error;
     }
   }
@@ -63,9 +74,11 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
     preHandler: limits.linkOpen,
     schema: {
       tags: ['patient links'],
-      summary: "A patient link's forms and practice; unknown, expired or used links are 404",
+      summary:
+        "A patient link's forms and practice; unknown, expired or used links are 404, " +
+        'a link the practice cancelled is 410',
       params,
-      response: { 200: publicLinkResponseSchema, ...errorResponses },
+      response: { 200: publicLinkResponseSchema, ...linkErrors },
     },
     handler: async (request, reply) => {
       const data = await withToken(request, reply, () =>
@@ -84,7 +97,7 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
       summary: 'Submit one form of a patient link; the last one completes the link',
       params,
       body: linkSubmitSchema,
-      response: { 201: linkSubmitResponseSchema, ...errorResponses },
+      response: { 201: linkSubmitResponseSchema, ...linkErrors },
     },
     handler: async (request, reply) => {
       const { complete } = await withToken(request, reply, () =>
@@ -94,6 +107,7 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
           token: request.params.token,
           payload: request.body,
           ip: request.ip,
+          appUrl: app.config.appUrl,
         }),
       );
       // Committed: the PDF worker may start on the new submissions now.

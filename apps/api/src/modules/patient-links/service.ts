@@ -13,7 +13,15 @@ import { AppError } from '../../lib/errors.js';
 import { loadFormDefinition } from '../forms/definition.js';
 import { checkAnswers } from '../submissions/store/check.js';
 import { createEncounter, type StoredForm } from '../submissions/store/encounter.js';
-import { findLiveLink, linkForms, publicForm, unavailable, type LiveLink } from './lookup.js';
+import { notifyCompletion } from '../notifications/completion.js';
+import {
+  findLiveLink,
+  linkForms,
+  linkTitle,
+  publicForm,
+  unavailable,
+  type LiveLink,
+} from './lookup.js';
 import { cleanSignatureImages } from './signature-images.js';
 import { forgetOutboxLink } from '../../lib/outbox/enqueue.js';
 import { formLinkRef } from '../sending/message.js';
@@ -25,7 +33,7 @@ const actorFor = (link: LiveLink, ip: string | null): AuditActor => ({
   companyId: link.companyId,
 });
 
-/** What the patient's page shows for a link; the first open is recorded on the link. */
+/** What the patient's page shows for a link; the first and the latest open are recorded. */
 export async function openLink(opts: {
   db: Db;
   token: string;
@@ -37,13 +45,15 @@ export async function openLink(opts: {
     const forms = await linkForms(trx, link);
     // A bucket emptied, or a form deleted, since the link was sent: nothing to fill.
     if (forms.length === 0) throw unavailable();
-    if (!link.opened) {
-      await trx
-        .updateTable('form_links')
-        .set({ opened_at: sql<Date>`now()` })
-        .where('id', '=', link.id)
-        .execute();
-    }
+    // The front desk's Activity shows when the patient last looked, not only the first time.
+    await trx
+      .updateTable('form_links')
+      .set({
+        opened_at: sql<Date>`coalesce(opened_at, now())`,
+        last_opened_at: sql<Date>`now()`,
+      })
+      .where('id', '=', link.id)
+      .execute();
     const done = await trx
       .selectFrom('link_steps')
       .select('form_id')
@@ -80,6 +90,8 @@ export async function submitLinkForm(opts: {
   token: string;
   payload: SubmitPayload;
   ip: string | null;
+  /** The portal's address, for the completion e-mails' link to Activity. */
+  appUrl?: string;
 }): Promise<{ complete: boolean }> {
   // Only a live link's submission is worth decoding images for: a stranger's token costs one
   // lookup. The images are decoded before the link's row is locked (sharp works off the event
@@ -100,7 +112,7 @@ export async function submitLinkForm(opts: {
       const actor = actorFor(link, opts.ip);
 
       if (link.bucketId === null) {
-        await complete(trx, opts.cipher, link, actor, [{ definition: form.definition, values }]);
+        await complete(trx, opts, link, actor, [{ definition: form.definition, values }]);
         return { complete: true };
       }
       const steps = await trx
@@ -128,7 +140,7 @@ export async function submitLinkForm(opts: {
         const answers = opts.cipher.decryptJson(step.answers) as TemplateValues;
         stored.push({ definition, values: answers });
       }
-      await complete(trx, opts.cipher, link, actor, stored);
+      await complete(trx, opts, link, actor, stored);
       return { complete: true };
     });
   } catch (error) {
@@ -161,6 +173,12 @@ async function saveStep(
       }),
     )
     .execute();
+  // The first saved form puts the link in progress; later ones keep that time.
+  await trx
+    .updateTable('form_links')
+    .set({ progress_at: sql<Date>`coalesce(progress_at, now())` })
+    .where('id', '=', link.id)
+    .execute();
   await writeAudit(trx, actor, {
     action: 'patient_link.step_saved',
     targetType: 'form_link',
@@ -171,7 +189,7 @@ async function saveStep(
 
 async function complete(
   trx: Trx,
-  cipher: Cipher,
+  { cipher, appUrl }: { cipher: Cipher; appUrl?: string | undefined },
   link: LiveLink,
   actor: AuditActor,
   forms: readonly StoredForm[],
@@ -182,14 +200,23 @@ async function complete(
     linkId: link.id,
     forms,
   });
+  // Completed under the link's row lock: a reminder pass that claims the link after this
+  // commits sees no due reminder, and the sealed token no one needs any more is gone.
   await trx
     .updateTable('form_links')
-    .set({ submitted_at: sql<Date>`now()` })
+    .set({ submitted_at: sql<Date>`now()`, token_sealed: null, next_reminder_at: null })
     .where('id', '=', link.id)
     .execute();
   await forgetOutboxLink(trx, formLinkRef(link.id)); // the spent link leaves the outbox too
   // The answers now live in the submissions; the waiting copies go.
   await trx.deleteFrom('link_steps').where('link_id', '=', link.id).execute();
+  const told = await notifyCompletion(trx, {
+    cipher,
+    companyId: link.companyId,
+    title: await linkTitle(trx, link),
+    practice: link.practiceName,
+    appUrl,
+  });
   await writeAudit(trx, actor, {
     action: 'patient_link.submitted',
     targetType: 'form_link',
@@ -198,6 +225,8 @@ async function complete(
       encounter_id: encounterId,
       submission_ids: submissionIds,
       form_ids: forms.map((f) => f.definition.formId),
+      notified_users: told.notified,
+      emailed_users: told.emailed,
     },
   });
 }

@@ -54,9 +54,11 @@ function resend(id: string | number, headers = clinic.headers, query = '') {
 const day = 86_400_000;
 
 describe('GET /api/links', () => {
-  it('lists a form’s links newest first with statuses derived from their dates', async () => {
+  it('lists a form’s links newest first with states derived from their dates', async () => {
     const tag = unique();
-    const emails = ['sent', 'opened', 'submitted', 'expired'].map((s) => `${s}-${tag}@example.com`);
+    const emails = ['waiting', 'opened', 'completed', 'expired'].map(
+      (s) => `${s}-${tag}@example.com`,
+    );
     const [, opened, submitted, expired] = await sendTo(emails, secondFormId);
     const now = Date.now();
     await t.db
@@ -79,11 +81,11 @@ describe('GET /api/links', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<SentLinkListResponse>();
     expect(body.total).toBe(4);
-    expect(body.data.map((l) => [l.recipient, l.status])).toEqual([
+    expect(body.data.map((l) => [l.recipient, l.state])).toEqual([
       [emails[3], 'expired'],
-      [emails[2], 'submitted'],
+      [emails[2], 'completed'],
       [emails[1], 'opened'],
-      [emails[0], 'sent'],
+      [emails[0], 'waiting'],
     ]);
     expect(body.data[3]).toMatchObject({ channel: 'email', send_count: 1, opened_at: null });
 
@@ -147,7 +149,7 @@ describe('POST /api/links/{id}/resend', () => {
     expect(hashToken(token)).toBe(after.token_hash);
 
     const [listed] = (await list(`form_id=${formId}&per_page=1`)).json<SentLinkListResponse>().data;
-    expect(listed).toMatchObject({ recipient: to, status: 'sent', send_count: 2 });
+    expect(listed).toMatchObject({ recipient: to, state: 'waiting', send_count: 2 });
   });
 
   it('refuses a submitted link with 409 and changes nothing', async () => {
@@ -225,6 +227,9 @@ describe('OpenAPI', () => {
         '/api/buckets/send',
         '/api/links',
         '/api/links/{id}/resend',
+        '/api/links/{id}/extend',
+        '/api/links/{id}/cancel',
+        '/api/visits',
       ]),
     );
   });

@@ -17,9 +17,18 @@ export function linkUrl(appUrl: string, kind: LinkKind, token: string): string {
   return `${appUrl}/${kind === 'form' ? 'form-fill' : 'forms-fill'}/${token}`;
 }
 
-function emailText(subject: LinkSubject, url: string): string {
+/** What every text to a patient ends with (carriers require it; an inbound STOP is honoured). */
+export const SMS_OPT_OUT = 'Reply STOP to opt out.';
+
+/** A text to a patient, with the opt-out line every one of them carries. */
+export const patientSms = (text: string): string => `${text} ${SMS_OPT_OUT}`;
+
+function emailText(subject: LinkSubject, url: string, visitDay: string | undefined): string {
   const what =
     subject.kind === 'form' ? `the form "${subject.title}"` : `the forms in "${subject.title}"`;
+  const expiry = visitDay
+    ? `It works until the end of the day of your visit (${visitDay}).`
+    : `It expires in ${LINK_TTL_DAYS} days.`;
   return [
     'Hello,',
     '',
@@ -27,7 +36,7 @@ function emailText(subject: LinkSubject, url: string): string {
     'Open this secure link to start:',
     url,
     '',
-    `The link is for you only, so please do not forward it. It expires in ${LINK_TTL_DAYS} days.`,
+    `The link is for you only, so please do not forward it. ${expiry}`,
     '',
     subject.practice,
   ].join('\n');
@@ -36,7 +45,10 @@ function emailText(subject: LinkSubject, url: string): string {
 /** How a message names its patient link, so the outbox copy can forget it (lib/outbox). */
 export const formLinkRef = (id: string | number) => `form_links:${id}`;
 
-/** Queues the link's message in the caller's transaction; the outbox delivers it after commit. */
+/**
+ * Queues the link's message in the caller's transaction; the outbox delivers it after commit.
+ * `visitDay` (the visit's date as the clinic writes it) says the link ends with that day.
+ */
 export async function queueLinkMessage(
   db: DbExecutor,
   cipher: Cipher,
@@ -44,21 +56,22 @@ export async function queueLinkMessage(
   recipient: string,
   subject: LinkSubject,
   url: string,
-  link: OutboxLink,
+  link: OutboxLink & { visitDay?: string | undefined },
 ): Promise<void> {
+  const outboxLink = { ref: link.ref, expiresAt: link.expiresAt };
   if (channel === 'email') {
     await enqueueEmail(db, cipher, {
-      link,
+      link: outboxLink,
       to: recipient,
       subject: `${subject.practice}: please fill in ${subject.title}`,
-      text: emailText(subject, url),
+      text: emailText(subject, url, link.visitDay),
     });
     return;
   }
   // One short line: SMS segments are small and the link is long.
   await enqueueSms(db, cipher, {
-    link,
+    link: outboxLink,
     to: recipient,
-    text: `${subject.practice}: please fill in your forms: ${url}`,
+    text: patientSms(`${subject.practice}: please fill in your forms: ${url}`),
   });
 }

@@ -2,7 +2,10 @@ import {
   ID_MAX,
   bucketSendSchema,
   formSendSchema,
+  formatInZone,
   linkCompanyQuerySchema,
+  linkExtendResponseSchema,
+  linkExtendSchema,
   messageResponseSchema,
   sendingMessages,
   sendResponseSchema,
@@ -12,13 +15,15 @@ import {
 import { z } from 'zod';
 import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
+import { cancelLink, extendLink } from './actions.js';
+import { linksOf } from './list.js';
 import * as sending from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 const tags = ['sending'];
 const permission = 'manage_forms';
 
-/** Sending forms and buckets: one link per recipient, the sent-links list, resend. */
+/** Sending forms and buckets: one link per recipient; the Activity list; resend, extend, cancel. */
 export const sendingRoutes: RoutesPlugin = async (app) => {
   const ctx = (request: Parameters<typeof actorOf>[0]): sending.Ctx => ({
     db: app.db,
@@ -60,11 +65,13 @@ export const sendingRoutes: RoutesPlugin = async (app) => {
     config: { permission },
     schema: {
       tags,
-      summary: "A company's sent links (of one form or bucket when named), newest first",
+      summary:
+        "A company's sent links (Activity; of one form or bucket when named), newest first, " +
+        'filtered by state and searched by patient, recipient or title',
       querystring: sentLinkListQuerySchema,
       response: { 200: sentLinkListResponseSchema, ...errorResponses },
     },
-    handler: async (request) => sending.linksOf(ctx(request), request.query),
+    handler: async (request) => linksOf(ctx(request), request.query),
   });
 
   app.post('/links/:id/resend', {
@@ -79,6 +86,47 @@ export const sendingRoutes: RoutesPlugin = async (app) => {
     handler: async (request) => {
       await sending.resendLink(ctx(request), request.params.id, request.query.company_id);
       return { message: sendingMessages.resent };
+    },
+  });
+
+  // Registered after resend: the security controls run a clinic's link through these in order,
+  // and a cancelled link can be neither resent nor extended.
+  app.post('/links/:id/extend', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: 'Let a link work longer: days more than its expiry, or than now if it expired',
+      params: idParams,
+      querystring: linkCompanyQuerySchema,
+      body: linkExtendSchema,
+      response: { 200: linkExtendResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const { expiresAt, timeZone } = await extendLink(
+        ctx(request),
+        request.params.id,
+        request.body.days,
+        request.query.company_id,
+      );
+      return {
+        message: sendingMessages.extended(formatInZone(expiresAt, timeZone)),
+        data: { expires_at: expiresAt.toISOString() },
+      };
+    },
+  });
+
+  app.post('/links/:id/cancel', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: 'Cancel a link: it stops working at once and no reminder follows',
+      params: idParams,
+      querystring: linkCompanyQuerySchema,
+      response: { 200: messageResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      await cancelLink(ctx(request), request.params.id, request.query.company_id);
+      return { message: sendingMessages.cancelled };
     },
   });
 };

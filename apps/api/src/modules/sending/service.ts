@@ -1,11 +1,9 @@
 import {
-  LINK_TTL_DAYS,
+  formatInZone,
   messages,
   sendingMessages,
   type BucketSend,
   type FormSend,
-  type SentLinkListParams,
-  type SentLinkListResponse,
 } from '@paperless/core';
 import { sql } from 'kysely';
 import type { Db, DbExecutor } from '../../db/database.js';
@@ -14,12 +12,16 @@ import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/sessions.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { companyInScope } from '../companies/scope.js';
 import { forgetOutboxLink } from '../../lib/outbox/enqueue.js';
+import { companyInScope } from '../companies/scope.js';
+import { planReminders } from '../reminders/plan.js';
 import { formLinkRef, linkUrl, queueLinkMessage, type LinkKind } from './message.js';
+import { optedOutPhones, refuseOptedOut } from './opt-outs.js';
 import { takeSendQuota } from './quota.js';
-import { linkSubject, listLinks } from './queries.js';
-import { openRecipient, sealRecipient } from './recipient.js';
+import { linkSubject } from './queries.js';
+import { openRecipient, recipientMac, sealRecipient } from './recipient.js';
+import { clinicZone } from '../companies/time-zone.js';
+import { linkExpiry, visitInstant } from './visit.js';
 
 export interface Ctx {
   db: Db;
@@ -29,29 +31,40 @@ export interface Ctx {
   cipher: Cipher;
 }
 
-const expiry = () => sql<Date>`now() + make_interval(days => ${LINK_TTL_DAYS})`;
-
 interface Send {
   kind: LinkKind;
   targetId: number;
   emails: string[];
   phones: string[];
   companyId?: number | undefined;
+  visitAt?: string | undefined;
+  patientName?: string | undefined;
 }
 
+/** The visit's date as the e-mail names it, when the link ends with that day. */
+const visitDayOf = (visit: Date | null, timeZone: string) =>
+  visit ? formatInZone(visit, timeZone, 'date') : undefined;
+
 /**
- * One link per recipient (decision 13), all or none: the links, their messages and the audit
- * row commit together. Only the token's hash is stored; the token lives in the message alone.
+ * One link per recipient (decision 13), all or none: the links, their messages, their reminder
+ * plan and the audit row commit together. The token is stored as its hash (to open the link)
+ * and sealed (so a reminder can carry the same URL); in clear it lives in the message alone.
  */
 async function send({ db, auth, actor, appUrl, cipher }: Ctx, request: Send): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const companyId = await companyInScope(trx, auth, request.companyId);
+    const timeZone = await clinicZone(trx, companyId);
+    // Refused before anything is written: a visit in the past is a typing slip, not a send.
+    const visit = request.visitAt ? visitInstant(request.visitAt, timeZone) : null;
     const subject = await linkSubject(trx, companyId, request.kind, request.targetId);
+    await refuseOptedOut(trx, cipher, companyId, request.phones);
     const recipients = [
       ...request.emails.map((to) => ({ channel: 'email' as const, to })),
       ...request.phones.map((to) => ({ channel: 'sms' as const, to })),
     ];
     await takeSendQuota(trx, companyId, recipients.length);
+    const expiresAt = linkExpiry(visit, timeZone);
+    const ids: string[] = [];
     for (const { channel, to } of recipients) {
       const token = newToken();
       const row = await trx
@@ -59,15 +72,20 @@ async function send({ db, auth, actor, appUrl, cipher }: Ctx, request: Send): Pr
         .values({
           company_id: companyId,
           token_hash: hashToken(token),
+          token_sealed: cipher.encryptJson(token),
           form_id: request.kind === 'form' ? request.targetId : null,
           bucket_id: request.kind === 'bucket' ? request.targetId : null,
           channel,
           recipient: sealRecipient(cipher, to),
+          recipient_mac: recipientMac(cipher, channel, to),
+          patient_name: request.patientName ?? null,
+          visit_at: visit,
           created_by: auth.user.id,
-          expires_at: expiry(),
+          expires_at: expiresAt,
         })
         .returning(['id', 'expires_at'])
         .executeTakeFirstOrThrow();
+      ids.push(row.id);
       await queueLinkMessage(
         trx,
         cipher,
@@ -75,10 +93,15 @@ async function send({ db, auth, actor, appUrl, cipher }: Ctx, request: Send): Pr
         to,
         subject,
         linkUrl(appUrl, request.kind, token),
-        { ref: formLinkRef(row.id), expiresAt: row.expires_at },
+        {
+          ref: formLinkRef(row.id),
+          expiresAt: row.expires_at,
+          visitDay: visitDayOf(visit, timeZone),
+        },
       );
     }
-    // Counts only: the addresses are the patient's and stay out of the log.
+    await planReminders(trx, ids);
+    // Counts only: the addresses and the name are the patient's and stay out of the log.
     await writeAudit(trx, actor, {
       action: `${request.kind}.send`,
       targetType: request.kind,
@@ -87,6 +110,7 @@ async function send({ db, auth, actor, appUrl, cipher }: Ctx, request: Send): Pr
         company_id: companyId,
         emails: request.emails.length,
         phones: request.phones.length,
+        visit: visit !== null,
       },
     });
     return recipients.length;
@@ -94,30 +118,34 @@ async function send({ db, auth, actor, appUrl, cipher }: Ctx, request: Send): Pr
 }
 
 export function sendForm(ctx: Ctx, body: FormSend): Promise<number> {
-  const { formId, emails, phone_numbers, company_id } = body;
   return send(ctx, {
     kind: 'form',
-    targetId: formId,
-    emails,
-    phones: phone_numbers,
-    companyId: company_id,
+    targetId: body.formId,
+    emails: body.emails,
+    phones: body.phone_numbers,
+    companyId: body.company_id,
+    visitAt: body.visit_at,
+    patientName: body.patient_name,
   });
 }
 
 export function sendBucket(ctx: Ctx, body: BucketSend): Promise<number> {
-  const { bucketId, emails, phone_numbers, company_id } = body;
   return send(ctx, {
     kind: 'bucket',
-    targetId: bucketId,
-    emails,
-    phones: phone_numbers,
-    companyId: company_id,
+    targetId: body.bucketId,
+    emails: body.emails,
+    phones: body.phone_numbers,
+    companyId: body.company_id,
+    visitAt: body.visit_at,
+    patientName: body.patient_name,
   });
 }
 
 /**
- * Sends a link again under a new token: the old URL stops working, because only hashes are
- * kept and a URL we never stored cannot be sent twice. A submitted link is done for good.
+ * Sends a link again under a new token: the old URL stops working, because only the hash (and,
+ * for reminders, the sealed new token) is kept. A submitted or cancelled link is done for good.
+ * The expiry renews: the end of the visit's day while the visit is ahead, else LINK_TTL_DAYS.
+ * Reminders already sent stay counted, so a resend does not restart the schedule's limit.
  */
 export async function resendLink(
   { db, auth, actor, appUrl, cipher }: Ctx,
@@ -128,40 +156,56 @@ export async function resendLink(
     const companyId = await companyInScope(trx, auth, requestedCompany);
     const link = await trx
       .selectFrom('form_links')
-      .select(['id', 'form_id', 'bucket_id', 'channel', 'recipient', 'submitted_at'])
+      .select([
+        'id',
+        'form_id',
+        'bucket_id',
+        'channel',
+        'recipient',
+        'submitted_at',
+        'cancelled_at',
+        'visit_at',
+      ])
       .where('id', '=', String(linkId))
       .where('company_id', '=', companyId)
       .forUpdate()
       .executeTakeFirst();
     if (!link) throw new AppError('not_found', messages.notFound);
     if (link.submitted_at) throw new AppError('conflict', sendingMessages.alreadySubmitted);
+    if (link.cancelled_at) throw new AppError('conflict', sendingMessages.alreadyCancelled);
     const kind: LinkKind = link.form_id !== null ? 'form' : 'bucket';
     const subject = await subjectForResend(trx, companyId, kind, link.form_id ?? link.bucket_id);
+    const to = openRecipient(cipher, link.recipient);
+    // A number that replied STOP is not texted again; no field names it here, so a conflict.
+    if (link.channel === 'sms' && (await optedOutPhones(trx, cipher, companyId, [to])).length) {
+      throw new AppError('conflict', sendingMessages.phoneOptedOut);
+    }
     await takeSendQuota(trx, companyId, 1);
     // The old URL stops working: its stored copy keeps no link (before the new copy is queued
     // under the same ref).
     await forgetOutboxLink(trx, formLinkRef(link.id));
+    const timeZone = await clinicZone(trx, companyId);
+    const now = new Date();
+    const visitAhead = link.visit_at && link.visit_at > now ? link.visit_at : null;
     const token = newToken();
     const renewed = await trx
       .updateTable('form_links')
       .set({
         token_hash: hashToken(token),
-        expires_at: expiry(),
+        token_sealed: cipher.encryptJson(token),
+        expires_at: linkExpiry(visitAhead, timeZone, now),
         last_sent_at: sql<Date>`now()`,
         send_count: sql<number>`send_count + 1`,
       })
       .where('id', '=', link.id)
       .returning('expires_at')
       .executeTakeFirstOrThrow();
-    await queueLinkMessage(
-      trx,
-      cipher,
-      link.channel,
-      openRecipient(cipher, link.recipient),
-      subject,
-      linkUrl(appUrl, kind, token),
-      { ref: formLinkRef(link.id), expiresAt: renewed.expires_at },
-    );
+    await queueLinkMessage(trx, cipher, link.channel, to, subject, linkUrl(appUrl, kind, token), {
+      ref: formLinkRef(link.id),
+      expiresAt: renewed.expires_at,
+      visitDay: visitDayOf(visitAhead, timeZone),
+    });
+    await planReminders(trx, [link.id]);
     await writeAudit(trx, actor, {
       action: 'link.resend',
       targetType: 'form_link',
@@ -188,26 +232,4 @@ async function subjectForResend(
     }
     throw error;
   }
-}
-
-/** The sent-links list. Recipients are patients' contacts, so every read is audited. */
-export async function linksOf(
-  { db, auth, actor, cipher }: Ctx,
-  query: SentLinkListParams,
-): Promise<SentLinkListResponse> {
-  const companyId = await companyInScope(db, auth, query.company_id);
-  const { data, total } = await listLinks(db, cipher, {
-    companyId,
-    formId: query.form_id,
-    bucketId: query.bucket_id,
-    page: query.page,
-    perPage: query.per_page,
-  });
-  await writeAudit(db, actor, {
-    action: 'link.list',
-    targetType: query.form_id ? 'form' : query.bucket_id ? 'bucket' : 'company',
-    targetId: query.form_id ?? query.bucket_id ?? companyId,
-    details: { company_id: companyId, page: query.page, rows: data.length },
-  });
-  return { data, total, page: query.page, per_page: query.per_page };
 }

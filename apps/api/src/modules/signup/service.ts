@@ -3,6 +3,7 @@ import {
   checkDemoCardDetails,
   ROLE,
   signupMessages,
+  timeZoneForState,
   type SignupPayload,
 } from '@paperless/core';
 import { sql } from 'kysely';
@@ -77,6 +78,7 @@ export async function registerClient(ctx: SignupCtx, payload: SignupPayload): Pr
         address1: payload.addressStreet2,
         city: payload.city,
         state: payload.state,
+        time_zone: timeZoneForState(payload.state),
         zip: payload.zipCode,
         contact_first_name: payload.firstName,
         contact_person_last_name: payload.lastName,

@@ -1,16 +1,22 @@
 import {
+  SUBMITTED_FORMS_COUNT_CAP,
   submissionUrl,
   type PatientRecord,
+  type SubmittedFormsSort,
   type PdfStatus,
   type SubmittedFile,
 } from '@paperless/core';
-import { sql, type SqlBool } from 'kysely';
+import { sql, type QueryCreator, type SqlBool } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
 
 export interface SubmittedFormsPage {
   patients: PatientRecord[];
+  /** Every patient of the clinic; with a search, the matching ones up to the count cap. */
   total: number;
+  /** More patients match the search than SUBMITTED_FORMS_COUNT_CAP. */
+  totalCapped: boolean;
 }
 
 /** `%term%` for LIKE, with the term's own wildcards taken literally (backslash is the escape). */
@@ -25,7 +31,7 @@ function likeNeedle(term: string): string {
  */
 function patientMatches(companyId: number, term: string) {
   const needle = likeNeedle(term);
-  return sql<SqlBool>`e.patient_key in (
+  return sql<SqlBool>`sp.patient_key in (
     select m.patient_key from encounters m
     left join submissions ms on ms.encounter_id = m.id
     where m.company_id = ${companyId} and (
@@ -46,44 +52,74 @@ export function pdfNameOf(row: { pdf_name: string | null; form_name: string; cre
   return `${base}-${row.created_at.toISOString().slice(0, 10)}.pdf`;
 }
 
-function statusOf(row: { pdf_status: string | null; pdf_key: string | null }): PdfStatus {
+export function statusOf(row: { pdf_status: string | null; pdf_key: string | null }): PdfStatus {
   if (row.pdf_status === 'ready') return row.pdf_key ? 'ready' : 'unavailable';
   if (row.pdf_status === 'pending' || row.pdf_status === 'failed') return row.pdf_status;
   return 'unavailable';
 }
 
+/** The company's patients (migration 0015's rollup), narrowed by the search when there is one. */
+function patientsOf(db: QueryCreator<Database>, companyId: number, term: string) {
+  return db
+    .selectFrom('submitted_patients as sp')
+    .where('sp.company_id', '=', companyId)
+    .$if(term !== '', (q) => q.where(patientMatches(companyId, term)));
+}
+
 /**
- * One page of a company's patients (encounters grouped by patient_key), most recent first, each
- * with every submitted form. Paged over patients by the server; the read is audited with ids and
- * counts only (the search term may be a patient's name, so it is not recorded).
+ * How many patients a list has. Unsearched: the clinic's distinct patients as the dashboard
+ * rollup keeps them (company_months.patients, migration 0009, exact and kept in the same
+ * transactions), a read of one row per month instead of a walk over a busy clinic's patients.
+ * Searched: the matching patients, counted no further than one past `cap`, enough to say "more
+ * than".
+ */
+export async function countPatients(
+  db: DbExecutor,
+  companyId: number,
+  term: string,
+  cap: number = SUBMITTED_FORMS_COUNT_CAP,
+): Promise<{ total: number; capped: boolean }> {
+  if (term === '') {
+    const row = await db
+      .selectFrom('company_months')
+      .select(sql<string>`coalesce(sum(patients), 0)`.as('n'))
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.n), capped: false };
+  }
+  const upTo = patientsOf(db, companyId, term)
+    .select('sp.patient_key')
+    .limit(cap + 1)
+    .as('upto');
+  const row = await db
+    .selectFrom(upTo)
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  const n = Number(row.n);
+  return { total: Math.min(n, cap), capped: n > cap };
+}
+
+/**
+ * One page of a company's patients, by their latest submission (newest first unless asked
+ * otherwise), each with every submitted form. Paged over patients by the server through the
+ * submitted_patients index; the read is audited with ids and counts only (the search term may be
+ * a patient's name, so it is not recorded).
  */
 export async function listSubmittedForms(
   { db, actor }: { db: DbExecutor; actor: AuditActor },
   companyId: number,
-  query: { search?: string | undefined; page: number; per_page: number },
+  query: {
+    search?: string | undefined;
+    sort?: SubmittedFormsSort | undefined;
+    page: number;
+    per_page: number;
+  },
 ): Promise<SubmittedFormsPage> {
   const term = query.search?.trim() ?? '';
-  const scoped = db
-    .selectFrom('encounters as e')
-    .where('e.company_id', '=', companyId)
-    .$if(term !== '', (q) => q.where(patientMatches(companyId, term)));
-
-  const [counted, keys] = await Promise.all([
-    scoped.select(sql<string>`count(distinct e.patient_key)`.as('total')).executeTakeFirstOrThrow(),
-    scoped
-      .select(['e.patient_key', sql<Date>`max(e.completed_at)`.as('last_at')])
-      .groupBy('e.patient_key')
-      .orderBy('last_at', 'desc')
-      .orderBy('e.patient_key')
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
+  const [counted, patients] = await Promise.all([
+    countPatients(db, companyId, term),
+    pageOfPatients(db, companyId, { ...query, term }),
   ]);
-  const patients = await patientRecords(
-    db,
-    companyId,
-    keys.map((k) => k.patient_key),
-  );
   await writeAudit(db, actor, {
     action: 'submissions.list',
     targetType: 'company',
@@ -95,21 +131,34 @@ export async function listSubmittedForms(
       files: patients.reduce((n, p) => n + p.files.length, 0),
     },
   });
-  return { patients, total: Number(counted.total) };
+  return { patients, total: counted.total, totalCapped: counted.capped };
 }
 
-/** The patients of these keys, in the order given, with their files newest first. */
-async function patientRecords(
+/**
+ * The page's patients with their encounters and files, in one statement: the page of keys from
+ * the index, then each key's encounters (newest first) and their files.
+ */
+async function pageOfPatients(
   db: DbExecutor,
   companyId: number,
-  keys: string[],
+  q: { term: string; sort?: SubmittedFormsSort | undefined; page: number; per_page: number },
 ): Promise<PatientRecord[]> {
-  if (keys.length === 0) return [];
+  // Oldest first reads the index backwards, so its ties come in the reverse order too.
+  const order = q.sort === 'date_asc' ? (['asc', 'desc'] as const) : (['desc', 'asc'] as const);
   const rows = await db
-    .selectFrom('encounters as e')
+    .with('page', (w) =>
+      patientsOf(w, companyId, q.term)
+        .select(['sp.patient_key', 'sp.last_submitted_at'])
+        .orderBy('sp.last_submitted_at', order[0])
+        .orderBy('sp.patient_key', order[1])
+        .limit(q.per_page)
+        .offset((q.page - 1) * q.per_page),
+    )
+    .selectFrom('page as p')
+    .innerJoin('encounters as e', (join) =>
+      join.onRef('e.patient_key', '=', 'p.patient_key').on('e.company_id', '=', companyId),
+    )
     .leftJoin('submissions as s', 's.encounter_id', 'e.id')
-    .where('e.company_id', '=', companyId)
-    .where('e.patient_key', 'in', keys)
     .select([
       'e.patient_key',
       'e.patient_first_name',
@@ -123,13 +172,16 @@ async function patientRecords(
       's.pdf_status',
       's.created_at',
     ])
+    .orderBy('p.last_submitted_at', order[0])
+    .orderBy('p.patient_key', order[1])
     .orderBy('e.completed_at', 'desc')
     .orderBy('s.id', 'desc')
     .execute();
 
+  // Rows come patient by patient in the page's order (a Map keeps it), each newest first.
   const byKey = new Map<string, PatientRecord>();
   for (const row of rows) {
-    // Rows come newest first: the first one of a patient gives the name as last written.
+    // The first row of a patient gives the name as last written.
     let patient = byKey.get(row.patient_key);
     if (!patient) {
       patient = {
@@ -156,5 +208,5 @@ async function patientRecords(
     };
     patient.files.push(file);
   }
-  return keys.flatMap((key) => byKey.get(key) ?? []);
+  return [...byKey.values()];
 }

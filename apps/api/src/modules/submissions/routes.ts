@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { companyInScope } from '../companies/scope.js';
+import { clinicZone } from '../companies/time-zone.js';
 import { downloadSubmissionPdf } from './download.js';
 import { listSubmittedForms } from './list.js';
 
@@ -34,8 +35,10 @@ export const submissionRoutes: RoutesPlugin = async (app) => {
       return {
         data: { patients: page.patients },
         total: page.total,
+        total_capped: page.totalCapped,
         page: query.page,
         per_page: query.per_page,
+        time_zone: await clinicZone(app.db, companyId),
       };
     },
   });

@@ -125,6 +125,20 @@ describe('GET /api/submitted-forms', () => {
     expect((await list({ per_page: 101 })).statusCode).toBe(422);
   });
 
+  it('sorts patients by their latest submission, newest first unless asked', async () => {
+    expect(await names({ sort: 'date_asc' })).toEqual(['Bob Stone', 'Ann Lee']);
+    expect(await names({ sort: 'date_desc' })).toEqual(['Ann Lee', 'Bob Stone']);
+    // Paged in the order asked; a patient's files stay newest first.
+    const page = (
+      await list({ sort: 'date_asc', page: 2, per_page: 1 })
+    ).json<SubmittedFormsResponse>();
+    expect(page.data.patients.map((p) => [p.patient_name, p.files[0]!.form_name])).toEqual([
+      ['Ann Lee', 'Medical History'],
+    ]);
+    expect(await names({ sort: 'date_asc', search: 'stone' })).toEqual(['Bob Stone']);
+    expect((await list({ sort: 'name' })).statusCode).toBe(422);
+  });
+
   it('audits every read with ids and counts, never the search term', async () => {
     await list({ search: 'Stone' });
     const row = await t.db

@@ -123,6 +123,11 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/audit-log/actions': { scope: 'shared' },
   'GET /api/notifications': { scope: 'self' },
   'POST /api/notifications/read-all': { scope: 'self' },
+  'GET /api/me/notification-settings': { scope: 'self' },
+  'PUT /api/me/notification-settings': {
+    scope: 'self',
+    body: () => ({ completion_email: 'instant' }),
+  },
 
   // Provider administration.
   'GET /api/outbox': { scope: 'provider', patientData: true },
@@ -262,6 +267,20 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
     patientData: true,
     query: company,
   },
+  'POST /api/links/:id/extend': {
+    scope: 'clinic',
+    param: 'link',
+    patientData: true,
+    query: company,
+    body: () => ({ days: 7 }),
+  },
+  'POST /api/links/:id/cancel': {
+    scope: 'clinic',
+    param: 'link',
+    patientData: true,
+    query: company,
+  },
+  'GET /api/visits': { scope: 'clinic', namesCompany: true, patientData: true, query: company },
   'GET /api/submitted-forms': {
     scope: 'clinic',
     namesCompany: true,
@@ -274,7 +293,30 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
     patientData: true,
     query: (t) => ({ ...company(t), url: `submission:${t.submissionId}` }),
   },
-  'GET /api/client-dashboard': { scope: 'clinic', namesCompany: true, query: company },
+  // Issue 16: the latest completions name patients, so the dashboard read is audited.
+  'GET /api/client-dashboard': {
+    scope: 'clinic',
+    namesCompany: true,
+    patientData: true,
+    query: company,
+  },
+  'GET /api/company/front-desk': { scope: 'clinic', namesCompany: true, query: company },
+  'PUT /api/company/front-desk': {
+    scope: 'clinic',
+    namesCompany: true,
+    body: (t) => ({
+      time_zone: 'America/Chicago',
+      reminders: {
+        enabled: true,
+        offsets_hours: [24, 72],
+        max_reminders: 3,
+        window_start_hour: 8,
+        window_end_hour: 20,
+        eve_of_visit: true,
+      },
+      company_id: t.companyId,
+    }),
+  },
   'GET /api/company-users': { scope: 'clinic', namesCompany: true, query: company },
   'GET /api/company-users/roles': { scope: 'shared' },
   'GET /api/company-users/:id': { scope: 'clinic', param: 'companyUser', query: company },
@@ -321,6 +363,10 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/logos/:file': { scope: 'public', param: 'file' },
   'GET /api/public/links/:token': { scope: 'public', param: 'token', patientData: true },
   'POST /api/public/links/:token/submit': { scope: 'public', param: 'token', patientData: true },
+  // Issue 16: a reminder e-mail's one-click stop (the token is in the body) and Twilio's
+  // inbound STOP/START (signed; 403 without a valid signature).
+  'POST /api/public/reminders/stop': { scope: 'public' },
+  'POST /api/webhooks/twilio/sms': { scope: 'public' },
   'GET /api/public/email-change/:token': { scope: 'public', param: 'token' },
   'POST /api/public/email-change/:token/confirm': { scope: 'public', param: 'token' },
   'GET /api/public/plans': { scope: 'public' },

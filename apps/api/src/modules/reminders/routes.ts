@@ -1,0 +1,80 @@
+import {
+  frontDeskMessages,
+  messageResponseSchema,
+  messages,
+  reminderStopSchema,
+} from '@paperless/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { byIp, rateLimit } from '../../lib/rate-limit/index.js';
+import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
+import { setSmsOptOut } from './opt-outs.js';
+import { stopReminders } from './stop.js';
+import { smsKeyword, TWILIO_SMS_PATH, validTwilioSignature } from './twilio.js';
+
+const tags = ['reminders'];
+const MINUTE = 60_000;
+// Stop tokens carry a 256-bit HMAC, so these limits only keep floods off the database. Twilio
+// posts from a few addresses: its limit is high enough for a busy day of STOP replies.
+const limits = {
+  stop: [rateLimit({ name: 'reminder-stop-ip', max: 60, windowMs: 15 * MINUTE, key: byIp })],
+  twilio: [rateLimit({ name: 'twilio-sms-ip', max: 1200, windowMs: 15 * MINUTE, key: byIp })],
+};
+
+/** An empty TwiML answer: Twilio sends no reply of ours (its own STOP/START replies stand). */
+const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
+
+/** Reminders: the e-mail's one-click stop, and Twilio's inbound STOP/START. */
+export const reminderRoutes: RoutesPlugin = async (app) => {
+  app.post('/public/reminders/stop', {
+    config: { public: true },
+    preHandler: limits.stop,
+    schema: {
+      tags,
+      summary: "Stop a link's reminders (the one-click stop of a reminder e-mail)",
+      body: reminderStopSchema,
+      response: { 200: messageResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      await stopReminders(app.db, app.cipher, request.body.token, request.ip);
+      return { message: frontDeskMessages.remindersStopped };
+    },
+  });
+
+  // Twilio posts form-encoded parameters: a parser for them in this plugin's scope only.
+  await app.register(async (plugin) => {
+    const hooks = plugin.withTypeProvider<ZodTypeProvider>();
+    hooks.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    hooks.post(TWILIO_SMS_PATH.slice('/api'.length), {
+      config: { public: true },
+      preHandler: limits.twilio,
+      schema: {
+        tags,
+        summary: "Twilio's inbound SMS webhook (signed): STOP and START from a patient's phone",
+        consumes: ['application/x-www-form-urlencoded'],
+        body: z.record(z.string(), z.string()),
+        produces: ['text/xml'],
+        response: { 200: z.any().describe('An empty TwiML <Response/>'), ...errorResponses },
+      },
+      handler: async (request, reply) => {
+        const sms = app.config.sms;
+        const url = app.config.appUrl + TWILIO_SMS_PATH;
+        const signature = request.headers['x-twilio-signature'];
+        if (!sms || !validTwilioSignature(sms.authToken, url, request.body, signature)) {
+          throw new AppError('forbidden', messages.forbidden);
+        }
+        const keyword = smsKeyword(request.body.Body);
+        const from = request.body.From;
+        if (keyword && from)
+          await setSmsOptOut(app.db, app.cipher, from, keyword === 'stop', request.ip);
+        return reply.code(200).type('text/xml').send(EMPTY_TWIML);
+      },
+    });
+  });
+};

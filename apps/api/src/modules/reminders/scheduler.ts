@@ -1,0 +1,79 @@
+import type { Db } from '../../db/database.js';
+import type { Cipher } from '../../lib/crypto.js';
+import { runDigestPass } from '../notifications/digest.js';
+import { runReminderPass, type ReminderPassReport } from './pass.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reminder and digest passes' in-app schedule (started by main.ts). */
+    reminders: ReminderScheduler;
+  }
+}
+
+export interface ReminderScheduler {
+  /** Runs once now, then every `intervalMs` (every minute in production). */
+  start(intervalMs?: number): void;
+  /** Stops the timer and waits for a pass in flight. */
+  stop(): Promise<void>;
+  /** One reminder pass, then one digest pass; undefined when the reminder pass failed. */
+  tick(): Promise<ReminderPassReport | undefined>;
+}
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The in-app schedule of reminders and the daily digest: one pass each minute, one at a time
+ * in this process. Several processes are safe: both passes claim their rows with FOR UPDATE
+ * SKIP LOCKED, so each reminder and each digest is sent once.
+ */
+export function createReminderScheduler(
+  deps: { db: Db; cipher: Cipher; appUrl: string; now?: () => Date },
+  log: Logger,
+): ReminderScheduler {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<ReminderPassReport | undefined> | undefined;
+
+  async function once(): Promise<ReminderPassReport | undefined> {
+    const pass = { db: deps.db, cipher: deps.cipher, appUrl: deps.appUrl };
+    let report: ReminderPassReport | undefined;
+    try {
+      report = await runReminderPass({ ...pass, now: deps.now?.() });
+      if (report.sent > 0 || report.skipped > 0) log.info({ ...report }, 'reminder pass');
+    } catch (error) {
+      log.error({ err: String(error) }, 'reminder pass failed');
+    }
+    // The digest runs even when the reminders failed: they share a timer, not a fate.
+    try {
+      const digest = await runDigestPass({ ...pass, now: deps.now?.() });
+      if (digest.sent > 0) log.info({ ...digest }, 'digest pass');
+    } catch (error) {
+      log.error({ err: String(error) }, 'digest pass failed');
+    }
+    return report;
+  }
+
+  function tick(): Promise<ReminderPassReport | undefined> {
+    running ??= once().finally(() => (running = undefined));
+    return running;
+  }
+
+  return {
+    tick,
+    start(intervalMs = MINUTE_MS) {
+      if (timer) return;
+      void tick();
+      timer = setInterval(() => void tick(), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

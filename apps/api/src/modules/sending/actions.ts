@@ -1,0 +1,98 @@
+import { messages, sendingMessages } from '@paperless/core';
+import { sql } from 'kysely';
+import type { DbExecutor } from '../../db/database.js';
+import { writeAudit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { forgetOutboxLink } from '../../lib/outbox/enqueue.js';
+import { companyInScope } from '../companies/scope.js';
+import { planReminders } from '../reminders/plan.js';
+import { formLinkRef } from './message.js';
+import type { Ctx } from './service.js';
+import { clinicZone } from '../companies/time-zone.js';
+
+/** A link of the company, locked until the action commits (a patient may be submitting it). */
+async function lockedLink(trx: DbExecutor, companyId: number, linkId: number) {
+  const link = await trx
+    .selectFrom('form_links')
+    .select(['id', 'submitted_at', 'cancelled_at'])
+    .where('id', '=', String(linkId))
+    .where('company_id', '=', companyId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!link) throw new AppError('not_found', messages.notFound);
+  return link;
+}
+
+/**
+ * The practice withdraws a link: it stops working at once (the patient is told it was
+ * cancelled), no reminder follows, the forms a patient saved so far are dropped, and the stored
+ * copy of the message forgets the URL. Cancelling a cancelled link changes nothing.
+ */
+export async function cancelLink(
+  { db, auth, actor }: Ctx,
+  linkId: number,
+  requestedCompany?: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const companyId = await companyInScope(trx, auth, requestedCompany);
+    const link = await lockedLink(trx, companyId, linkId);
+    if (link.submitted_at) throw new AppError('conflict', sendingMessages.cannotCancel);
+    if (link.cancelled_at) return;
+    await trx
+      .updateTable('form_links')
+      .set({
+        cancelled_at: sql<Date>`now()`,
+        cancelled_by: auth.user.id,
+        next_reminder_at: null,
+        token_sealed: null,
+      })
+      .where('id', '=', link.id)
+      .execute();
+    const steps = await trx
+      .deleteFrom('link_steps')
+      .where('link_id', '=', link.id)
+      .executeTakeFirst();
+    await forgetOutboxLink(trx, formLinkRef(link.id));
+    await writeAudit(trx, actor, {
+      action: 'link.cancel',
+      targetType: 'form_link',
+      targetId: link.id,
+      details: { company_id: companyId, saved_forms_dropped: Number(steps.numDeletedRows) },
+    });
+  });
+}
+
+/**
+ * Gives a link `days` more: counted from its expiry, or from now when it has already expired,
+ * so an expired link works again under the same URL. A completed or cancelled link is done.
+ */
+export async function extendLink(
+  { db, auth, actor }: Ctx,
+  linkId: number,
+  days: number,
+  requestedCompany?: number,
+): Promise<{ expiresAt: Date; timeZone: string }> {
+  return db.transaction().execute(async (trx) => {
+    const companyId = await companyInScope(trx, auth, requestedCompany);
+    const link = await lockedLink(trx, companyId, linkId);
+    if (link.submitted_at || link.cancelled_at) {
+      throw new AppError('conflict', sendingMessages.cannotExtend);
+    }
+    const extended = await trx
+      .updateTable('form_links')
+      .set({
+        expires_at: sql<Date>`greatest(now(), expires_at) + make_interval(days => ${days})`,
+      })
+      .where('id', '=', link.id)
+      .returning('expires_at')
+      .executeTakeFirstOrThrow();
+    await planReminders(trx, [link.id]);
+    await writeAudit(trx, actor, {
+      action: 'link.extend',
+      targetType: 'form_link',
+      targetId: link.id,
+      details: { company_id: companyId, days },
+    });
+    return { expiresAt: extended.expires_at, timeZone: await clinicZone(trx, companyId) };
+  });
+}
