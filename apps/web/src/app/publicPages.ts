@@ -46,4 +46,10 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/forms-fill/:id',
     load: () => import('../features/patient-fill/BucketFillPage').then((m) => m.BucketFillPage),
   },
+  // A reminder e-mail's stop link: opened from the patient's mail, never signed in.
+  {
+    path: '/reminders/stop/:token',
+    load: () =>
+      import('../features/reminders-stop/ReminderStopPage').then((m) => m.ReminderStopPage),
+  },
 ];

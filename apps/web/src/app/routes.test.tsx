@@ -59,6 +59,8 @@ describe('route guards', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Dashboard',
+      'Activity',
+      'Visits',
       'Forms',
       'Bucket',
       'Submitted Forms',
@@ -72,7 +74,7 @@ describe('route guards', () => {
     signIn(superAdminSession());
     renderApp('/dashboard');
     expect(await screen.findByText('3')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '3 unread notifications' })).toBeInTheDocument();
   });
 
   it('renders the not-found page for an unknown path', () => {

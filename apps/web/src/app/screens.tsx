@@ -60,6 +60,13 @@ const SubmittedFormsPage = lazy(() =>
     default: m.SubmittedFormsPage,
   })),
 );
+// Issue 16: the front desk's day.
+const ActivityPage = lazy(() =>
+  import('../features/activity/ActivityPage').then((m) => ({ default: m.ActivityPage })),
+);
+const VisitsPage = lazy(() =>
+  import('../features/visits/VisitsPage').then((m) => ({ default: m.VisitsPage })),
+);
 const CompanyUsersPage = lazy(() =>
   import('../features/company-users/CompanyUsersPage').then((m) => ({
     default: m.CompanyUsersPage,
@@ -155,6 +162,18 @@ export function screenFor(route: AppRoute): ReactNode {
       return (
         <Lazy label="Loading dashboard">
           <ClientDashboardPage />
+        </Lazy>
+      );
+    case '/activity':
+      return (
+        <Lazy label="Loading activity">
+          <ActivityPage />
+        </Lazy>
+      );
+    case '/visits':
+      return (
+        <Lazy label="Loading visits">
+          <VisitsPage />
         </Lazy>
       );
     case '/forms':

@@ -1,6 +1,8 @@
 import { Select, SimpleGrid } from '@mantine/core';
-import { COMPANY_LIMITS, US_STATES } from '@paperless/core';
-import { Controller } from 'react-hook-form';
+import { COMPANY_LIMITS, timeZoneForState, US_STATES } from '@paperless/core';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { TimeZoneSelect } from '../settings/TimeZoneSelect';
 import type { ClientFormControl } from './clientFormValues';
 import { LimitedTextInput } from './LimitedTextInput';
 
@@ -11,8 +13,27 @@ export function cleanZip(value: string): string {
   return value.replace(/\D/g, '').slice(0, ZIP_LENGTH);
 }
 
-/** Business name and address of the client form. */
+/** Business name, address and time zone of the client form. */
 export function ClientBusinessFields({ control }: { control: ClientFormControl }) {
+  const {
+    field: { ref: stateRef, ...state },
+    fieldState: stateStatus,
+  } = useController({ control, name: 'state' });
+  const {
+    field: { ref: zoneRef, ...zone },
+    fieldState: zoneStatus,
+  } = useController({ control, name: 'time_zone' });
+  // The zone follows the state until someone picks one; a saved zone other than its state's
+  // was picked (in Settings or here) and stays.
+  const [zonePicked, setZonePicked] = useState(
+    () => zone.value !== '' && zone.value !== timeZoneForState(state.value),
+  );
+
+  const changeState = (value: string) => {
+    state.onChange(value);
+    if (!zonePicked && value) zone.onChange(timeZoneForState(value));
+  };
+
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <LimitedTextInput
@@ -47,24 +68,18 @@ export function ClientBusinessFields({ control }: { control: ClientFormControl }
         max={COMPANY_LIMITS.city}
         autoComplete="address-level2"
       />
-      <Controller
-        control={control}
-        name="state"
-        render={({ field, fieldState }) => (
-          <Select
-            label="State"
-            withAsterisk
-            placeholder="Choose a state"
-            data={US_STATES}
-            searchable
-            nothingFoundMessage="No state matches"
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+      <Select
+        label="State"
+        withAsterisk
+        placeholder="Choose a state"
+        data={US_STATES}
+        searchable
+        nothingFoundMessage="No state matches"
+        value={state.value || null}
+        onChange={(value) => changeState(value ?? '')}
+        onBlur={state.onBlur}
+        ref={stateRef}
+        error={stateStatus.error?.message}
       />
       <LimitedTextInput
         control={control}
@@ -76,6 +91,19 @@ export function ClientBusinessFields({ control }: { control: ClientFormControl }
         showLimit={false}
         inputMode="numeric"
         autoComplete="postal-code"
+      />
+      <TimeZoneSelect
+        label="Time zone"
+        description={zonePicked ? undefined : 'Set from the state until you choose one.'}
+        allowDeselect={false}
+        value={zone.value}
+        onChange={(value) => {
+          setZonePicked(true);
+          zone.onChange(value);
+        }}
+        onBlur={zone.onBlur}
+        ref={zoneRef}
+        error={zoneStatus.error?.message}
       />
     </SimpleGrid>
   );

@@ -1,4 +1,4 @@
-import { companyMessages, messages, planMessages } from '@paperless/core';
+import { companyMessages, messages, planMessages, timeZoneMessages } from '@paperless/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -118,6 +118,8 @@ describe('client form', { timeout: 20_000 }, () => {
       plan_id: basicPlan.id,
       reference_id: 7,
       current_plan_id: basicPlan.id,
+      // Texas's zone, taken from the state as no zone was picked.
+      time_zone: 'America/Chicago',
     });
     expect((store[0]![1]!.headers as Record<string, string>)['Content-Type']).toBe(
       'application/json',
@@ -144,6 +146,41 @@ describe('client form', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText(companyMessages.loginEmailTaken)).toBeInTheDocument();
     expect(within(dialog).getByText(companyMessages.zipLength)).toBeInTheDocument();
   });
+
+  // Opening the zone list draws some 420 zones: the slowest step of this file on a busy machine.
+  it(
+    'keeps a picked time zone when the state changes, and shows the server’s 422 on it',
+    { timeout: 40_000 },
+    async () => {
+      const { dialog, fetchStub } = await openAddClient(superAdminSession(), {
+        'POST /api/company/store': () =>
+          json(422, {
+            message: timeZoneMessages.unknown,
+            errors: { time_zone: [timeZoneMessages.unknown] },
+          }),
+      });
+      await fillClient(dialog);
+      const zone = within(dialog).getByRole('textbox', { name: 'Time zone' });
+      expect(zone).toHaveValue('America/Chicago (Central Time)');
+      await userEvent.click(zone);
+      await userEvent.clear(zone);
+      await userEvent.paste('El Salvador');
+      await userEvent.click(
+        await screen.findByRole('option', { name: /^America\/El Salvador/, hidden: true }),
+      );
+      await choose(dialog, 'State', 'Arizona');
+      expect((zone as HTMLInputElement).value).toMatch(/^America\/El Salvador/);
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Plans' }));
+      await choose(dialog, 'Standard Plan', 'Basic Plan');
+      await userEvent.click(submitButton(dialog));
+
+      expect(await within(dialog).findByText(timeZoneMessages.unknown)).toBeInTheDocument();
+      expect(bodyOf(callsTo(fetchStub, 'POST', '/api/company/store')[0])).toMatchObject({
+        state: 'Arizona',
+        time_zone: 'America/El_Salvador',
+      });
+    },
+  );
 
   it('shows the server’s message, or the fixed text, when a save fails', async () => {
     const { dialog } = await openAddClient(superAdminSession(), {

@@ -32,6 +32,10 @@ const CompanySubmittedFormsTab = lazy(() =>
   })),
 );
 
+const CompanyActivityTab = lazy(() =>
+  import('../activity/CompanyActivityTab').then((m) => ({ default: m.CompanyActivityTab })),
+);
+
 function TabLoader({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Suspense
@@ -60,6 +64,7 @@ function blockedTabs(permissions: readonly string[]): Map<CompanyTab, string> {
   if (!has('manage_forms')) {
     blocked.set('forms', 'Needs the manage forms permission');
     blocked.set('bucket', 'Needs the manage forms permission');
+    blocked.set('activity', 'Needs the manage forms permission');
   }
   if (!has('view_submissions')) {
     blocked.set('submittedForms', 'Needs the view submissions permission');
@@ -118,6 +123,11 @@ export function CompanyTabs({ companyId, company }: CompanyTabsProps) {
         <CompanyBucketsTab companyId={companyId} />
       </TabLoader>
     ),
+    activity: (
+      <TabLoader label="Loading activity">
+        <CompanyActivityTab companyId={companyId} />
+      </TabLoader>
+    ),
   };
 
   return (
@@ -126,7 +136,7 @@ export function CompanyTabs({ companyId, company }: CompanyTabsProps) {
       onChange={(value) => value && navigate(tabPath(companyId, value as CompanyTab))}
       keepMounted={false}
     >
-      {/* Five tabs scroll sideways on a phone rather than wrap into a ragged block. */}
+      {/* Six tabs scroll sideways on a phone rather than wrap into a ragged block. */}
       <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
         {COMPANY_TABS.map((tab) => (
           <Tabs.Tab

@@ -23,6 +23,8 @@ export interface ClientFormValues {
   plan_id: string;
   /** The assigned Sales Person's id as text; null: the house (shown as 'Super Admin'). */
   reference_id: string | null;
+  /** The clinic's IANA zone; '' until a state is chosen (blank: the server keeps or derives it). */
+  time_zone: string;
 }
 
 /** The form's control: text in, the shared schema's payload out. */
@@ -44,6 +46,7 @@ export const CLIENT_FIELDS = [
   'plan_type',
   'plan_id',
   'reference_id',
+  'time_zone',
 ] as const satisfies readonly (keyof ClientFormValues)[];
 
 /** What the plan choices show of a plan (a client's current plan has no more than this). */
@@ -69,6 +72,7 @@ export function emptyClient(referenceId: number | null): ClientFormValues {
     plan_type: 'monthly',
     plan_id: '',
     reference_id: referenceId === null ? null : String(referenceId),
+    time_zone: '',
   };
 }
 
@@ -89,6 +93,7 @@ export function companyToFormValues(company: Company): ClientFormValues {
     plan_type: 'monthly',
     plan_id: company.plan_id === null ? '' : String(company.plan_id),
     reference_id: company.reference_id === null ? null : String(company.reference_id),
+    time_zone: company.time_zone,
   };
 }
 

@@ -8,11 +8,13 @@ describe('company detail tabs', () => {
     expect(tabFromPath('/companyDetails/5/financeDetails')).toBe('financeDetails');
     expect(tabFromPath('/companyDetails/5/submittedForms')).toBe('submittedForms');
     expect(tabFromPath('/companyDetails/5/bucket')).toBe('bucket');
+    expect(tabFromPath('/companyDetails/5/activity')).toBe('activity');
     expect(tabFromPath('/companyDetails/5/somethingElse')).toBe('companyDetails');
   });
 
   it('gives Company Details the base path and every other tab a sub-path', () => {
     expect(tabPath(5, 'companyDetails')).toBe('/companyDetails/5');
     expect(tabPath(5, 'forms')).toBe('/companyDetails/5/forms');
+    expect(tabPath(5, 'activity')).toBe('/companyDetails/5/activity');
   });
 });

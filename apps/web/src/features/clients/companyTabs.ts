@@ -5,6 +5,7 @@ export const COMPANY_TABS = [
   { value: 'forms', label: 'Forms' },
   { value: 'submittedForms', label: 'Submitted Forms' },
   { value: 'bucket', label: 'Bucket' },
+  { value: 'activity', label: 'Activity' },
 ] as const;
 export type CompanyTab = (typeof COMPANY_TABS)[number]['value'];
 

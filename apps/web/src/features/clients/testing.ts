@@ -73,6 +73,7 @@ export const sunriseDetails: Company = {
   status: 1,
   in_active_reason: null,
   logo_url: null,
+  time_zone: 'America/Chicago',
   created_at: sunrise.created_at,
   usage: { used: 6, allocated: 100 },
   subscription: {

@@ -117,4 +117,13 @@ describe('BucketFillPage', () => {
     renderApp(`/forms-fill/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: m.bucketUsedTitle })).toBeInTheDocument();
   });
+
+  it('says beneath Form(s) Already Submitted that the practice cancelled the bucket link (410)', async () => {
+    const cancelled = m.cancelled('Sunrise Family Clinic');
+    stubApi({ [`GET ${LINK}`]: () => json(410, { message: cancelled }) });
+    renderApp(`/forms-fill/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: m.bucketUsedTitle })).toBeInTheDocument();
+    expect(screen.getByText(cancelled)).toBeInTheDocument();
+    expect(screen.queryByText(m.formUsedText)).not.toBeInTheDocument();
+  });
 });

@@ -6,7 +6,7 @@ import { BundleRunner, type BundleForm, type BundleProgress } from '../form-engi
 import { knownTemplateId } from '../form-engine/loadTemplate';
 import { FillLoading, FillPage, FillResult, UsedLinkScreen } from './FillScreens';
 import { clearDraft, readDraft, writeDraft } from './draft';
-import { LinkFailure, submitLinkForm } from './publicApi';
+import { LinkFailure, submitLinkForm, unavailableText } from './publicApi';
 import { usePublicLink } from './usePublicLink';
 
 const m = patientLinkMessages;
@@ -44,9 +44,12 @@ export function BucketFillPage() {
       </FillPage>
     );
   }
-  // Not found, expired, used, or nothing left in the bucket: spec 2's already-submitted screen.
+  // Not found, expired, used, or nothing left in the bucket: spec 2's already-submitted screen
+  // (a link the practice cancelled says so beneath that heading).
   if (!data || forms.length === 0) {
-    return <UsedLinkScreen token={token} title={m.bucketUsedTitle} text={m.formUsedText} />;
+    return (
+      <UsedLinkScreen token={token} title={m.bucketUsedTitle} text={unavailableText(link.error)} />
+    );
   }
   if (data.kind === 'form') return <Navigate to={`/form-fill/${token}`} replace />;
 

@@ -90,6 +90,22 @@ describe('FormFillPage', () => {
     expect(sessionStorage.getItem(`paperless.fill.${TOKEN}`)).toBeNull();
   });
 
+  it('says beneath Form Already Submitted! that the practice cancelled the link (410)', async () => {
+    const cancelled = m.cancelled('Sunrise Family Clinic');
+    stubApi({ [`GET ${LINK}`]: () => json(410, { message: cancelled }) });
+    renderApp(`/form-fill/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: m.formUsedTitle })).toBeInTheDocument();
+    expect(screen.getByText(cancelled)).toBeInTheDocument();
+    expect(screen.queryByText(m.formUsedText)).not.toBeInTheDocument();
+  });
+
+  it('keeps the spec text beneath the heading for a link that is unknown, used or expired (404)', async () => {
+    stubApi({ [`GET ${LINK}`]: () => json(404, { message: m.unavailable }) });
+    renderApp(`/form-fill/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: m.formUsedTitle })).toBeInTheDocument();
+    expect(screen.getByText(m.formUsedText)).toBeInTheDocument();
+  });
+
   it('blocks a submit with the Validation Error notice, and says Submission Failed with the server message', async () => {
     stubApi({
       [`GET ${LINK}`]: () => json(200, linkAnswer('form', [allergyForm])),

@@ -7,7 +7,7 @@ import { knownTemplateId, useTemplate } from '../form-engine/loadTemplate';
 import { SubmissionError, submissionMessage } from '../form-engine/SubmissionError';
 import { FillLoading, FillPage, FillResult, UsedLinkScreen } from './FillScreens';
 import { clearDraft, readDraft, writeDraft } from './draft';
-import { LinkFailure, failureText, submitLinkForm } from './publicApi';
+import { LinkFailure, failureText, submitLinkForm, unavailableText } from './publicApi';
 import { usePublicLink } from './usePublicLink';
 
 const m = patientLinkMessages;
@@ -37,9 +37,12 @@ export function FormFillPage() {
   }
   const data = link.data;
   const form = data?.forms[0];
-  // A load error of any kind means the link cannot be used: spec 2 shows it as already submitted.
+  // A load error of any kind means the link cannot be used: spec 2 shows it as already submitted
+  // (a link the practice cancelled says so beneath that heading).
   if (!data || !form) {
-    return <UsedLinkScreen token={token} title={m.formUsedTitle} text={m.formUsedText} />;
+    return (
+      <UsedLinkScreen token={token} title={m.formUsedTitle} text={unavailableText(link.error)} />
+    );
   }
   if (data.kind === 'bucket') return <Navigate to={`/forms-fill/${token}`} replace />;
 

@@ -61,3 +61,14 @@ export function submitLinkForm(token: string, payload: LinkSubmitPayload) {
 /** The text a failed submission's notice shows: the server's message, else 'Unknown error'. */
 export const failureText = (error: LinkFailure) =>
   error.message.trim() || patientLinkMessages.unknownError;
+
+/**
+ * What the unavailable screen says under its heading: for a link the practice cancelled (410)
+ * the server's message naming the practice, otherwise the spec's already-used text.
+ */
+export function unavailableText(error: unknown): string {
+  if (error instanceof LinkFailure && error.status === 410 && error.message.trim()) {
+    return error.message;
+  }
+  return patientLinkMessages.formUsedText;
+}

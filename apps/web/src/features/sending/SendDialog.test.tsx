@@ -1,5 +1,5 @@
 import { sendingMessages } from '@paperless/core';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubApi, stubFetch } from '../../test/network';
@@ -25,7 +25,8 @@ const emailInput = () => screen.getByLabelText(/Email addresses/);
 const phoneInput = () => screen.getByLabelText(/Phone numbers/);
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 
-describe('SendDialog', () => {
+// Typing into chips re-renders the dialog per key: on a busy 2-core machine that takes seconds.
+describe('SendDialog', { timeout: 20_000 }, () => {
   it('keeps Send disabled, with the spec’s text, until there is a recipient', async () => {
     stubApi({});
     open(form);
@@ -84,6 +85,55 @@ describe('SendDialog', () => {
     // Cleared: the parent closes it, and a reopened dialog starts empty.
     expect(screen.queryAllByRole('button', { name: /^Remove / })).toHaveLength(0);
     expect(phoneInput()).toHaveValue('');
+  });
+
+  it('sends the patient name and the visit as the clinic’s wall time', async () => {
+    const fetchStub = stubApi({
+      'POST /api/buckets/send': () =>
+        json(201, { message: 'Bucket sent successfully', data: { links: 1 } }),
+    });
+    const onClose = open(bucket);
+    await userEvent.type(emailInput(), 'a@example.com,');
+    await userEvent.type(screen.getByLabelText(/Patient name/), '  Ana Lee ');
+    const visit = screen.getByLabelText(/Visit date and time/);
+    expect(visit).toHaveAttribute('type', 'datetime-local');
+    expect(visit).toHaveAccessibleDescription(/expires at the end of the visit day/);
+    // jsdom cannot type into a date-and-time input: set it as the browser's picker would.
+    fireEvent.change(visit, { target: { value: '2026-12-01T09:30' } });
+    await userEvent.click(sendButton());
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [, init] = fetchStub.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      bucketId: 4,
+      emails: ['a@example.com'],
+      phone_numbers: [],
+      visit_at: '2026-12-01T09:30',
+      patient_name: 'Ana Lee',
+    });
+  });
+
+  it('shows the server’s refusal of the visit under its field', async () => {
+    stubApi({
+      'POST /api/forms/send': () =>
+        json(422, {
+          message: sendingMessages.visitInPast,
+          errors: { visit_at: [sendingMessages.visitInPast] },
+        }),
+    });
+    const onClose = open(form);
+    await userEvent.type(emailInput(), 'a@example.com,');
+    const visit = screen.getByLabelText(/Visit date and time/);
+    fireEvent.change(visit, { target: { value: '2020-01-01T09:30' } });
+    await userEvent.click(sendButton());
+
+    expect(await screen.findByText(sendingMessages.visitInPast)).toBeInTheDocument();
+    expect(visit).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    // Changing the visit clears the refusal.
+    fireEvent.change(visit, { target: { value: '2030-01-01T09:30' } });
+    expect(screen.queryByText(sendingMessages.visitInPast)).not.toBeInTheDocument();
   });
 
   it('does not send while an entry is invalid', async () => {

@@ -9,6 +9,7 @@ import { RecipientInput } from './RecipientInput';
 import { commitText, emptyField, hasRecipient, type RecipientField } from './recipients';
 import { useSend } from './sendingApi';
 import type { SendTarget } from './target';
+import { emptyVisit, VisitFields, withServerErrors, type VisitField } from './VisitFields';
 
 export type { SendTarget } from './target';
 
@@ -44,6 +45,7 @@ function failureOf(kind: SendTarget['kind'], error: unknown): { title: string; t
 export function SendDialog({ target, companyId, opened, onClose }: SendDialogProps) {
   const [emails, setEmails] = useState<RecipientField>(emptyField);
   const [phones, setPhones] = useState<RecipientField>(emptyField);
+  const [visit, setVisit] = useState<VisitField>(emptyVisit);
   const [failure, setFailure] = useState<{ title: string; text: string[] } | null>(null);
   const send = useSend();
   const hintId = useId();
@@ -52,6 +54,7 @@ export function SendDialog({ target, companyId, opened, onClose }: SendDialogPro
   const reset = () => {
     setEmails(emptyField);
     setPhones(emptyField);
+    setVisit(emptyVisit);
     setFailure(null);
     send.reset();
   };
@@ -70,25 +73,34 @@ export function SendDialog({ target, companyId, opened, onClose }: SendDialogPro
     setPhones(p);
     if (!target || e.error || p.error || !hasRecipient(e, p)) return;
     setFailure(null);
-    send.mutate(
-      { target, emails: e.values, phones: p.values, companyId },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.message);
-          reset();
-          onClose();
-        },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? error.errors : undefined;
-          if (fields?.emails || fields?.phone_numbers) {
-            setEmails({ ...e, error: fields.emails?.join(' ') ?? null });
-            setPhones({ ...p, error: fields.phone_numbers?.join(' ') ?? null });
-            return;
-          }
-          setFailure(failureOf(kind, error));
-        },
+    const request = {
+      target,
+      emails: e.values,
+      phones: p.values,
+      companyId,
+      visitAt: visit.visitAt,
+      patientName: visit.patientName,
+    };
+    send.mutate(request, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        reset();
+        onClose();
       },
-    );
+      onError: (error) => {
+        const fields = error instanceof ApiError ? error.errors : undefined;
+        // A refusal that names fields goes under them (a number that replied STOP, a visit in
+        // the past), all of them at once.
+        const named = ['emails', 'phone_numbers', 'visit_at', 'patient_name'];
+        if (fields && named.some((name) => fields[name])) {
+          setVisit((current) => withServerErrors(current, fields));
+          setEmails({ ...e, error: fields.emails?.join(' ') ?? null });
+          setPhones({ ...p, error: fields.phone_numbers?.join(' ') ?? null });
+          return;
+        }
+        setFailure(failureOf(kind, error));
+      },
+    });
   };
 
   const ready = hasRecipient(emails, phones);
@@ -133,6 +145,7 @@ export function SendDialog({ target, companyId, opened, onClose }: SendDialogPro
             onChange={setPhones}
             disabled={send.isPending}
           />
+          <VisitFields value={visit} onChange={setVisit} disabled={send.isPending} />
           {!ready && (
             <Text id={hintId} size="sm" c="red">
               {sendingMessages.noRecipient}

@@ -1,20 +1,7 @@
-import { Alert, Button, Group, Pagination, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import type { SentLink } from '@paperless/core';
-import { useState } from 'react';
-import { errorMessage } from '../../lib/formErrors';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
-import { SENT_LINKS_PAGE_SIZE, useResendLink, useSentLinks } from './sendingApi';
-import { SentLinksTable } from './SentLinksTable';
+import { ActivityPanel } from '../activity/ActivityPanel';
 import type { SendTarget } from './target';
-
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
 
 export interface SentLinksDialogProps {
   target: SendTarget | null;
@@ -24,26 +11,10 @@ export interface SentLinksDialogProps {
   onClose: () => void;
 }
 
-/** Who a form or bucket was sent to, where each link stands, and a resend per link. */
+/** Who a form or bucket was sent to, where each link stands, and its actions: Activity, narrowed. */
 export function SentLinksDialog({ target, companyId, opened, onClose }: SentLinksDialogProps) {
-  const [page, setPage] = useState(1);
-  const links = useSentLinks(opened ? target : null, companyId, page);
-  const resend = useResendLink(companyId);
-
-  const total = links.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / SENT_LINKS_PAGE_SIZE));
-  const close = () => {
-    setPage(1);
-    onClose();
-  };
-  const onResend = (link: SentLink) =>
-    resend.mutate(link.id, {
-      onSuccess: (answer) => notifySuccess(answer.message),
-      onError: (error) => notifyError(errorMessage(error)),
-    });
-
   return (
-    <ResponsiveModal opened={opened} onClose={close} title="Sent links" size="xl">
+    <ResponsiveModal opened={opened} onClose={onClose} title="Sent links" size="xl">
       <Stack>
         <Text size="sm">
           <Text span fw={600}>
@@ -51,38 +22,17 @@ export function SentLinksDialog({ target, companyId, opened, onClose }: SentLink
           </Text>{' '}
           — resending sends a new link; the one sent before stops working.
         </Text>
-        {links.isError ? (
-          <Alert color="red" icon={<IconAlertCircle />} title="The sent links could not be loaded">
-            <Text size="sm" mb="sm">
-              {links.error.message}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void links.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : (
-          <SentLinksTable
-            links={links.data?.data}
-            isLoading={links.isPending}
-            onResend={onResend}
-            resendingId={resend.isPending ? (resend.variables ?? null) : null}
+        {target && (
+          <ActivityPanel
+            // A new target starts on page 1 with no search.
+            key={`${target.kind}:${target.id}`}
+            companyId={companyId}
+            formId={target.kind === 'form' ? target.id : undefined}
+            bucketId={target.kind === 'bucket' ? target.id : undefined}
           />
         )}
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {total} {total === 1 ? 'link' : 'links'}
-          </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          )}
-          <Button variant="default" onClick={close}>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
             Close
           </Button>
         </Group>

@@ -1,27 +1,28 @@
-import type {
-  BucketSendInput,
-  FormSendInput,
-  MessageResponse,
-  SendResponse,
-  SentLinkListResponse,
-} from '@paperless/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '../../lib/api';
+import type { BucketSendInput, FormSendInput, SendResponse } from '@paperless/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { LINKS_KEY, VISITS_KEY } from '../activity/linksApi';
 import type { SendTarget } from './target';
-
-export const SENT_LINKS_PAGE_SIZE = 10;
-const LINKS_KEY = ['sent-links'] as const;
 
 export interface SendRequest {
   target: SendTarget;
   emails: string[];
   phones: string[];
   companyId?: number | undefined;
+  /** The visit as the clinic's wall time, 'YYYY-MM-DDTHH:MM'; empty for none. */
+  visitAt?: string | undefined;
+  patientName?: string | undefined;
 }
 
-/** The spec's payloads: formId or bucketId, emails and phone_numbers. */
-function sendCall({ target, emails, phones, companyId }: SendRequest) {
-  const common = { emails, phone_numbers: phones, company_id: companyId };
+/** The spec's payloads (formId or bucketId, emails and phone_numbers), and issue 16's extras. */
+function sendCall({ target, emails, phones, companyId, visitAt, patientName }: SendRequest) {
+  const common = {
+    emails,
+    phone_numbers: phones,
+    company_id: companyId,
+    visit_at: visitAt || undefined,
+    patient_name: patientName?.trim() || undefined,
+  };
   if (target.kind === 'form') {
     const body: FormSendInput = { ...common, formId: target.id };
     return api.post<SendResponse>('/forms/send', body);
@@ -34,40 +35,10 @@ export function useSend() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendCall,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LINKS_KEY }),
-  });
-}
-
-/** One page of a form's or a bucket's sent links; disabled while no target is chosen. */
-export function useSentLinks(
-  target: SendTarget | null,
-  companyId: number | undefined,
-  page: number,
-) {
-  const query = {
-    company_id: companyId,
-    form_id: target?.kind === 'form' ? target.id : undefined,
-    bucket_id: target?.kind === 'bucket' ? target.id : undefined,
-    page,
-    per_page: SENT_LINKS_PAGE_SIZE,
-  };
-  return useQuery({
-    queryKey: [...LINKS_KEY, query],
-    queryFn: ({ signal }) => api.get<SentLinkListResponse>('/links', query, signal),
-    enabled: target !== null,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useResendLink(companyId: number | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (linkId: number) =>
-      apiRequest<MessageResponse>(`/links/${linkId}/resend`, {
-        method: 'POST',
-        body: {},
-        query: { company_id: companyId },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LINKS_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: LINKS_KEY }),
+        queryClient.invalidateQueries({ queryKey: VISITS_KEY }),
+      ]),
   });
 }

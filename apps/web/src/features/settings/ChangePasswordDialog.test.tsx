@@ -24,7 +24,8 @@ async function fillAndOpen(oldPassword: string, password: string, confirm: strin
   await userEvent.type(screen.getByLabelText('Confirm New Password'), confirm);
 }
 
-describe('Change Password dialog', () => {
+// Each test types three passwords key by key; a busy machine needs the room.
+describe('Change Password dialog', { timeout: 20_000 }, () => {
   it('offers Card Details only to users who manage the card', async () => {
     openSettings(salesPersonSession());
     expect(await screen.findByRole('button', { name: /Change Password/ })).toBeInTheDocument();

@@ -1,6 +1,13 @@
 import { SimpleGrid } from '@mantine/core';
 import { hasPermission } from '@paperless/core';
-import { IconAt, IconCreditCard, IconLock, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconAt,
+  IconBell,
+  IconClockHour4,
+  IconCreditCard,
+  IconLock,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
 import { SecurityDialog } from '../account-security/SecurityDialog';
@@ -8,15 +15,20 @@ import { LoginEmailDialog } from '../email-change/LoginEmailDialog';
 import { useSignedInSession } from '../auth/session';
 import { CardDetailsDialog } from './CardDetailsDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { FrontDeskDialog } from './FrontDeskDialog';
+import { NotificationSettingsDialog } from './NotificationSettingsDialog';
 import { SettingsTile } from './SettingsTile';
 
-type Dialog = 'password' | 'email' | 'security' | 'card' | null;
+type Dialog = 'password' | 'email' | 'security' | 'card' | 'notifications' | 'front-desk' | null;
 
 /** Settings at /hr-settings (provider staff) and /settings (clinic users): one tile per dialog. */
 export function SettingsPage() {
-  const { permissions } = useSignedInSession();
+  const { user, permissions } = useSignedInSession();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
+  const clinic = user.user_type === 'clinic';
+  // The clinic's day (time zone, reminders) is the owner's: the permission the API asks for.
+  const owner = clinic && hasPermission(permissions, 'manage_company_users');
 
   return (
     <>
@@ -48,11 +60,29 @@ export function SettingsPage() {
             onOpen={() => setDialog('card')}
           />
         )}
+        {clinic && (
+          <SettingsTile
+            title="Notifications"
+            description="How you hear that a patient completed a form: an e-mail each time, a daily summary, or none."
+            icon={IconBell}
+            onOpen={() => setDialog('notifications')}
+          />
+        )}
+        {owner && (
+          <SettingsTile
+            title="Clinic time zone and reminders"
+            description="The clinic's time zone, and when patients who have not finished are reminded."
+            icon={IconClockHour4}
+            onOpen={() => setDialog('front-desk')}
+          />
+        )}
       </SimpleGrid>
       <ChangePasswordDialog opened={dialog === 'password'} onClose={close} />
       <LoginEmailDialog opened={dialog === 'email'} onClose={close} />
       <SecurityDialog opened={dialog === 'security'} onClose={close} />
       <CardDetailsDialog opened={dialog === 'card'} onClose={close} />
+      <NotificationSettingsDialog opened={dialog === 'notifications'} onClose={close} />
+      <FrontDeskDialog opened={dialog === 'front-desk'} onClose={close} />
     </>
   );
 }

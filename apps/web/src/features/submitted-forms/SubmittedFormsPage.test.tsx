@@ -1,4 +1,9 @@
-import { submissionMessages, type PatientRecord, type SubmittedFile } from '@paperless/core';
+import {
+  formatInZone,
+  submissionMessages,
+  type PatientRecord,
+  type SubmittedFile,
+} from '@paperless/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -83,6 +88,94 @@ describe('Submitted Forms', () => {
     expect(await screen.findByText(submissionMessages.emptyCompany)).toBeInTheDocument();
     const url = new URL(String(fetchStub.mock.calls[0]![0]), 'http://x');
     expect(url.searchParams.get('company_id')).toBe('7');
+  });
+});
+
+describe('Submitted Forms, newer columns', () => {
+  const liam: PatientRecord = {
+    patient_key: 'k2',
+    patient_name: 'Liam Brown',
+    dob: null,
+    last_submitted_at: '2025-01-05T02:30:00.000Z',
+    files: [file(9, 'Check-In', 'ready'), file(8, 'Check-In', 'ready')],
+  };
+
+  function openSorted(timeZone?: string) {
+    saveSession(clientAdminSession(), false);
+    return stubApi({
+      'GET /api/submitted-forms': (url) => {
+        const newestFirst = [emma, liam];
+        const patients =
+          url.searchParams.get('sort') === 'date_asc' ? newestFirst.reverse() : newestFirst;
+        return json(200, {
+          data: { patients },
+          total: 2,
+          page: 1,
+          per_page: 10,
+          ...(timeZone && { time_zone: timeZone }),
+        });
+      },
+    });
+  }
+
+  const names = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+  const sortOf = (fetchStub: ReturnType<typeof stubApi>) =>
+    fetchStub.mock.calls
+      .map(([input]) => new URL(String(input), 'http://x'))
+      .filter((url) => url.pathname === '/api/submitted-forms')
+      .at(-1)!
+      .searchParams.get('sort');
+
+  it("shows each patient's last submission in the clinic's zone and their forms", async () => {
+    openSorted('America/Chicago');
+    renderWithProviders(<SubmittedFormsPage />);
+    const row = (await screen.findByRole('cell', { name: 'Emma Johnson' })).closest('tr')!;
+    // 15:00 UTC on Jun 10 is 10:00 in Chicago (daylight time).
+    expect(within(row).getByText('Jun 10, 2025')).toBeInTheDocument();
+    expect(within(row).getByText('10:00 AM CDT')).toBeInTheDocument();
+    expect(within(row).getByText('Demography')).toBeInTheDocument();
+    expect(within(row).getByText('Privacy Acknowledgment')).toBeInTheDocument();
+    expect(within(row).getByText('+3 more')).toBeInTheDocument();
+    expect(
+      within(row).getByText('and Check-In, Medical History, Refill Policy'),
+    ).toBeInTheDocument();
+    // 02:30 UTC on Jan 5 is still Jan 4 in Chicago; a form sent twice is named once.
+    const liamRow = screen.getByRole('cell', { name: 'Liam Brown' }).closest('tr')!;
+    expect(within(liamRow).getByText('Jan 4, 2025')).toBeInTheDocument();
+    expect(within(liamRow).getAllByText('Check-In')).toHaveLength(1);
+  });
+
+  it("falls back to the browser's zone when the answer names none", async () => {
+    openSorted();
+    renderWithProviders(<SubmittedFormsPage />);
+    const row = (await screen.findByRole('cell', { name: 'Emma Johnson' })).closest('tr')!;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(
+      within(row).getByText(formatInZone(emma.last_submitted_at, zone, 'date')),
+    ).toBeInTheDocument();
+  });
+
+  it('sorts by the last submission on the server, newest first until the header is clicked', async () => {
+    const fetchStub = openSorted('America/Chicago');
+    renderWithProviders(<SubmittedFormsPage />);
+    await screen.findByRole('cell', { name: 'Emma Johnson' });
+    const header = screen.getByRole('columnheader', { name: /Last submitted/ });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(sortOf(fetchStub)).toBe('date_desc');
+    expect(names()).toEqual(['Emma Johnson', 'Liam Brown']);
+
+    await userEvent.click(within(header).getByRole('button', { name: /Last submitted/ }));
+    await waitFor(() => expect(names()).toEqual(['Liam Brown', 'Emma Johnson']));
+    expect(sortOf(fetchStub)).toBe('date_asc');
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+
+    await userEvent.click(within(header).getByRole('button', { name: /Last submitted/ }));
+    await waitFor(() => expect(names()).toEqual(['Emma Johnson', 'Liam Brown']));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
   });
 });
 

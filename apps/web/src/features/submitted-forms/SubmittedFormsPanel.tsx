@@ -1,44 +1,23 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { submissionMessages, type PatientRecord } from '@paperless/core';
-import { IconAlertCircle, IconFiles, IconSearch } from '@tabler/icons-react';
-import { createColumnHelper } from '@tanstack/react-table';
+import {
+  SUBMITTED_FORMS_COUNT_CAP,
+  submissionMessages,
+  type PatientRecord,
+  type SubmittedFormsSort,
+} from '@paperless/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable, metaOf } from '../../ui/DataTable';
-import { usDate } from '../finance/format';
+import { DataTable } from '../../ui/DataTable';
+import { ListPager } from '../../ui/ListPager';
+import { LoadError } from '../../ui/LoadError';
+import { browserTimeZone } from './submittedDates';
+import { SUBMITTED_FORMS_COLUMNS, type SubmittedFormsMeta } from './submittedFormsColumns';
 import { SUBMITTED_FORMS_PAGE_SIZE, useSubmittedForms } from './submittedFormsApi';
 import { ViewFormsModal } from './ViewFormsModal';
-import { ListPager } from '../../ui/ListPager';
 
 const SEARCH_DELAY_MS = 300;
-interface RowMeta {
-  onView: (patient: PatientRecord) => void;
-}
-
-const column = createColumnHelper<PatientRecord>();
-const COLUMNS = [
-  column.display({
-    id: 'name',
-    header: 'Patient Name',
-    cell: ({ row }) => row.original.patient_name,
-  }),
-  column.display({ id: 'dob', header: 'DOB', cell: ({ row }) => usDate(row.original.dob) }),
-  column.display({
-    id: 'forms',
-    header: 'Forms',
-    cell: ({ row, table }) => (
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconFiles size={14} aria-hidden />}
-        aria-label={`View Forms of ${row.original.patient_name}`}
-        onClick={() => metaOf<RowMeta, PatientRecord>(table).onView(row.original)}
-      >
-        View Forms
-      </Button>
-    ),
-  }),
-];
+const COUNT = new Intl.NumberFormat('en-US');
 
 interface SubmittedFormsPanelProps {
   /** The company provider staff chose; undefined: the clinic user's own company. */
@@ -49,13 +28,14 @@ interface SubmittedFormsPanelProps {
 
 /**
  * The Submitted Forms table shared by the clinic's own page and the company tab: patients
- * searched and paged by the server, each opening the View Forms dialog.
+ * searched, sorted by their last submission and paged by the server, each opening View Forms.
  */
 export function SubmittedFormsPanel({ companyId, emptyText }: SubmittedFormsPanelProps) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SubmittedFormsSort>('date_desc');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useSubmittedForms(companyId, page, debounced);
+  const list = useSubmittedForms({ companyId, page, search: debounced, sort });
   const [viewing, setViewing] = useState<{ patient: PatientRecord | null; opened: boolean }>({
     patient: null,
     opened: false,
@@ -66,6 +46,15 @@ export function SubmittedFormsPanel({ companyId, emptyText }: SubmittedFormsPane
     ? (list.data?.data.patients.find((p) => p.patient_key === viewing.patient?.patient_key) ??
       viewing.patient)
     : null;
+  const meta: SubmittedFormsMeta = {
+    onView: (patient) => setViewing({ patient, opened: true }),
+    sort,
+    onSort: (next) => {
+      setSort(next);
+      setPage(1);
+    },
+    timeZone: list.data?.time_zone ?? browserTimeZone(),
+  };
 
   return (
     <Stack>
@@ -81,29 +70,28 @@ export function SubmittedFormsPanel({ companyId, emptyText }: SubmittedFormsPane
         maw={420}
       />
       {list.isError ? (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle />}
+        <LoadError
           title="The submitted forms could not be loaded"
-        >
-          <Text size="sm" mb="sm">
-            {list.error.message}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+          message={list.error.message}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <DataTable
           label="Submitted forms"
-          columns={COLUMNS}
+          columns={SUBMITTED_FORMS_COLUMNS}
           rows={list.data?.data.patients}
           isLoading={list.isPending}
           emptyText={debounced ? submissionMessages.emptySearch : emptyText}
           getRowId={(patient) => patient.patient_key}
-          minWidth={420}
-          meta={{ onView: (patient) => setViewing({ patient, opened: true }) } satisfies RowMeta}
+          minWidth={640}
+          meta={meta}
         />
+      )}
+      {list.data?.total_capped && (
+        <Text size="sm" c="gray.7">
+          More than {COUNT.format(SUBMITTED_FORMS_COUNT_CAP)} patients match: search to narrow the
+          list.
+        </Text>
       )}
       <ListPager
         total={total}

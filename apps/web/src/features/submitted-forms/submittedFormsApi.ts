@@ -1,4 +1,4 @@
-import type { SubmittedFormsResponse } from '@paperless/core';
+import type { SubmittedFormsResponse, SubmittedFormsSort } from '@paperless/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -6,17 +6,22 @@ export const SUBMITTED_FORMS_PAGE_SIZE = 10;
 /** How often a page with a PDF still being made asks again, so it turns ready by itself. */
 export const PENDING_REFRESH_MS = 5_000;
 
-/**
- * One page of a company's patients with their files; the server searches and pages. Without a
- * company id the server answers for the signed-in clinic user's own company.
- */
-export function useSubmittedForms(companyId: number | undefined, page: number, search: string) {
+export interface SubmittedFormsParams {
+  /** Without it the server answers for the signed-in clinic user's own company. */
+  companyId: number | undefined;
+  page: number;
+  search: string;
+  sort: SubmittedFormsSort;
+}
+
+/** One page of a company's patients with their files; the server searches, sorts and pages. */
+export function useSubmittedForms({ companyId, page, search, sort }: SubmittedFormsParams) {
   return useQuery({
-    queryKey: ['submitted-forms', companyId ?? 'own', { page, search }],
+    queryKey: ['submitted-forms', companyId ?? 'own', { page, search, sort }],
     queryFn: ({ signal }) =>
       api.get<SubmittedFormsResponse>(
         '/submitted-forms',
-        { company_id: companyId, page, per_page: SUBMITTED_FORMS_PAGE_SIZE, search },
+        { company_id: companyId, page, per_page: SUBMITTED_FORMS_PAGE_SIZE, search, sort },
         signal,
       ),
     // The current rows stay while the next page or search loads, instead of flashing skeletons.

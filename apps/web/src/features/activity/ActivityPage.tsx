@@ -1,0 +1,24 @@
+import { Paper, Text } from '@mantine/core';
+import { PageHeader } from '../../ui/PageHeader';
+import { ActivityPanel } from './ActivityPanel';
+
+/** Every link the clinic sent, where each stands, and what the front desk can do about it. */
+export function ActivityPage() {
+  return (
+    <>
+      <PageHeader
+        title="Activity"
+        description={
+          // gray.7, not the header's dimmed grey: dimmed fails the contrast check on white.
+          <Text span inherit c="gray.7">
+            Every link your clinic sent, newest first: who opened it, who finished, and who still
+            needs a nudge. Times are in your clinic&apos;s time zone.
+          </Text>
+        }
+      />
+      <Paper withBorder p="md">
+        <ActivityPanel />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import type { SentLink, SubmittedFile } from '@paperless/core';
+import { IconDownload, IconEye } from '@tabler/icons-react';
+import { ResponsiveModal } from '../../ui/ResponsiveModal';
+import { FILE_STATUS_TEXT } from '../submitted-forms/FileRow';
+import { useFileActions } from '../submitted-forms/useFileActions';
+import { linkWho } from './linkActions';
+
+interface LinkFilesDialogProps {
+  link: SentLink | null;
+  opened: boolean;
+  companyId: number | undefined;
+  onClose: () => void;
+}
+
+/** A link's file as Submitted Forms' download helpers take it: submitted when the link was. */
+function asSubmittedFile(link: SentLink, file: SentLink['files'][number]): SubmittedFile {
+  return { ...file, submitted_at: link.submitted_at ?? link.last_sent_at };
+}
+
+/** The PDFs of a completed link, each to view in a new tab or download. */
+export function LinkFilesDialog({ link, opened, companyId, onClose }: LinkFilesDialogProps) {
+  const actions = useFileActions(companyId);
+  return (
+    <ResponsiveModal opened={opened} onClose={onClose} title="PDFs">
+      {link && (
+        <Stack>
+          <Text size="sm">
+            {link.title} — {linkWho(link)}
+          </Text>
+          <Stack gap="xs" role="list" aria-label={`PDFs of ${linkWho(link)}`}>
+            {link.files.map((linkFile) => {
+              const file = asSubmittedFile(link, linkFile);
+              const busy = actions.busy?.url === file.url ? actions.busy.action : null;
+              return (
+                <Group key={file.url} role="listitem" justify="space-between" wrap="wrap" gap="xs">
+                  <Text size="sm" fw={500}>
+                    {file.form_name}
+                  </Text>
+                  {file.status === 'ready' ? (
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconEye size={14} aria-hidden />}
+                        aria-label={`View ${file.form_name}`}
+                        loading={busy === 'view'}
+                        onClick={() => actions.view(file)}
+                      >
+                        View
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        leftSection={<IconDownload size={14} aria-hidden />}
+                        aria-label={`Download ${file.form_name}`}
+                        loading={busy === 'download'}
+                        onClick={() => actions.download(file)}
+                      >
+                        Download
+                      </Button>
+                    </Group>
+                  ) : (
+                    <Group gap={6} wrap="nowrap">
+                      {file.status === 'pending' && <Loader size={14} aria-hidden />}
+                      <Text size="xs" c={file.status === 'failed' ? 'red' : 'dimmed'}>
+                        {FILE_STATUS_TEXT[file.status]}
+                      </Text>
+                    </Group>
+                  )}
+                </Group>
+              );
+            })}
+          </Stack>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </ResponsiveModal>
+  );
+}
