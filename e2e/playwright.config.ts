@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { e2eData, e2eEncryptionKey } from './database';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const data = e2eData(port);
 export const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -66,7 +66,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      DATA_DIR: path.join(tmpdir(), `paperless-e2e-${port}`),
+      DATA_DIR: data.dataDir,
+      ...(data.databaseUrl && {
+        DATABASE_URL: data.databaseUrl,
+        E2E_ADMIN_URL: data.adminUrl!,
+        E2E_DATABASE: data.database!,
+        DATA_ENCRYPTION_KEY: e2eEncryptionKey,
+      }),
       PORT: String(port),
       APP_URL: baseURL,
       SEED_DEMO: '1',

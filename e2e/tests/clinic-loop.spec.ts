@@ -110,7 +110,7 @@ test('a clinic sends a packet, a patient fills it on a phone, the clinic gets th
   // The clinic sees the link submitted...
   await row.getByRole('button', { name: `Sent links of ${bucket}` }).click();
   const links = page.getByRole('dialog', { name: 'Sent links' });
-  await expect(links.getByRole('row').filter({ hasText: email })).toContainText('Submitted');
+  await expect(links.getByRole('row').filter({ hasText: email })).toContainText('Completed');
   await page.keyboard.press('Escape');
 
   // ...and the patient's three PDFs in Submitted Forms, once the worker has made them.

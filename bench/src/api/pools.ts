@@ -3,6 +3,7 @@
 // tokens are random like the app's; only their sha256 is stored, as the app stores them.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../apps/api/src/db/schema.js';
+import type { Cipher } from '../../../apps/api/src/lib/crypto.js';
 import { hashToken, newToken } from '../../../apps/api/src/lib/tokens.js';
 
 export interface LinkPool {
@@ -13,9 +14,13 @@ export interface LinkPool {
   hashes: string[];
 }
 
-/** `count` unsubmitted links spread over the first 500 live clinics' Records Release forms. */
+/**
+ * `count` unsubmitted links spread over the first 500 live clinics' Records Release forms, to
+ * `<tag>@mail.bench.test`, sealed as the app seals every recipient.
+ */
 export async function makeLinkPool(
   db: Kysely<Database>,
+  cipher: Cipher,
   count: number,
   tag: string,
 ): Promise<LinkPool> {
@@ -36,7 +41,8 @@ export async function makeLinkPool(
     token_hash: string;
   }>`insert into form_links (company_id, token_hash, form_id, channel,
       recipient, expires_at)
-    select u.company_id, u.hash, u.form_id, 'email', ${tag} || '@mail.bench.test', now() + interval '30 days'
+    select u.company_id, u.hash, u.form_id, 'email', ${cipher.encryptJson(`${tag}@mail.bench.test`)},
+      now() + interval '30 days'
     from unnest(${picks.map((p) => p.company_id)}::int[], ${hashes}::text[], ${picks.map((p) => p.id)}::int[])
       with ordinality as u(company_id, hash, form_id, n)
     order by u.n

@@ -46,10 +46,10 @@ export async function prepare(opts: {
     const seeded = await seedData(opened.db, cipher, opts.size, opts.staff);
     await runBilling({ db: opened.db, config: { stripe: undefined } });
     const seedSeconds = (performance.now() - started) / 1000;
-    const openPool = await makeLinkPool(opened.db, 1000, 'open');
-    const submitPool = await makeLinkPool(opened.db, opts.submitLinks, 'submit');
-    const limitSubmitPool = await makeLinkPool(opened.db, opts.submitLinks, 'limit');
-    const recordPool = await makeLinkPool(opened.db, 1, 'record');
+    const openPool = await makeLinkPool(opened.db, cipher, 1000, 'open');
+    const submitPool = await makeLinkPool(opened.db, cipher, opts.submitLinks, 'submit');
+    const limitSubmitPool = await makeLinkPool(opened.db, cipher, opts.submitLinks, 'limit');
+    const recordPool = await makeLinkPool(opened.db, cipher, 1, 'record');
     log.take();
     const recording = opts.record
       ? await recordRoutes(opened, log, {

@@ -1,6 +1,7 @@
 // Brings a fresh database to the bench's shape with set-based SQL: plans, 100 staff, N clinics
 // (owner, subscription, ten template forms, a year of invoices) and M submitted forms (each a
-// link, an encounter and a submission with a sealed answers blob), spread over 12 months.
+// link, an encounter and a submission with a sealed answers blob), spread over 12 months, with
+// M/10 unfinished links beside them (seed-links.ts).
 // Ids are fixed by the generator (1..M) so links, encounters and submissions join on them.
 import { FORM_TEMPLATES } from '@paperless/core';
 import { sql, type Kysely } from 'kysely';
@@ -9,6 +10,7 @@ import type { Cipher } from '../../../apps/api/src/lib/crypto.js';
 import { hashPassword } from '../../../apps/api/src/lib/passwords.js';
 import { drawnSignature } from '../../../apps/api/src/modules/submissions/pdf/test-images.js';
 import type { Size } from './options.js';
+import { linkColumns, seedOpenLinks } from './seed-links.js';
 
 export const BENCH_PASSWORD = 'BenchPass123!';
 export const superEmail = 'staff001@bench.test';
@@ -115,8 +117,12 @@ export async function seedData(
     .executeTakeFirstOrThrow();
   const firstCompanyId = Number(first.id);
 
-  await sql`insert into users (first_name, last_name, email, password_hash, role_id, company_id, is_owner)
-    select c.contact_first_name, c.contact_person_last_name, c.email, ${hash}, ${role('Client Admin')}::int, c.id, true
+  // Their daily digest went out already today: a deployed system's digest pass has nothing to
+  // catch up on at start, so it does not run beside the measured load.
+  await sql`insert into users (first_name, last_name, email, password_hash, role_id, company_id, is_owner,
+      digest_sent_through)
+    select c.contact_first_name, c.contact_person_last_name, c.email, ${hash}, ${role('Client Admin')}::int, c.id, true,
+      now()
     from companies c`.execute(db);
 
   await sql`insert into subscriptions (company_id, plan_id, status, trial_ends_at, current_period_start,
@@ -183,17 +189,24 @@ async function seedSubmissions(
   await sql`update bench_plan b set form_id = f.id from forms f
     where f.company_id = b.cid and f.template_id = b.template_id`.execute(db);
 
-  await sql`insert into form_links (id, company_id, token_hash, form_id, channel, recipient, created_at,
-      last_sent_at, opened_at, submitted_at, expires_at)
+  const link = linkColumns(
+    cipher,
+    sql<string>`(${FIRST})[1 + (pnum * 7 + ci) % 30] || ' ' || (${LAST})[1 + (pnum * 13 + ci * 3) % 30]`,
+  );
+  await sql`insert into form_links (id, company_id, token_hash, form_id, channel, recipient, recipient_mac,
+      patient_name, created_at, last_sent_at, opened_at, last_opened_at, submitted_at, expires_at)
     select g, cid, md5('hist-' || g) || md5(g || '-hist'), form_id, case when g % 3 = 0 then 'sms' else 'email' end,
-      case when g % 3 = 0 then '+1214555' || lpad((g % 10000)::text, 4, '0') else 'patient' || g || '@mail.bench.test' end,
-      at - interval '2 hours', at - interval '2 hours', at - interval '1 hour', at, at + interval '30 days'
+      ${link.recipient}, ${link.mac}, ${link.patientName},
+      at - interval '2 hours', at - interval '2 hours', at - interval '1 hour', at - interval '1 hour', at,
+      at + interval '30 days'
     from bench_plan`.execute(db);
+  // The key stands in for the HMAC the app makes; marked as made under the primary key, so the
+  // server's start-up pass does not re-key every seeded patient while the load runs.
   await sql`insert into encounters (id, company_id, patient_first_name, patient_last_name, patient_dob,
-      patient_key, completed_at, link_id)
+      patient_key, patient_key_id, completed_at, link_id)
     select g, cid, (${FIRST})[1 + (pnum * 7 + ci) % 30], (${LAST})[1 + (pnum * 13 + ci * 3) % 30],
       date '1940-01-01' + ((pnum * 7919 + ci) % 25000)::int,
-      md5(cid || '|' || pnum) || md5(pnum || '|' || cid), at, g
+      md5(cid || '|' || pnum) || md5(pnum || '|' || cid), ${cipher.primaryKeyId()}, at, g
     from bench_plan`.execute(db);
   // One sealed blob (~1.5 KB, as a real Records Release with a drawn signature seals to).
   const sealed = cipher.encryptJson(recordsReleaseAnswers());
@@ -203,6 +216,7 @@ async function seedSubmissions(
       replace(f.title, ' ', '-') || '-' || to_char(b.at, 'YYYY-MM-DD') || '.pdf', b.at, b.g, ${sealed},
       'ready', md5(b.g::text) || md5(b.g || 'pdf')
     from bench_plan b join forms f on f.id = b.form_id`.execute(db);
+  await seedOpenLinks(db, cipher, p);
   for (const table of ['form_links', 'encounters', 'submissions']) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.table(table)}))`.execute(
       db,
