@@ -13,6 +13,8 @@ const provider = [
 ];
 const clinic = [
   'Dashboard',
+  'Activity',
+  'Visits',
   'Forms',
   'Bucket',
   'Submitted Forms',

@@ -157,4 +157,20 @@ describe('runDigestPass', () => {
     expect(await outboxTo(t, clinic.owner.email)).toHaveLength(1);
     expect(await outboxTo(t, clinic.staff.email)).toHaveLength(1);
   });
+
+  it('gives a new user no summary of what completed before they existed', async () => {
+    const clinic = await clinicIn('America/Chicago');
+    const { owner } = clinic;
+    await t.db
+      .updateTable('users')
+      .set({ created_at: new Date('2026-12-01T12:00:00Z') } as never)
+      .where('id', '=', owner.id)
+      .execute();
+    await completedAt(clinic, '2026-12-01T10:00:00Z'); // before the owner's account
+    await completedAt(clinic, '2026-12-01T12:30:00Z');
+    await pass('2026-12-01T14:00:00Z'); // 08:00 in Chicago
+    expect(await subjectsTo(owner.email)).toEqual([
+      'Your daily summary: 1 patient completed their forms',
+    ]);
+  });
 });

@@ -85,7 +85,7 @@ async function sendDigest(
   return opts.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .selectFrom('users')
-      .select('digest_sent_through')
+      .select(['digest_sent_through', 'created_at'])
       .where('id', '=', user.id)
       .where('completion_email', '=', 'digest')
       .where('deleted_at', 'is', null)
@@ -99,7 +99,11 @@ async function sendDigest(
       .skipLocked()
       .executeTakeFirst();
     if (!claimed) return false;
-    const since = claimed.digest_sent_through ?? new Date(now.getTime() - DAY);
+    // A first digest covers the last day, but never what happened before the user existed:
+    // a colleague added this afternoon gets no summary of the morning.
+    const since =
+      claimed.digest_sent_through ??
+      new Date(Math.max(now.getTime() - DAY, claimed.created_at.getTime()));
     const completed = await trx
       .selectFrom('form_links')
       .select(sql<string>`count(*)`.as('n'))
