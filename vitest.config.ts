@@ -22,6 +22,8 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Migrates one PGlite for the run; each file's database starts from its dump.
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

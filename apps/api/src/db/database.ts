@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests isolate each file in its own). */
   schema?: string;
   poolSize?: number;
+  /** An embedded database to start from, as PGlite's dumpDataDir made it (test/global-setup.ts). */
+  loadDataDir?: Blob;
 }
 
 export interface OpenDatabase {
@@ -45,10 +47,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       engine: 'postgres',
     };
   }
-  // The PGlite dialect (./pglite-dialect.ts) serialises access to the single PGlite connection and holds it
-  // for the whole of a transaction, so concurrent requests never interleave statements.
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
-  const pglite = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+  const pglite = await PGlite.create({
+    dataDir,
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: options.loadDataDir,
+  });
   // PGlite's file layer makes its files 0666 whatever the umask: owner-only, now and on close.
   if (dataDir) {
     secureDataDir(dataDir);
@@ -58,5 +62,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       secureDataDir(dataDir);
     };
   }
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), engine: 'pglite' };
+  return { db: kyselyOverPglite(pglite), engine: 'pglite' };
+}
+
+/**
+ * Kysely over an embedded PGlite. The dialect (./pglite-dialect.ts) serialises access to its
+ * single connection and holds it for the whole of a transaction, so concurrent requests never
+ * interleave statements.
+ */
+export function kyselyOverPglite(pglite: PGlite): Db {
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }

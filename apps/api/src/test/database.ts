@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { syncReferenceData } from '../db/reference-data.js';
@@ -13,6 +15,13 @@ export const testEngine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres'
  */
 export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
   if (testEngine === 'pglite') {
+    // Started from the run's migrated snapshot (./global-setup.ts); migrated here only when a
+    // file runs without it.
+    const snapshot = inject('pgliteSnapshot');
+    if (snapshot) {
+      const { db } = await openDatabase({ loadDataDir: new Blob([await readFile(snapshot)]) });
+      return { db, drop: () => db.destroy() };
+    }
     const { db } = await openDatabase({});
     await migrateToLatest(db);
     await syncReferenceData(db);
