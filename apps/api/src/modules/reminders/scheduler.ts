@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Cipher } from '../../lib/crypto.js';
+import { periodic, type Periodic } from '../../lib/periodic.js';
 import { runDigestPass } from '../notifications/digest.js';
 import { runReminderPass, type ReminderPassReport } from './pass.js';
 
@@ -10,14 +11,8 @@ declare module 'fastify' {
   }
 }
 
-export interface ReminderScheduler {
-  /** Runs once now, then every `intervalMs` (every minute in production). */
-  start(intervalMs?: number): void;
-  /** Stops the timer and waits for a pass in flight. */
-  stop(): Promise<void>;
-  /** One reminder pass, then one digest pass; undefined when the reminder pass failed. */
-  tick(): Promise<ReminderPassReport | undefined>;
-}
+/** One tick: a reminder pass, then a digest pass; undefined when the reminder pass failed. */
+export type ReminderScheduler = Periodic<ReminderPassReport | undefined>;
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -27,17 +22,14 @@ interface Logger {
 const MINUTE_MS = 60_000;
 
 /**
- * The in-app schedule of reminders and the daily digest: one pass each minute, one at a time
- * in this process. Several processes are safe: both passes claim their rows with FOR UPDATE
- * SKIP LOCKED, so each reminder and each digest is sent once.
+ * The in-app schedule of reminders and the daily digest: one pass each minute. Several
+ * processes are safe: both passes claim their rows with FOR UPDATE SKIP LOCKED, so each
+ * reminder and each digest is sent once.
  */
 export function createReminderScheduler(
   deps: { db: Db; cipher: Cipher; appUrl: string; now?: () => Date },
   log: Logger,
 ): ReminderScheduler {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<ReminderPassReport | undefined> | undefined;
-
   async function once(): Promise<ReminderPassReport | undefined> {
     const pass = { db: deps.db, cipher: deps.cipher, appUrl: deps.appUrl };
     let report: ReminderPassReport | undefined;
@@ -57,23 +49,5 @@ export function createReminderScheduler(
     return report;
   }
 
-  function tick(): Promise<ReminderPassReport | undefined> {
-    running ??= once().finally(() => (running = undefined));
-    return running;
-  }
-
-  return {
-    tick,
-    start(intervalMs = MINUTE_MS) {
-      if (timer) return;
-      void tick();
-      timer = setInterval(() => void tick(), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return periodic(once, MINUTE_MS);
 }

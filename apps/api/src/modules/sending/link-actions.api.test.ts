@@ -8,8 +8,8 @@ import {
   sendingMessages,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
+import type { TestApp } from '../../test/app.js';
+import type { TestClinic } from '../../test/clinics.js';
 import { bearer, createUser, loginAs, unique } from '../../test/factories.js';
 import {
   bucketOf,
@@ -19,7 +19,7 @@ import {
   submit,
   templateFormId,
 } from '../patient-links/testing.js';
-import { DAY_MS, sendLink } from './testing.js';
+import { clinicsInZone, DAY_MS, sendLink } from './testing.js';
 
 const ZONE = 'America/New_York';
 let t: TestApp;
@@ -28,15 +28,7 @@ let other: TestClinic;
 let formId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  other = await createClinic(t.app, t.db);
-  await t.db
-    .updateTable('companies')
-    .set({ time_zone: ZONE })
-    .where('id', '=', clinic.id)
-    .execute();
-  formId = await templateFormId(t.db, clinic.id, 1);
+  ({ t, clinic, other, formId } = await clinicsInZone(ZONE));
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,28 @@
 import { normalizeEmail, normalizePhone } from '@paperless/core';
-import type { TestApp } from '../../test/app.js';
-import type { TestClinic } from '../../test/clinics.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createClinic, type TestClinic } from '../../test/clinics.js';
 import { outboxTo } from '../../test/outbox.js';
+import { templateFormId } from '../patient-links/testing.js';
 import { recipientMac } from './recipient.js';
 
 /** Test helpers: links sent through the API as the front desk sends them. */
+
+/**
+ * The front desk's test world: the whole app, a clinic in `zone` with its templates (`formId`
+ * is its Records Release), and another clinic that must see none of the first one's links.
+ */
+export async function clinicsInZone(zone: string) {
+  const t = await createTestApp();
+  const clinic = await createClinic(t.app, t.db);
+  const other = await createClinic(t.app, t.db);
+  await t.db
+    .updateTable('companies')
+    .set({ time_zone: zone })
+    .where('id', '=', clinic.id)
+    .execute();
+  const formId = await templateFormId(t.db, clinic.id, 1);
+  return { t, clinic, other, formId };
+}
 
 type Payload = Record<string, unknown> & ({ formId: number } | { bucketId: number });
 

@@ -9,13 +9,13 @@ import {
   type SentLinkListResponse,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
+import type { TestApp } from '../../test/app.js';
+import type { TestClinic } from '../../test/clinics.js';
 import { outboxTo } from '../../test/outbox.js';
 import { unique } from '../../test/factories.js';
 import { hashToken } from '../../lib/tokens.js';
 import { bucketOf, templateFormId } from '../patient-links/testing.js';
-import { sendLink } from './testing.js';
+import { clinicsInZone, sendLink } from './testing.js';
 
 const ZONE = 'America/Los_Angeles';
 let t: TestApp;
@@ -24,15 +24,7 @@ let other: TestClinic;
 let formId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  other = await createClinic(t.app, t.db);
-  await t.db
-    .updateTable('companies')
-    .set({ time_zone: ZONE })
-    .where('id', '=', clinic.id)
-    .execute();
-  formId = await templateFormId(t.db, clinic.id, 1);
+  ({ t, clinic, other, formId } = await clinicsInZone(ZONE));
 });
 afterAll(() => t.close());
 

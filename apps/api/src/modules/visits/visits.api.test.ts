@@ -8,11 +8,10 @@ import {
   type VisitsResponse,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
+import type { TestApp } from '../../test/app.js';
+import type { TestClinic } from '../../test/clinics.js';
 import { bearer, createUser, loginAs, unique } from '../../test/factories.js';
-import { templateFormId } from '../patient-links/testing.js';
-import { sendLink } from '../sending/testing.js';
+import { clinicsInZone, sendLink } from '../sending/testing.js';
 
 const ZONE = 'America/Los_Angeles';
 let t: TestApp;
@@ -21,15 +20,7 @@ let other: TestClinic;
 let formId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  other = await createClinic(t.app, t.db);
-  await t.db
-    .updateTable('companies')
-    .set({ time_zone: ZONE })
-    .where('id', '=', clinic.id)
-    .execute();
-  formId = await templateFormId(t.db, clinic.id, 1);
+  ({ t, clinic, other, formId } = await clinicsInZone(ZONE));
 });
 afterAll(() => t.close());
 

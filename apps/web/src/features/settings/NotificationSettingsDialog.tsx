@@ -1,4 +1,4 @@
-import { Button, Loader, Radio, Stack } from '@mantine/core';
+import { Button, Radio, Stack } from '@mantine/core';
 import {
   COMPLETION_EMAIL_CHOICES,
   COMPLETION_EMAIL_LABELS,
@@ -9,9 +9,8 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { zodResolver } from '../../lib/zodResolver';
-import { LoadError } from '../../ui/LoadError';
+import { LoadedModal } from '../../ui/LoadedModal';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { useNotificationSettings, useSaveNotificationSettings } from './frontDeskApi';
 
 interface DialogProps {
@@ -82,18 +81,16 @@ function NotificationSettingsForm({
 
 /** Each clinic user's own choice of completion e-mails: at once, a daily summary, or none. */
 export function NotificationSettingsDialog({ opened, onClose }: DialogProps) {
-  const settings = useNotificationSettings(opened);
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title="Notifications">
-      {settings.isPending && <Loader size="sm" mx="auto" aria-label="Loading your settings" />}
-      {settings.isError && (
-        <LoadError
-          title="Your notification settings could not be loaded"
-          message={settings.error.message}
-          onRetry={() => void settings.refetch()}
-        />
-      )}
-      {settings.data && <NotificationSettingsForm saved={settings.data} onSaved={onClose} />}
-    </ResponsiveModal>
+    <LoadedModal
+      opened={opened}
+      onClose={onClose}
+      title="Notifications"
+      query={useNotificationSettings(opened)}
+      loadingLabel="Loading your settings"
+      errorTitle="Your notification settings could not be loaded"
+    >
+      {(saved) => <NotificationSettingsForm saved={saved} onSaved={onClose} />}
+    </LoadedModal>
   );
 }
