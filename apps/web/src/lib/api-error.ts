@@ -1,3 +1,7 @@
+/** What a call says when no answer came (no network, or the server unreachable). */
+export const NETWORK_MESSAGE =
+  'Could not reach the server. Please check your connection and try again.';
+
 /**
  * Every failed call rejects with this: the HTTP status (0 when no answer came) and the body.
  * Its own module so the query client (on every page, the public ones too) can tell a 4xx from

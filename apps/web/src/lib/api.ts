@@ -1,17 +1,15 @@
 import { messages, type ErrorResponse } from '@paperless/core';
 import { clearSession, clearStoredSession, getSession } from '../features/auth/session';
 import { notifyError } from '../ui/notify';
-import { ApiError } from './api-error';
+import { ApiError, NETWORK_MESSAGE } from './api-error';
 import { navigateTo } from './navigation';
 
-export { ApiError };
+export { ApiError, NETWORK_MESSAGE };
 
 const BASE = '/api';
 export const API_TIMEOUT_MS = 10_000;
 export const SESSION_EXPIRED_REDIRECT_MS = 2_500;
 export const TIMEOUT_MESSAGE = 'The server did not answer in time. Please try again.';
-export const NETWORK_MESSAGE =
-  'Could not reach the server. Please check your connection and try again.';
 
 type Query = Record<string, string | number | undefined>;
 

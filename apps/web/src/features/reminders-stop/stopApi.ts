@@ -1,7 +1,6 @@
 import { frontDeskMessages, type MessageResponse } from '@paperless/core';
-import { NETWORK_MESSAGE } from '../patient-fill/publicApi';
-
-const TIMEOUT_MS = 20_000;
+import { NETWORK_MESSAGE } from '../../lib/api-error';
+import { LinkFailure, publicCall } from '../../lib/publicCall';
 
 /** What the page says after a click: stopped, a token the server refuses, or try again. */
 export type StopOutcome =
@@ -11,34 +10,21 @@ export type StopOutcome =
 
 export const RETRY_MESSAGE = 'The reminders could not be stopped just now. Please try again.';
 
-/**
- * Stops the reminders of the link the token names. Like the patient's own calls, it goes
- * without the staff console's API client (no staff token, no session handling) and sends no
- * referrer: the token travels in this one request body and nowhere else.
- */
+/** Stops the reminders of the link the token names; the token travels in the body only. */
 export async function stopReminders(token: string): Promise<StopOutcome> {
-  let response: Response;
   try {
-    response = await fetch('/api/public/reminders/stop', {
+    const body = await publicCall<Partial<MessageResponse>>('/api/public/reminders/stop', {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify({ token }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      referrerPolicy: 'no-referrer',
     });
-  } catch {
-    return { kind: 'failed', message: NETWORK_MESSAGE };
-  }
-  const body = (await response.json().catch(() => undefined)) as
-    Partial<MessageResponse> | undefined;
-  if (response.ok) {
     const message = typeof body?.message === 'string' ? body.message : '';
     return { kind: 'stopped', message: message || frontDeskMessages.remindersStopped };
+  } catch (error) {
+    if (!(error instanceof LinkFailure)) return { kind: 'failed', message: NETWORK_MESSAGE };
+    // 422: a token the server did not make (or one cut short by the mail program).
+    if (error.status === 422)
+      return { kind: 'invalid', message: frontDeskMessages.remindersStopInvalid };
+    // Too many tries says so (wait, then try again); anything else: try again.
+    return { kind: 'failed', message: (error.status === 429 && error.message) || RETRY_MESSAGE };
   }
-  // 422: a token the server did not make (or one cut short by the mail program).
-  if (response.status === 422)
-    return { kind: 'invalid', message: frontDeskMessages.remindersStopInvalid };
-  // Too many tries says so (wait, then try again); anything else: try again.
-  const tooMany = response.status === 429 && typeof body?.message === 'string' && body.message;
-  return { kind: 'failed', message: tooMany || RETRY_MESSAGE };
 }
