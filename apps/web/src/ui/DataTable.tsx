@@ -27,6 +27,8 @@ export interface DataTableProps<T> {
    * rows hold nothing focusable (WCAG 2.1.1; axe's scrollable-region-focusable).
    */
   focusableScroll?: boolean;
+  /** The column the server sorted by, told to screen readers as the header's aria-sort. */
+  sortedBy?: { column: string; direction: 'ascending' | 'descending' };
 }
 
 /** The row actions a table was given in `meta`, typed for the cell that reads them. */
@@ -45,6 +47,7 @@ export function DataTable<T>({
   minWidth = 720,
   meta,
   focusableScroll = false,
+  sortedBy,
 }: DataTableProps<T>) {
   // TanStack Table keeps its own mutable state; the compiler must leave this component alone.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -72,7 +75,10 @@ export function DataTable<T>({
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
               {group.headers.map((header) => (
-                <Table.Th key={header.id}>
+                <Table.Th
+                  key={header.id}
+                  aria-sort={sortedBy?.column === header.column.id ? sortedBy.direction : undefined}
+                >
                   {flexRender(header.column.columnDef.header, header.getContext())}
                 </Table.Th>
               ))}

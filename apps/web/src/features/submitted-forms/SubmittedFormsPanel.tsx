@@ -85,6 +85,10 @@ export function SubmittedFormsPanel({ companyId, emptyText }: SubmittedFormsPane
           getRowId={(patient) => patient.patient_key}
           minWidth={640}
           meta={meta}
+          sortedBy={{
+            column: 'last_submitted',
+            direction: sort === 'date_asc' ? 'ascending' : 'descending',
+          }}
         />
       )}
       {list.data?.total_capped && (
