@@ -1,0 +1,140 @@
+// The tables of what a clinic sends and gets back: forms and their versions, buckets, sent links
+// and their steps, SMS opt-outs, encounters and submissions, the submitted patients.
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, UpdatedAt, Timestamp, DateOnly } from './columns.js';
+
+export interface FormsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** 1 to 10 for a form made from a template; null for a clinic's own form. */
+  template_id: number | null;
+  raw: ColumnType<string, string | undefined, string>;
+  title: string;
+  description: string | null;
+  status: ColumnType<number, number | undefined, number>;
+  fields: ColumnType<unknown, string | null | undefined, string | null>;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  deleted_at: Timestamp | null;
+}
+
+export interface FormVersionsTable {
+  id: Generated<number>;
+  form_id: number;
+  version: number;
+  title: string;
+  description: string | null;
+  fields: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+export interface BucketsTable {
+  id: Generated<number>;
+  company_id: number;
+  title: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  deleted_at: Timestamp | null;
+}
+
+export interface BucketFormsTable {
+  bucket_id: number;
+  form_id: number;
+  position: number;
+}
+
+export interface FormLinksTable {
+  id: Generated<string>;
+  company_id: number;
+  /** sha256 (hex) of the random token in the link; the token itself is never stored. */
+  token_hash: string;
+  form_id: number | null;
+  bucket_id: number | null;
+  channel: 'email' | 'sms';
+  /** The e-mail address or phone number the link was sent to, sealed (lib/crypto.ts encryptJson). */
+  recipient: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  last_sent_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  send_count: ColumnType<number, number | undefined, number>;
+  opened_at: Timestamp | null;
+  submitted_at: Timestamp | null;
+  expires_at: Timestamp;
+  /** Migration 0014 (issue 16): the front desk's view of a link. */
+  patient_name: string | null;
+  visit_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: number | null;
+  last_opened_at: Timestamp | null;
+  /** A bucket's first saved form. */
+  progress_at: Timestamp | null;
+  reminders_sent: ColumnType<number, number | undefined, number>;
+  last_reminded_at: Timestamp | null;
+  /** When the next reminder is due; null: none is. */
+  next_reminder_at: Timestamp | null;
+  reminders_stopped_at: Timestamp | null;
+  /** The token sealed (cipher.encryptJson) while reminders may need it; null once finished. */
+  token_sealed: string | null;
+  /** cipher.mac of the normalised recipient: exact search and STOP's lookup. */
+  recipient_mac: string | null;
+}
+
+/** An inbound STOP: no more SMS from that clinic to that number (migration 0014). */
+export interface SmsOptOutsTable {
+  company_id: number;
+  phone_mac: string;
+  opted_out_at: CreatedAt;
+}
+
+export interface LinkStepsTable {
+  link_id: string | number;
+  form_id: number;
+  form_version: number;
+  /** Encrypted like submissions.answers. */
+  answers: string;
+  created_at: CreatedAt;
+}
+
+export interface EncountersTable {
+  id: Generated<string>;
+  company_id: number;
+  patient_first_name: string;
+  patient_last_name: string;
+  patient_dob: DateOnly | null;
+  /** HMAC of the normalised name and birth date (store/patient-key.ts); groups a patient. */
+  patient_key: string;
+  /** The keyring key patient_key was made under; null: an unkeyed sha256 made before 0012. */
+  patient_key_id: ColumnType<string | null, string | null | undefined, string | null>;
+  completed_at: CreatedAt;
+  /** The link whose completion this encounter is (null for encounters made before links). */
+  link_id: string | number | null;
+}
+
+export interface SubmissionsTable {
+  id: Generated<string>;
+  encounter_id: string | number;
+  company_id: number;
+  form_id: number;
+  form_version: number;
+  form_name: string;
+  pdf_key: string | null;
+  pdf_name: string | null;
+  created_at: CreatedAt;
+  link_id: string | number | null;
+  /** AES-256-GCM of the answers' JSON; null only for rows made before encryption. */
+  answers: string | null;
+  pdf_status: 'pending' | 'ready' | 'failed' | null;
+  pdf_sha256: string | null;
+  /** The key that sealed the PDF file (migration 0008); null: a file stored in clear. */
+  pdf_key_id: ColumnType<string | null, string | null | undefined, string | null>;
+  pdf_attempts: ColumnType<number, number | undefined, number>;
+  pdf_lease_until: Timestamp | null;
+}
+
+/** A clinic's patients with their latest submission (migration 0015; triggers on encounters). */
+export interface SubmittedPatientsTable {
+  company_id: number;
+  patient_key: string;
+  last_submitted_at: Date;
+}
