@@ -1,5 +1,5 @@
-// `npm test`: the engines check, typecheck, lint, unit and API tests on PGlite (again under the
-// Node.js 22 binary in TEST_NODE22 when set: .ci/run sets it), the API tests again on PostgreSQL
+// `npm test`: the engines check, typecheck, lint, unit and API tests on PGlite (core's and the
+// API's again under the Node.js 22 binary in TEST_NODE22 when set: .ci/run sets it), the API tests again on PostgreSQL
 // when TEST_DATABASE_URL is set, and the browser tests when Chromium is installed. Prints a
 // summary and a closing 'N passed, N failed' line; exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
@@ -67,11 +67,18 @@ run('engines (package-lock.json)', 'node', ['scripts/check-engines.mjs']);
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npm', ['run', 'lint']);
 vitest('unit + API tests (PGlite)', []);
-// Node.js 20 is past end of life and users move to 22: the same tests under a pinned Node.js 22
-// (.ci/run installs it). Only those: PostgreSQL and the browser tests add no Node.js-version risk
-// that these don't already exercise, and CI's time is limited.
+// Node.js 20 is past end of life and users move to 22: the server's tests under a pinned Node.js
+// 22 (.ci/run installs it). Only core's and the API's: the web app's run in browsers, not on the
+// server's Node.js (their jsdom tests would prove nothing more on 22), and PostgreSQL and the
+// browser tests add no Node.js-version risk that these don't already exercise; CI's time is
+// limited.
 if (process.env.TEST_NODE22) {
-  vitest('unit + API tests (PGlite, Node 22)', [], {}, process.env.TEST_NODE22);
+  vitest(
+    'unit + API tests (PGlite, Node 22)',
+    ['--project', 'core', '--project', 'api'],
+    {},
+    process.env.TEST_NODE22,
+  );
 }
 
 // npm audit --audit-level=high: fails on high or critical; SKIPPED loudly when the registry
