@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012_phi_at_rest.js';
 import * as m0013 from './migrations/0013_login_throttle.js';
 import * as m0014 from './migrations/0014_front_desk.js';
 import * as m0015 from './migrations/0015_submitted_patients.js';
+import * as m0016 from './migrations/0016_link_name_search.js';
 
 /** Migrations live in code (bundled with the server) and run at start, in name order. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013_login_throttle': m0013,
   '0014_front_desk': m0014,
   '0015_submitted_patients': m0015,
+  '0016_link_name_search': m0016,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
