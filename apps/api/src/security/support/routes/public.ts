@@ -1,0 +1,22 @@
+// Route classes (../route-classes.ts) open to anyone: patient links, signup, plans, logos,
+// reminder stops and the webhooks.
+import type { RouteClass } from '../route-classes.js';
+
+export const PUBLIC_ROUTES: Record<string, RouteClass> = {
+  // Public: patients, signup, plans, logos, the payment webhook.
+  'GET /api/logos/:file': { scope: 'public', param: 'file' },
+  'GET /api/public/links/:token': { scope: 'public', param: 'token', patientData: true },
+  'POST /api/public/links/:token/submit': { scope: 'public', param: 'token', patientData: true },
+  // Issue 16: a reminder e-mail's one-click stop (the token is in the body) and Twilio's
+  // inbound STOP/START (signed; 403 without a valid signature).
+  'POST /api/public/reminders/stop': { scope: 'public' },
+  'POST /api/webhooks/twilio/sms': { scope: 'public' },
+  'GET /api/public/email-change/:token': { scope: 'public', param: 'token' },
+  'POST /api/public/email-change/:token/confirm': { scope: 'public', param: 'token' },
+  'GET /api/public/plans': { scope: 'public' },
+  'GET /api/signup/config': { scope: 'public' },
+  'POST /api/signup/check': { scope: 'public' },
+  'POST /api/signup/payment-intent': { scope: 'public' },
+  'POST /api/register-client': { scope: 'public' },
+  'POST /api/billing/stripe/webhook': { scope: 'public' },
+};
