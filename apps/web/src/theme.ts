@@ -38,6 +38,14 @@ export const theme = createTheme({
   // Mantine's close buttons are icons alone: screen readers need their name (axe button-name).
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // Mantine draws a dialog's title bar as <header>, which browsers expose as a second banner
+    // landmark beside the page's own (axe: landmark-no-duplicate-banner): a plain box instead.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+    // Opening a menu focuses its first item (the WAI-ARIA menu button pattern); Mantine's
+    // focusable placeholder in its place is a child a menu may not have (axe:
+    // aria-required-children).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } } },
   },

@@ -17,7 +17,7 @@ describe('UserMenu', () => {
     });
     const { router } = renderApp('/client-dashboard');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /User menu$/ }));
     // jsdom has no layout, so the popover's "target scrolled away" check hides the open menu;
     // the items are there and clickable all the same.
     const menu = await screen.findByRole('menu', { hidden: true });

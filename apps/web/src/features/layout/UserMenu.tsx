@@ -9,14 +9,21 @@ export function UserMenu() {
   const { user } = useSignedInSession();
   const signOut = useSignOut();
   const name = `${user.first_name} ${user.last_name}`.trim();
+  const initials = roleInitials(user.role);
   const settingsPath = user.user_type === 'provider' ? '/hr-settings' : '/settings';
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md">
+    // Drawn inside the header, so its items are in the page's banner landmark (axe: region).
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal={false}>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu" style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+        {/* The name starts with the initials it shows, so "click CA" works by voice too
+            (WCAG 2.5.3, label in name). */}
+        <UnstyledButton
+          aria-label={`${initials}, User menu`}
+          style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+        >
           <Avatar color="teal.9" variant="filled" radius="xl">
-            {roleInitials(user.role)}
+            {initials}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+// axe-core's current release, injected in place of the one @axe-core/playwright pins (its own
+// next release needs Node.js 22, which this project does not require).
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * Every axe-core violation on the page as painted, of any impact, with every default rule: one
+ * line each naming the rule and the elements. Waits for finite animations first: a dialog or
+ * page still fading in reads as pale text (low contrast) to axe.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const axe = await new AxeBuilder({ page, axeSource }).analyze();
+  return axe.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`,
+  );
+}
