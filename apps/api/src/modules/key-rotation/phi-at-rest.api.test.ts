@@ -6,6 +6,7 @@ import { addPrimaryKey, readKeyring } from '../../lib/keyring.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createClinic, type TestClinic } from '../../test/clinics.js';
 import { makeLink, recordsRelease, submit, templateFormId } from '../patient-links/testing.js';
+import { recipientMac } from '../sending/recipient.js';
 
 // Security II, finding 4: patient keys are keyed (HMAC) and follow a key rotation; the address
 // a link was sent to is sealed like the answers.
@@ -141,6 +142,29 @@ describe('patient keys', () => {
 
 describe('the address a link was sent to', () => {
   const address = 'hortensia.vale@example.com';
+
+  it('of a link sent before recipient MACs gets one, so a search by the address finds it', async () => {
+    // makeLink stores a link as versions before migration 0014 did: no MAC, address in clear.
+    const { linkId } = await makeLink(t.db, { companyId: clinic.id, formId });
+    const search = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/links?q=patient@example.com',
+        headers: clinic.headers,
+      });
+    const ids = async () =>
+      (await search()).json<{ data: { id: number | string }[] }>().data.map((l) => String(l.id));
+    expect(await ids()).not.toContain(linkId);
+
+    await t.app.keyReseal.drain();
+    const row = await t.db
+      .selectFrom('form_links')
+      .select('recipient_mac')
+      .where('id', '=', linkId)
+      .executeTakeFirstOrThrow();
+    expect(row.recipient_mac).toBe(recipientMac(t.app.cipher, 'email', 'patient@example.com'));
+    expect(await ids()).toContain(linkId);
+  });
 
   it('is sealed in form_links, listed and resent in clear to the clinic only', async () => {
     const sent = await t.app.inject({

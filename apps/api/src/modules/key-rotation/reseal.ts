@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { openStoredFile, sealedKeyId, type Cipher } from '../../lib/crypto.js';
 import type { Storage } from '../../lib/storage.js';
+import { macLinkRecipients } from './link-recipients.js';
 import { rekeyPatients } from './patient-keys.js';
 import {
   columnExists,
@@ -164,5 +165,6 @@ export async function resealAll(deps: ResealDeps): Promise<ResealCount[]> {
   for (const c of SEALED_COLUMNS) counts.push(await resealColumn(deps, c));
   counts.push(await resealPdfs(deps));
   counts.push(await rekeyPatients(deps));
+  counts.push(await macLinkRecipients(deps));
   return counts;
 }

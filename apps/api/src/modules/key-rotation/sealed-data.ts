@@ -28,6 +28,9 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
 /** Submission PDFs: the files, whose key id sits in submissions.pdf_key_id (null: in clear). */
 export const PDF_TARGET = 'submissions.pdf (files)';
 
+/** form_links.recipient_mac of links sent before migration 0014: made once from the address. */
+export const LINK_RECIPIENT_TARGET = 'form_links.recipient_mac';
+
 /** encounters.patient_key: HMACs under a keyring key, recomputed (not re-sealed) on rotation. */
 export const PATIENT_KEY_TARGET = 'encounters.patient_key';
 
