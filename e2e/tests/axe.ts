@@ -16,6 +16,16 @@ const axeSource = readFileSync(
  * page still fading in reads as pale text (low contrast) to axe.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await animationsEnded(page);
+  const axe = await new AxeBuilder({ page, axeSource }).analyze();
+  return axe.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`,
+  );
+}
+
+/** Until every finite animation on the page has ended: axe measures colours as painted. */
+export async function animationsEnded(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -23,10 +33,5 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .filter((a) => a.effect?.getTiming().iterations !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
     ),
-  );
-  const axe = await new AxeBuilder({ page, axeSource }).analyze();
-  return axe.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`,
   );
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { animationsEnded } from './axe';
 
 // The demo seed's Professional Plan (apps/api/src/seed/demo.ts): its description differs from
 // the built-in defaults', so seeing it proves the cards came from the server.
@@ -8,14 +9,7 @@ const SERVER_DESCRIPTION = 'For growing practices.';
 async function seriousA11yProblems(page: Page) {
   // Contrast is measured as painted: a plan page still fading in (300 ms, longer on a loaded
   // machine) reads as pale text, so axe waits until every finite animation has ended.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsEnded(page);
   const axe = await new AxeBuilder({ page }).analyze();
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
