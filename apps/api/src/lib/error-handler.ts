@@ -1,4 +1,4 @@
-import { emailChangeMessages, messages } from '@paperless/core';
+import { addFieldError, emailChangeMessages, messages } from '@paperless/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from './errors.js';
@@ -37,7 +37,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {
         const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
-        (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+        addFieldError(errors, field, issue.message ?? 'Invalid value');
       }
       const first = Object.values(errors)[0]?.[0] ?? 'Invalid request';
       return reply.code(422).send({ message: first, errors });

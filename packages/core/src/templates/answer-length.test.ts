@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
 import { customSubmissionErrors } from '../schemas/patient-links.js';
-import { ANSWER_MAX_LENGTH, answerLengthErrors } from './answer-length.js';
+import { ANSWER_MAX_LENGTH, answerLengthErrors, mergeFieldErrors } from './answer-length.js';
 import { customFormFieldSchema } from './custom-form.js';
 import { medicalHistoryTemplate } from './form-03-medical-history.js';
 import { recordsReleaseTemplate } from './form-01-records-release.js';
@@ -103,5 +103,17 @@ describe('answer length caps (security review II, finding 3)', () => {
     expect(errors.notes).toEqual([messages.answerTooLong('Notes', long)]);
     expect(errors.patient_lastname).toContain(messages.answerTooLong('Patient Last Name', short));
     expect(errors.pet).toBeUndefined();
+  });
+});
+
+describe('field names from the network', () => {
+  it('are fields like any other, whatever Object.prototype holds', () => {
+    const over = 'x'.repeat(long + 1);
+    const values = JSON.parse(`{"valueOf": "${over}", "__proto__": "${over}"}`) as unknown;
+    const errors = answerLengthErrors([], values);
+    expect(Object.keys(errors).sort()).toEqual(['__proto__', 'valueOf']);
+    const merged = mergeFieldErrors({ toString: ['a'] }, errors);
+    expect(Object.keys(merged).sort()).toEqual(['__proto__', 'toString', 'valueOf']);
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
   });
 });

@@ -1,6 +1,6 @@
 import { messages } from '../messages.js';
 import { isSigned } from './signature.js';
-import type { FieldErrors } from './types.js';
+import { addFieldError, type FieldErrors } from './types.js';
 
 /**
  * How long a patient's text answer may be, checked by the fill page and again by the server
@@ -67,7 +67,7 @@ export function answerLengthErrors(
     while (stack.length > 0) {
       const [current, key] = stack.pop()!;
       if (typeof current === 'string') {
-        if (overCap(current, cap)) (errors[key] ??= []).push(messages.answerTooLong(label, cap));
+        if (overCap(current, cap)) addFieldError(errors, key, messages.answerTooLong(label, cap));
       } else if (typeof current === 'object' && current !== null) {
         for (const [part, child] of Object.entries(current)) stack.push([child, `${key}.${part}`]);
       }
@@ -78,7 +78,9 @@ export function answerLengthErrors(
 
 /** Two sets of messages as one, each field's messages in order. */
 export function mergeFieldErrors(first: FieldErrors, second: FieldErrors): FieldErrors {
-  const merged: FieldErrors = { ...first };
-  for (const [key, list] of Object.entries(second)) merged[key] = [...(merged[key] ?? []), ...list];
+  const merged: FieldErrors = {};
+  for (const errors of [first, second])
+    for (const [key, list] of Object.entries(errors))
+      for (const message of list) addFieldError(merged, key, message);
   return merged;
 }

@@ -57,6 +57,22 @@ export interface TemplateSection {
  * An empty object means the values are valid.
  */
 export type FieldErrors = Record<string, string[]>;
+
+/**
+ * Adds a message under a field. Field names may come from the network, so only own properties
+ * count and are written: a field named "valueOf", "constructor" or "__proto__" is a field like
+ * any other, never Object.prototype's.
+ */
+export function addFieldError(errors: FieldErrors, field: string, message: string): void {
+  if (Object.hasOwn(errors, field)) errors[field]!.push(message);
+  else
+    Object.defineProperty(errors, field, {
+      value: [message],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+}
 export type TemplateValues = Record<string, unknown>;
 
 export interface ValidationOptions {

@@ -1,6 +1,11 @@
 import { isSigned } from './signature.js';
 import { checkMessages, checkName, checkPastDate, isBlank, textOf } from './checks.js';
-import type { FieldErrors, FieldOption, ValidationOptions } from './types.js';
+import {
+  addFieldError,
+  type FieldErrors,
+  type FieldOption,
+  type ValidationOptions,
+} from './types.js';
 
 /** The identity messages every template shares (forms 1 and 4 list them; the rest reuse them). */
 export const identityMessages = {
@@ -33,9 +38,7 @@ export function startValidation(values: unknown, options: ValidationOptions = {}
   const today = options.today;
 
   const value = (key: string): unknown => (Object.hasOwn(source, key) ? source[key] : undefined);
-  const add = (key: string, message: string) => {
-    (errors[key] ??= []).push(message);
-  };
+  const add = (key: string, message: string) => addFieldError(errors, key, message);
   const hasText = (key: string) => textOf(value(key)) !== '';
 
   return {
