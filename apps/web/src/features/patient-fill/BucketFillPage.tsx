@@ -6,7 +6,8 @@ import { BundleRunner, type BundleForm, type BundleProgress } from '../form-engi
 import { knownTemplateId } from '../form-engine/loadTemplate';
 import { FillLoading, FillPage, FillResult, UsedLinkScreen } from './FillScreens';
 import { clearDraft, readDraft, writeDraft } from './draft';
-import { LinkFailure, submitLinkForm, unavailableText } from './publicApi';
+import { PublicCallFailure } from '../../lib/publicCall';
+import { submitLinkForm, unavailableText } from './publicApi';
 import { usePublicLink } from './usePublicLink';
 
 const m = patientLinkMessages;
@@ -69,7 +70,7 @@ export function BucketFillPage() {
         fromBucket: true,
       }));
     } catch (error) {
-      if (error instanceof LinkFailure) {
+      if (error instanceof PublicCallFailure) {
         notifications.show({
           title: m.bucketFailedTitle,
           message: m.bucketFailedText,

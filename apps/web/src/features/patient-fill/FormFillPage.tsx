@@ -7,7 +7,8 @@ import { knownTemplateId, useTemplate } from '../form-engine/loadTemplate';
 import { SubmissionError, submissionMessage } from '../form-engine/SubmissionError';
 import { FillLoading, FillPage, FillResult, UsedLinkScreen } from './FillScreens';
 import { clearDraft, readDraft, writeDraft } from './draft';
-import { LinkFailure, failureText, submitLinkForm, unavailableText } from './publicApi';
+import { PublicCallFailure } from '../../lib/publicCall';
+import { failureText, submitLinkForm, unavailableText } from './publicApi';
 import { usePublicLink } from './usePublicLink';
 
 const m = patientLinkMessages;
@@ -57,7 +58,7 @@ export function FormFillPage() {
         fromBucket: false,
       });
     } catch (error) {
-      if (!(error instanceof LinkFailure)) throw error;
+      if (!(error instanceof PublicCallFailure)) throw error;
       notifications.show({ title: m.submissionFailed, message: failureText(error), color: 'red' });
       return;
     }

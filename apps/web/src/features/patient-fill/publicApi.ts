@@ -4,9 +4,7 @@ import {
   type LinkSubmitResponse,
   type PublicLinkResponse,
 } from '@paperless/core';
-import { LinkFailure, publicCall } from '../../lib/publicCall';
-
-export { LinkFailure };
+import { PublicCallFailure, publicCall } from '../../lib/publicCall';
 
 const linkUrl = (token: string) => `/api/public/links/${encodeURIComponent(token)}`;
 
@@ -22,7 +20,7 @@ export function submitLinkForm(token: string, payload: LinkSubmitPayload) {
 }
 
 /** The text a failed submission's notice shows: the server's message, else 'Unknown error'. */
-export const failureText = (error: LinkFailure) =>
+export const failureText = (error: PublicCallFailure) =>
   error.message.trim() || patientLinkMessages.unknownError;
 
 /**
@@ -30,7 +28,7 @@ export const failureText = (error: LinkFailure) =>
  * the server's message naming the practice, otherwise the spec's already-used text.
  */
 export function unavailableText(error: unknown): string {
-  if (error instanceof LinkFailure && error.status === 410 && error.message.trim()) {
+  if (error instanceof PublicCallFailure && error.status === 410 && error.message.trim()) {
     return error.message;
   }
   return patientLinkMessages.formUsedText;

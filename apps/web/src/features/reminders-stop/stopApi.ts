@@ -1,6 +1,6 @@
 import { frontDeskMessages, type MessageResponse } from '@paperless/core';
 import { NETWORK_MESSAGE } from '../../lib/api-error';
-import { LinkFailure, publicCall } from '../../lib/publicCall';
+import { PublicCallFailure, publicCall } from '../../lib/publicCall';
 
 /** What the page says after a click: stopped, a token the server refuses, or try again. */
 export type StopOutcome =
@@ -20,7 +20,7 @@ export async function stopReminders(token: string): Promise<StopOutcome> {
     const message = typeof body?.message === 'string' ? body.message : '';
     return { kind: 'stopped', message: message || frontDeskMessages.remindersStopped };
   } catch (error) {
-    if (!(error instanceof LinkFailure)) return { kind: 'failed', message: NETWORK_MESSAGE };
+    if (!(error instanceof PublicCallFailure)) return { kind: 'failed', message: NETWORK_MESSAGE };
     // 422: a token the server did not make (or one cut short by the mail program).
     if (error.status === 422)
       return { kind: 'invalid', message: frontDeskMessages.remindersStopInvalid };

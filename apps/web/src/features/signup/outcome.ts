@@ -1,5 +1,5 @@
 import { signupMessages } from '@paperless/core';
-import { SignupFailure } from './signupApi';
+import { PublicCallFailure } from '../../lib/publicCall';
 
 /**
  * What a failed registration or payment shows (spec §8): a refusal the server or the card
@@ -7,7 +7,7 @@ import { SignupFailure } from './signupApi';
  * no answer at all (network, timeout, a thrown error), 'Something went wrong. Please try again.'
  */
 export function failureMessage(error: unknown): string {
-  if (error instanceof SignupFailure) {
+  if (error instanceof PublicCallFailure) {
     const fieldMessage = error.errors && Object.values(error.errors).flat()[0];
     if (error.status >= 400 && error.status < 500)
       return fieldMessage || error.message || signupMessages.unexpected;
@@ -22,5 +22,5 @@ export const successMessage = (demo: boolean) =>
 
 /** The server's refusal of a login e-mail that already has an account, told at the last step. */
 export function takenLoginEmail(error: unknown): string | undefined {
-  return error instanceof SignupFailure ? error.errors?.loginEmail?.[0] : undefined;
+  return error instanceof PublicCallFailure ? error.errors?.loginEmail?.[0] : undefined;
 }
