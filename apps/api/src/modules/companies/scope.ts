@@ -16,19 +16,32 @@ export async function companyInScope(
   auth: AuthContext,
   requested?: number | null,
 ): Promise<number> {
+  return (await clinicInScope(db, auth, requested)).id;
+}
+
+/**
+ * companyInScope with the clinic's time zone, for the screens that show times: a clinic user's
+ * comes with their session, provider staff's with the scope check, so neither costs a query.
+ */
+export async function clinicInScope(
+  db: DbExecutor,
+  auth: AuthContext,
+  requested?: number | null,
+): Promise<{ id: number; timeZone: string }> {
   const { user } = auth;
   if (user.user_type === 'clinic') {
-    if (user.company_id === null) throw new AppError('forbidden', messages.forbidden);
+    if (user.company_id === null || auth.companyTimeZone === null)
+      throw new AppError('forbidden', messages.forbidden);
     if (requested != null && requested !== user.company_id) {
       throw new AppError('not_found', messages.notFound);
     }
-    return user.company_id;
+    return { id: user.company_id, timeZone: auth.companyTimeZone };
   }
   if (requested == null) throw AppError.field('company_id', messages.required);
   const row = await companiesFor(db, auth)
     .where('c.id', '=', requested)
-    .select('c.id')
+    .select(['c.id', 'c.time_zone'])
     .executeTakeFirst();
   if (!row) throw new AppError('not_found', messages.notFound);
-  return row.id;
+  return { id: row.id, timeZone: row.time_zone };
 }

@@ -11,12 +11,11 @@ import type { DbExecutor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { writeAudit } from '../../lib/audit.js';
-import { companyInScope } from '../companies/scope.js';
+import { clinicInScope } from '../companies/scope.js';
 import { pdfNameOf, statusOf } from '../submissions/list.js';
 import { linksWithTitles, sentLinkOf, withLinkColumns } from './link-view.js';
 import { recipientMacs } from './recipient.js';
 import type { Ctx } from './service.js';
-import { clinicZone } from '../companies/time-zone.js';
 
 type From = Database & { l: Database['form_links'] };
 type LinkEb = ExpressionBuilder<From, 'l'>;
@@ -139,8 +138,7 @@ export async function linksOf(
   { db, auth, actor, cipher }: Ctx,
   query: SentLinkListParams,
 ): Promise<SentLinkListResponse> {
-  const companyId = await companyInScope(db, auth, query.company_id);
-  const timeZone = await clinicZone(db, companyId);
+  const { id: companyId, timeZone } = await clinicInScope(db, auth, query.company_id);
   const now = new Date();
   const q = query.q ?? '';
   const search = q ? await searchOf(db, cipher, companyId, q) : null;

@@ -6,8 +6,7 @@ import {
 import { z } from 'zod';
 import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
-import { companyInScope } from '../companies/scope.js';
-import { clinicZone } from '../companies/time-zone.js';
+import { clinicInScope, companyInScope } from '../companies/scope.js';
 import { downloadSubmissionPdf } from './download.js';
 import { listSubmittedForms } from './list.js';
 
@@ -26,10 +25,10 @@ export const submissionRoutes: RoutesPlugin = async (app) => {
     },
     handler: async (request) => {
       const { company_id, ...query } = request.query;
-      const companyId = await companyInScope(app.db, authOf(request), company_id);
+      const clinic = await clinicInScope(app.db, authOf(request), company_id);
       const page = await listSubmittedForms(
         { db: app.db, actor: actorOf(request) },
-        companyId,
+        clinic.id,
         query,
       );
       return {
@@ -38,7 +37,7 @@ export const submissionRoutes: RoutesPlugin = async (app) => {
         total_capped: page.totalCapped,
         page: query.page,
         per_page: query.per_page,
-        time_zone: await clinicZone(app.db, companyId),
+        time_zone: clinic.timeZone,
       };
     },
   });

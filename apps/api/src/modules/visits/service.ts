@@ -9,9 +9,8 @@ import type { DbExecutor } from '../../db/database.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import type { Cipher } from '../../lib/crypto.js';
 import type { AuthContext } from '../../lib/sessions.js';
-import { companyInScope } from '../companies/scope.js';
+import { clinicInScope } from '../companies/scope.js';
 import { linksWithTitles, sentLinkOf, withLinkColumns } from '../sending/link-view.js';
-import { clinicZone } from '../companies/time-zone.js';
 
 export interface VisitsCtx {
   db: DbExecutor;
@@ -36,8 +35,7 @@ export async function visitsOf(
   { db, auth, actor, cipher }: VisitsCtx,
   query: VisitsRequest,
 ): Promise<VisitsResponse['data']> {
-  const companyId = await companyInScope(db, auth, query.company_id);
-  const timeZone = await clinicZone(db, companyId);
+  const { id: companyId, timeZone } = await clinicInScope(db, auth, query.company_id);
   const now = new Date();
   const from = query.from ?? localDateOf(now, timeZone);
   const rows = await withLinkColumns(
