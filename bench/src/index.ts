@@ -14,6 +14,7 @@ import { renderReport, writeReport, type EngineReport, type ScalingSide } from '
 import { runRoutes, runScalingRoutes } from './api/scenarios.js';
 import { root, serverEntry } from './api/server.js';
 import { benchReminderPass, reminderLine } from './reminders/pass.js';
+import { benchValidate, validateLine } from './forms/validate.js';
 
 const options = readOptions(process.argv.slice(2));
 const keep = process.env.BENCH_KEEP === '1';
@@ -93,6 +94,8 @@ const reminders = options.engines.includes('postgres')
       say,
     )
   : undefined;
+// Issue 17: a 200-block form with 50 rules, checked as a submission is.
+const validation = benchValidate(options.quick ? 50 : 500);
 say(`rendering ${options.pdfs} PDFs`);
 const pdf = await benchPdf(options.pdfs);
 const report = {
@@ -107,5 +110,6 @@ const report = {
 const text = renderReport(report);
 console.log(`\n${text}`);
 if (reminders) console.log(reminderLine(reminders));
+console.log(validateLine(validation));
 if (reminders && !reminders.ok) process.exitCode = 1;
 say(`written to ${path.relative(root, writeReport(root, text, report))}`);

@@ -71,7 +71,12 @@ export async function recordRoutes(
   const row = await selectSessionUser(db)
     .where('u.email', '=', superEmail)
     .executeTakeFirstOrThrow();
-  const auth = { sessionId: 0, user: toSessionUser(row), permissions: row.permissions };
+  const auth = {
+    sessionId: 0,
+    user: toSessionUser(row),
+    permissions: row.permissions,
+    companyTimeZone: row.company_time_zone,
+  };
   const actor = { userId: row.id, role: row.role, companyId: null, ip: IP };
   log.take();
 
