@@ -4843,11 +4843,37 @@ export interface operations {
               | 'select'
               | 'radio'
               | 'textarea'
-              | 'signature';
+              | 'signature'
+              | 'yes_no'
+              | 'initials'
+              | 'heading'
+              | 'paragraph';
             /** @default 0 */
             is_required?: 0 | 1 | boolean;
             /** @default [] */
             options?: string[];
+            help?: string | null;
+            text?: string | null;
+            min_length?: number | null;
+            max_length?: number | null;
+            min?: number | null;
+            max?: number | null;
+            /** @enum {string|null} */
+            date_rule?: 'past' | 'future' | null;
+            show_if?: {
+              /**
+               * @default all
+               * @enum {string}
+               */
+              join?: 'all' | 'any';
+              conditions: {
+                field: string;
+                /** @enum {string} */
+                op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                /** @default [] */
+                values?: string[];
+              }[];
+            } | null;
           }[];
         };
       };
@@ -4885,9 +4911,35 @@ export interface operations {
                   | 'select'
                   | 'radio'
                   | 'textarea'
-                  | 'signature';
+                  | 'signature'
+                  | 'yes_no'
+                  | 'initials'
+                  | 'heading'
+                  | 'paragraph';
                 is_required: 0 | 1;
                 options: string[];
+                help?: string;
+                text?: string;
+                min_length?: number | null;
+                max_length?: number | null;
+                min?: number | null;
+                max?: number | null;
+                /** @enum {string|null} */
+                date_rule?: 'past' | 'future' | null;
+                show_if?: {
+                  /**
+                   * @default all
+                   * @enum {string}
+                   */
+                  join: 'all' | 'any';
+                  conditions: {
+                    field: string;
+                    /** @enum {string} */
+                    op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                    /** @default [] */
+                    values: string[];
+                  }[];
+                } | null;
               }[];
             };
           };
@@ -4946,9 +4998,35 @@ export interface operations {
                   | 'select'
                   | 'radio'
                   | 'textarea'
-                  | 'signature';
+                  | 'signature'
+                  | 'yes_no'
+                  | 'initials'
+                  | 'heading'
+                  | 'paragraph';
                 is_required: 0 | 1;
                 options: string[];
+                help?: string;
+                text?: string;
+                min_length?: number | null;
+                max_length?: number | null;
+                min?: number | null;
+                max?: number | null;
+                /** @enum {string|null} */
+                date_rule?: 'past' | 'future' | null;
+                show_if?: {
+                  /**
+                   * @default all
+                   * @enum {string}
+                   */
+                  join: 'all' | 'any';
+                  conditions: {
+                    field: string;
+                    /** @enum {string} */
+                    op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                    /** @default [] */
+                    values: string[];
+                  }[];
+                } | null;
               }[];
             };
           };
@@ -4992,11 +5070,37 @@ export interface operations {
               | 'select'
               | 'radio'
               | 'textarea'
-              | 'signature';
+              | 'signature'
+              | 'yes_no'
+              | 'initials'
+              | 'heading'
+              | 'paragraph';
             /** @default 0 */
             is_required?: 0 | 1 | boolean;
             /** @default [] */
             options?: string[];
+            help?: string | null;
+            text?: string | null;
+            min_length?: number | null;
+            max_length?: number | null;
+            min?: number | null;
+            max?: number | null;
+            /** @enum {string|null} */
+            date_rule?: 'past' | 'future' | null;
+            show_if?: {
+              /**
+               * @default all
+               * @enum {string}
+               */
+              join?: 'all' | 'any';
+              conditions: {
+                field: string;
+                /** @enum {string} */
+                op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                /** @default [] */
+                values?: string[];
+              }[];
+            } | null;
           }[];
         };
       };
@@ -5034,9 +5138,35 @@ export interface operations {
                   | 'select'
                   | 'radio'
                   | 'textarea'
-                  | 'signature';
+                  | 'signature'
+                  | 'yes_no'
+                  | 'initials'
+                  | 'heading'
+                  | 'paragraph';
                 is_required: 0 | 1;
                 options: string[];
+                help?: string;
+                text?: string;
+                min_length?: number | null;
+                max_length?: number | null;
+                min?: number | null;
+                max?: number | null;
+                /** @enum {string|null} */
+                date_rule?: 'past' | 'future' | null;
+                show_if?: {
+                  /**
+                   * @default all
+                   * @enum {string}
+                   */
+                  join: 'all' | 'any';
+                  conditions: {
+                    field: string;
+                    /** @enum {string} */
+                    op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                    /** @default [] */
+                    values: string[];
+                  }[];
+                } | null;
               }[];
             };
           };
@@ -5686,9 +5816,35 @@ export interface operations {
                         | 'select'
                         | 'radio'
                         | 'textarea'
-                        | 'signature';
+                        | 'signature'
+                        | 'yes_no'
+                        | 'initials'
+                        | 'heading'
+                        | 'paragraph';
                       is_required: 0 | 1;
                       options: string[];
+                      help?: string;
+                      text?: string;
+                      min_length?: number | null;
+                      max_length?: number | null;
+                      min?: number | null;
+                      max?: number | null;
+                      /** @enum {string|null} */
+                      date_rule?: 'past' | 'future' | null;
+                      show_if?: {
+                        /**
+                         * @default all
+                         * @enum {string}
+                         */
+                        join: 'all' | 'any';
+                        conditions: {
+                          field: string;
+                          /** @enum {string} */
+                          op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                          /** @default [] */
+                          values: string[];
+                        }[];
+                      } | null;
                     }[];
                   }
               )[];

@@ -1,5 +1,7 @@
 import {
-  customFormFieldSchema,
+  asksQuestion,
+  dropHiddenAnswers,
+  formPayloadSchema,
   SIGNATURE_FONTS,
   type CustomFormField,
   type FormTemplate,
@@ -75,22 +77,28 @@ export function templateAnswers(
   return values;
 }
 
-/** The custom form every demo clinic has: a short check-in asked before a visit. */
-export const DEMO_CUSTOM_FORM = {
+/**
+ * The custom form every demo clinic has: a short check-in asked before a visit, parsed as the
+ * builder's save would store it (so the builder's rules hold: no question the patient block
+ * already asks). It shows off issue 17: sections, a text block, and a question shown only to
+ * patients who answer Yes.
+ */
+export const DEMO_CUSTOM_FORM = formPayloadSchema.parse({
   title: 'New Patient Check-In',
   description: 'A few questions before your first visit.',
   fields: [
-    { name: 'patient_firstname', label: 'First Name', type: 'input', input_type: 'text', is_required: 1 },
-    { name: 'patient_lastname', label: 'Last Name', type: 'input', input_type: 'text', is_required: 1 },
-    { name: 'dob', label: 'Date of Birth', type: 'input', input_type: 'date', is_required: 1 },
-    { name: 'reason_for_visit', label: 'Reason for your visit', type: 'textarea', input_type: 'textarea', is_required: 1 },
-    { name: 'contact_email', label: 'E-mail', type: 'input', input_type: 'email', is_required: 0 },
-    { name: 'contact_phone', label: 'Mobile phone', type: 'input', input_type: 'tel', is_required: 1 },
-    { name: 'preferred_contact', label: 'How should we contact you?', type: 'radio', input_type: 'radio', is_required: 1, options: ['Phone call', 'Text message', 'E-mail'] },
-    { name: 'no_known_allergies', label: 'I have no known drug allergies', type: 'checkbox', input_type: 'checkbox', is_required: 0 },
-    { name: 'signature', label: 'Signature', type: 'signature', input_type: 'signature', is_required: 1 },
-  ].map((field) => customFormFieldSchema.parse(field)),
-}; // prettier-ignore
+    { name: 'visit', label: 'Your Visit', input_type: 'heading' },
+    { name: 'reason_for_visit', label: 'Reason for your visit', input_type: 'textarea', is_required: 1 },
+    { name: 'contact_email', label: 'E-mail', input_type: 'email', is_required: 0 },
+    { name: 'contact_phone', label: 'Mobile phone', input_type: 'tel', is_required: 1 },
+    { name: 'preferred_contact', label: 'How should we contact you?', input_type: 'radio', is_required: 1, options: ['Phone call', 'Text message', 'E-mail'] },
+    { name: 'allergies', label: 'Allergies', input_type: 'heading' },
+    { name: 'has_allergies', label: 'Do you have any drug allergies?', input_type: 'yes_no', is_required: 1 },
+    { name: 'allergy_list', label: 'Which drugs, and what happens?', input_type: 'textarea', is_required: 1, show_if: { conditions: [{ field: 'has_allergies', op: 'equals', values: ['Yes'] }] } },
+    { name: 'before_you_sign', label: 'Before you sign', input_type: 'paragraph', text: 'Please check that your answers are **true and complete**.\n\n- Bring your insurance card\n- Arrive 10 minutes early' },
+    { name: 'signature', label: 'Signature', input_type: 'signature', is_required: 1 },
+  ],
+}); // prettier-ignore
 
 const REASONS = [
   'Annual physical',
@@ -99,7 +107,12 @@ const REASONS = [
   'Seasonal allergies',
 ];
 
-/** The custom form answered by this patient. */
+/**
+ * The custom form answered by this patient, as a real submission is stored (store/check.ts): the
+ * patient block's answers, one answer per question, and none to a question the patient was not
+ * shown: every other patient has no allergies, and their allergy list is dropped. The first
+ * (Emma Johnson's packet at Sunrise) has some, so the demo PDF shows the conditional question.
+ */
 export function customAnswers(
   fields: readonly CustomFormField[],
   patient: DemoPatient,
@@ -107,21 +120,27 @@ export function customAnswers(
 ): Record<string, unknown> {
   const email = `${patient.first}.${patient.last}@example.com`.toLowerCase().replace(/'/g, '');
   const known: Record<string, unknown> = {
-    patient_firstname: patient.first,
-    patient_lastname: patient.last,
-    dob: patient.dob,
     reason_for_visit: REASONS[index % REASONS.length],
     contact_email: email,
     contact_phone: `(512) 555-01${String(10 + (index % 90))}`,
-    no_known_allergies: index % 2 === 0,
+    has_allergies: index % 2 === 0 ? 'Yes' : 'No',
+    allergy_list: 'Penicillin: a rash within a day.',
     signature: typedSignature(patient, index),
   };
-  return Object.fromEntries(
-    fields.map((field) => [
-      field.name,
-      field.name in known
-        ? known[field.name]
-        : (field.options[index % Math.max(1, field.options.length)] ?? ''),
-    ]),
+  const answers = Object.fromEntries(
+    fields
+      .filter(asksQuestion)
+      .map((field) => [
+        field.name,
+        field.name in known
+          ? known[field.name]
+          : (field.options[index % Math.max(1, field.options.length)] ?? ''),
+      ]),
   );
+  return dropHiddenAnswers(fields, {
+    patient_firstname: patient.first,
+    patient_lastname: patient.last,
+    dob: patient.dob,
+    ...answers,
+  });
 }

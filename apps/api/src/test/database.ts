@@ -17,7 +17,8 @@ export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void
   if (testEngine === 'pglite') {
     // Started from the run's migrated snapshot (./global-setup.ts); migrated here only when a
     // file runs without it.
-    const snapshot = inject('pgliteSnapshot');
+    // Outside vitest (`npm run openapi:types` builds the app this way too) inject() throws.
+    const snapshot = process.env.VITEST ? inject('pgliteSnapshot') : undefined;
     if (snapshot) {
       const { db } = await openDatabase({ loadDataDir: new Blob([await readFile(snapshot)]) });
       return { db, drop: () => db.destroy() };

@@ -1,8 +1,12 @@
 // Schemas and messages of the forms feature (clinic portal), shared by the API and the web app.
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { asksPatientIdentity } from '../templates/answer-keys.js';
+import { conditionProblems } from '../templates/condition-checks.js';
+import { showIfSchema } from '../templates/conditions.js';
 import {
   CUSTOM_INPUT_TYPES,
+  customFormFieldResponseSchema,
   customFormMessages,
   type CustomInputType,
 } from '../templates/custom-form.js';
@@ -32,13 +36,21 @@ export const formMessages = {
   emptyOwn: 'No forms available',
   emptySearch: 'No forms found matching your search criteria',
   untitled: 'Untitled Form',
+  identityField:
+    'Patients give their name and date of birth in the patient block at the top of every form. Remove this question.',
+  headingLabel: 'Give the heading a title.',
+  paragraphText: 'Write the text patients will read.',
+  lengthRange: 'The minimum length cannot be more than the maximum.',
+  numberRange: 'The smallest number cannot be more than the largest.',
 } as const;
 
 export const FORM_LIMITS = {
   title: 200,
   description: 2000,
-  fields: 100,
+  fields: 200,
   name: 100,
+  help: 500,
+  text: 5000,
   label: 200,
   options: 100,
   option: 200,
@@ -48,6 +60,8 @@ export const FORM_LIMITS = {
 
 /** Input types whose answer is one of the field's options. */
 export const CHOICE_INPUT_TYPES: readonly CustomInputType[] = ['select', 'radio'];
+/** Input types that take a length limit. */
+export const LENGTH_INPUT_TYPES: readonly CustomInputType[] = ['text', 'textarea'];
 /** Input types that list options (a checkbox with options is a checklist). */
 export const OPTION_INPUT_TYPES: readonly CustomInputType[] = ['select', 'radio', 'checkbox'];
 
@@ -56,7 +70,9 @@ export const OPTION_INPUT_TYPES: readonly CustomInputType[] = ['select', 'radio'
  * never disagree: text, e-mail, phone, number and date are inputs; the rest are their own element.
  */
 export function elementTypeOf(inputType: CustomInputType): string {
-  return ['text', 'email', 'tel', 'number', 'date'].includes(inputType) ? 'input' : inputType;
+  return ['text', 'email', 'tel', 'number', 'date', 'initials'].includes(inputType)
+    ? 'input'
+    : inputType;
 }
 
 // A field name keys the patient's answer (and carries across a bucket's forms), so it is an
@@ -64,6 +80,18 @@ export function elementTypeOf(inputType: CustomInputType): string {
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 const maxLength = (n: number) => ({ error: messages.maxLength(n) });
+
+/** Free text the builder may leave empty (null and undefined are ''). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, maxLength(max))
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** A limit the builder may leave empty. */
+const optionalNumber = (schema: z.ZodNumber) => schema.nullish().transform((v) => v ?? null);
 
 /** One field as the builder sends it; the output fits core's customFormFieldSchema. */
 export const formFieldPayloadSchema = z
@@ -86,8 +114,32 @@ export const formFieldPayloadSchema = z
       .array(z.string().trim().min(1, { error: messages.required }).max(FORM_LIMITS.option))
       .max(FORM_LIMITS.options, maxLength(FORM_LIMITS.options))
       .default([]),
+    help: optionalText(FORM_LIMITS.help),
+    text: optionalText(FORM_LIMITS.text),
+    min_length: optionalNumber(z.number().int().min(1).max(10_000)),
+    max_length: optionalNumber(z.number().int().min(1).max(10_000)),
+    min: optionalNumber(z.number().finite()),
+    max: optionalNumber(z.number().finite()),
+    date_rule: z.enum(['past', 'future']).nullish(),
+    show_if: showIfSchema.nullish(),
   })
   .superRefine((field, ctx) => {
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    if (field.input_type === 'heading' && field.label === '')
+      issue(['label'], formMessages.headingLabel);
+    if (field.input_type === 'paragraph' && field.text === '')
+      issue(['text'], formMessages.paragraphText);
+    if (
+      field.input_type !== 'heading' &&
+      field.input_type !== 'paragraph' &&
+      asksPatientIdentity(field.label || field.name)
+    )
+      issue(['label'], formMessages.identityField);
+    if (field.min_length != null && field.max_length != null && field.min_length > field.max_length)
+      issue(['min_length'], formMessages.lengthRange);
+    if (field.min != null && field.max != null && field.min > field.max)
+      issue(['min'], formMessages.numberRange);
     if (CHOICE_INPUT_TYPES.includes(field.input_type) && field.options.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['options'], message: formMessages.optionsRequired });
     }
@@ -104,12 +156,24 @@ export const formFieldPayloadSchema = z
       seen.add(key);
     });
   })
-  .transform((field) => ({
-    ...field,
-    type: elementTypeOf(field.input_type),
-    // Options mean nothing to a text input; dropping them keeps stored forms tidy.
-    options: OPTION_INPUT_TYPES.includes(field.input_type) ? field.options : [],
-  }));
+  .transform((field) => {
+    const kind = field.input_type;
+    // Settings mean nothing to other kinds of question; dropping them keeps stored forms tidy.
+    const lengths = LENGTH_INPUT_TYPES.includes(kind);
+    return {
+      ...field,
+      type: elementTypeOf(kind),
+      options: OPTION_INPUT_TYPES.includes(kind) ? field.options : [],
+      is_required: kind === 'heading' || kind === 'paragraph' ? (0 as const) : field.is_required,
+      text: kind === 'paragraph' ? field.text : '',
+      min_length: lengths ? (field.min_length ?? null) : null,
+      max_length: lengths ? (field.max_length ?? null) : null,
+      min: kind === 'number' ? (field.min ?? null) : null,
+      max: kind === 'number' ? (field.max ?? null) : null,
+      date_rule: kind === 'date' ? (field.date_rule ?? null) : null,
+      show_if: field.show_if ?? null,
+    };
+  });
 export type FormFieldPayload = z.input<typeof formFieldPayloadSchema>;
 
 /** company_id as provider staff pass it (body); clinic users may leave it out. */
@@ -139,6 +203,13 @@ export const formPayloadSchema = z.object({
         }
         seen.add(key);
       });
+      for (const p of conditionProblems(fields)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [p.block, 'show_if', 'conditions', p.condition, 'field'],
+          message: p.message,
+        });
+      }
     }),
 });
 export type FormPayloadInput = z.input<typeof formPayloadSchema>;
@@ -161,15 +232,6 @@ export type FormListQuery = z.input<typeof formListQuerySchema>;
 /** GET, DELETE on one form: only the company, for provider staff. */
 export const formCompanyQuerySchema = z.object({ company_id: companyIdField });
 
-const storedFieldSchema = z.object({
-  name: z.string(),
-  label: z.string(),
-  type: z.string(),
-  input_type: z.enum(CUSTOM_INPUT_TYPES),
-  is_required: z.union([z.literal(0), z.literal(1)]),
-  options: z.array(z.string()),
-});
-
 export const formSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -185,7 +247,7 @@ export type FormSummary = z.infer<typeof formSummarySchema>;
 
 export const formDetailSchema = formSummarySchema.extend({
   /** The custom form's fields at its current version; empty for a template form. */
-  fields: z.array(storedFieldSchema),
+  fields: z.array(customFormFieldResponseSchema),
 });
 export type FormDetail = z.infer<typeof formDetailSchema>;
 

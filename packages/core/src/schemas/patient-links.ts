@@ -2,11 +2,8 @@
 import { z } from 'zod';
 import { ID_MAX } from './fields.js';
 import { checkName, checkPastDate, textOf } from '../templates/checks.js';
-import {
-  CUSTOM_INPUT_TYPES,
-  validateCustomFormSubmission,
-  type CustomFormField,
-} from '../templates/custom-form.js';
+import { customFormFieldResponseSchema, type CustomFormField } from '../templates/custom-form.js';
+import { validateCustomFormSubmission } from '../templates/custom-form-validation.js';
 import type { FieldErrors } from '../templates/types.js';
 import { identityMessages } from '../templates/validation.js';
 
@@ -80,21 +77,13 @@ export function customSubmissionErrors(
   today?: Date,
 ): FieldErrors {
   const errors = patientIdentityErrors(values, today);
-  for (const [field, messages] of Object.entries(validateCustomFormSubmission(fields, values))) {
+  for (const [field, messages] of Object.entries(
+    validateCustomFormSubmission(fields, values, { today }),
+  )) {
     errors[field] = [...new Set([...(errors[field] ?? []), ...messages])];
   }
   return errors;
 }
-
-/** A custom form's field as answered (the stored shape, already checked when it was saved). */
-const publicFieldSchema = z.object({
-  name: z.string(),
-  label: z.string(),
-  type: z.string(),
-  input_type: z.enum(CUSTOM_INPUT_TYPES),
-  is_required: z.union([z.literal(0), z.literal(1)]),
-  options: z.array(z.string()),
-});
 
 /** A form as the patient's page receives it: a template (drawn from core) or custom fields. */
 export const publicFormSchema = z.discriminatedUnion('kind', [
@@ -111,7 +100,7 @@ export const publicFormSchema = z.discriminatedUnion('kind', [
     version: z.number().int(),
     kind: z.literal('custom'),
     description: z.string().nullable(),
-    fields: z.array(publicFieldSchema),
+    fields: z.array(customFormFieldResponseSchema),
   }),
 ]);
 export type PublicForm = z.infer<typeof publicFormSchema>;

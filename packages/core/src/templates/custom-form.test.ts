@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   customFormFieldSchema,
-  validateCustomFormSubmission,
   validationNoticeText,
   type CustomFormFieldInput,
 } from './custom-form.js';
+import { validateCustomFormSubmission } from './custom-form-validation.js';
 import { typed } from './test-fixtures.js';
 
 const fields = (inputs: CustomFormFieldInput[]) =>

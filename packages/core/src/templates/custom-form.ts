@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { isEmail } from '../schemas/fields.js';
-import { isBlank, textOf } from './checks.js';
-import { answerLengthErrors, IDENTITY_ANSWERS } from './answer-length.js';
-import { isSigned } from './signature.js';
+import { showIfSchema } from './conditions.js';
 import type { FieldErrors } from './types.js';
-import { isRecord } from './validation.js';
 
 /** Forms a company builds itself at /create-form: a list of fields rather than a template. */
 export const CUSTOM_INPUT_TYPES = [
@@ -18,6 +14,11 @@ export const CUSTOM_INPUT_TYPES = [
   'radio',
   'textarea',
   'signature',
+  // Issue 17's builder: a yes/no question, typed initials, and two blocks that ask nothing.
+  'yes_no',
+  'initials',
+  'heading',
+  'paragraph',
 ] as const;
 export type CustomInputType = (typeof CUSTOM_INPUT_TYPES)[number];
 
@@ -30,6 +31,15 @@ export const customFormMessages = {
   notNumber: (name: string) => `${name} must be a number`,
   /** Not in the spec's list: a select or radio answer the field never offered. */
   invalidOption: (name: string) => `${name} must be one of the listed options`,
+  // Issue 17's per-field limits, in the same "<label> must ..." voice as the spec's.
+  tooShort: (name: string, n: number) => `${name} must be at least ${n} characters`,
+  tooLong: (name: string, n: number) => `${name} must be at most ${n} characters`,
+  belowMin: (name: string, n: number) => `${name} must be at least ${n}`,
+  aboveMax: (name: string, n: number) => `${name} must be at most ${n}`,
+  invalidDate: (name: string) => `${name} must be a valid date`,
+  notPast: (name: string) => `${name} cannot be in the future`,
+  notFuture: (name: string) => `${name} cannot be in the past`,
+  invalidInitials: (name: string) => `${name} must be 1 to 4 letters`,
   optionsRequired: 'Select and radio fields need at least one option',
 } as const;
 
@@ -46,6 +56,18 @@ export const customFormFieldSchema = z
       .default(0)
       .transform((v): 0 | 1 => (v === true || v === 1 ? 1 : 0)),
     options: z.array(z.string().trim().min(1).max(200)).max(100).default([]),
+    /** A line under the label that helps the patient answer. */
+    help: z.string().trim().max(500).optional(),
+    /** A text block's body: paragraphs, **bold**, "- " lists and [links](https://...). */
+    text: z.string().max(5000).optional(),
+    min_length: z.number().int().min(1).max(10_000).nullish(),
+    max_length: z.number().int().min(1).max(10_000).nullish(),
+    min: z.number().finite().nullish(),
+    max: z.number().finite().nullish(),
+    /** A date question that only takes past (today included) or future dates. */
+    date_rule: z.enum(['past', 'future']).nullish(),
+    /** Shown only when earlier answers match (conditions.ts); on a heading, its whole section. */
+    show_if: showIfSchema.nullish(),
   })
   .refine((f) => !CHOICE_TYPES.includes(f.input_type) || f.options.length > 0, {
     error: customFormMessages.optionsRequired,
@@ -54,73 +76,27 @@ export const customFormFieldSchema = z
 export type CustomFormField = z.output<typeof customFormFieldSchema>;
 export type CustomFormFieldInput = z.input<typeof customFormFieldSchema>;
 
-// Formatting people type into a phone number; what remains must be 10 to 15 digits.
-const PHONE_FORMATTING = /[\s\-().+]/g;
-const TEN_TO_FIFTEEN_DIGITS = /^\d{10,15}$/;
-const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)$/;
+/** A stored field as the API answers with it (the builder's and the patient's page). */
+export const customFormFieldResponseSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.string(),
+  input_type: z.enum(CUSTOM_INPUT_TYPES),
+  is_required: z.union([z.literal(0), z.literal(1)]),
+  options: z.array(z.string()),
+  help: z.string().optional(),
+  text: z.string().optional(),
+  min_length: z.number().int().nullish(),
+  max_length: z.number().int().nullish(),
+  min: z.number().nullish(),
+  max: z.number().nullish(),
+  date_rule: z.enum(['past', 'future']).nullish(),
+  show_if: showIfSchema.nullish(),
+});
 
-const displayName = (f: CustomFormField) => f.label || f.name;
-
-function isAnswered(f: CustomFormField, value: unknown): boolean {
-  if (f.input_type === 'signature') return isSigned(value);
-  if (f.input_type === 'checkbox') {
-    if (Array.isArray(value)) return value.some((v) => textOf(v) !== '');
-    return value === true || value === 'true' || value === 'on' || value === 1;
-  }
-  return textOf(value) !== '';
-}
-
-function formatError(f: CustomFormField, value: unknown): string | undefined {
-  const text = textOf(value);
-  const name = displayName(f);
-  switch (f.input_type) {
-    case 'email':
-      return isEmail(text) ? undefined : customFormMessages.invalidEmail(name);
-    case 'tel':
-      return TEN_TO_FIFTEEN_DIGITS.test(text.replace(PHONE_FORMATTING, ''))
-        ? undefined
-        : customFormMessages.invalidPhone(name);
-    case 'number':
-      return NUMBER.test(text) ? undefined : customFormMessages.notNumber(name);
-    case 'select':
-    case 'radio':
-      return f.options.includes(text) ? undefined : customFormMessages.invalidOption(name);
-    default:
-      return undefined;
-  }
-}
-
-/**
- * Checks a submission of a custom form against its fields, keyed by field name. Values arrive
- * from the network, so anything is accepted and nothing throws.
- */
-export function validateCustomFormSubmission(
-  fields: readonly CustomFormField[],
-  values: unknown,
-): FieldErrors {
-  const source = isRecord(values) ? values : {};
-  // Caps every text answer (the identity fields the fill page adds too, and any extra key).
-  const errors: FieldErrors = answerLengthErrors(
-    [
-      ...IDENTITY_ANSWERS,
-      ...fields.map((f) => ({ name: f.name, label: displayName(f), type: f.input_type })),
-    ],
-    source,
-  );
-  for (const f of fields) {
-    // An answer over its cap says so, and only that: the other checks need not read it.
-    if (errors[f.name]) continue;
-    const value = Object.hasOwn(source, f.name) ? source[f.name] : undefined;
-    if (!isAnswered(f, value)) {
-      if (f.is_required === 1) errors[f.name] = [customFormMessages.required(displayName(f))];
-      continue;
-    }
-    if (isBlank(value)) continue;
-    const message = formatError(f, value);
-    if (message) errors[f.name] = [message];
-  }
-  return errors;
-}
+/** Whether a block is a question (it has an answer), not a heading or a text block. */
+export const asksQuestion = (f: { input_type: string }) =>
+  f.input_type !== 'heading' && f.input_type !== 'paragraph';
 
 /** The single 'Validation Error' notice of a bucket form: every message on its own line. */
 export const VALIDATION_NOTICE_TITLE = 'Validation Error';

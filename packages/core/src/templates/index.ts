@@ -18,3 +18,7 @@ export * from './form-10-privacy-notice.js';
 export * from './rules.js';
 export * from './custom-form.js';
 export * from './registry.js';
+export * from './conditions.js';
+export * from './condition-checks.js';
+export * from './custom-form-validation.js';
+export * from './answer-keys.js';

@@ -52,12 +52,21 @@ describe('forms: create and list', () => {
     });
     // The element type follows the input type; options stay only where they mean something.
     expect(data.fields[0]).toEqual({
-      name: 'full_name',
-      label: 'Full name',
+      name: 'occupation',
+      label: 'Occupation',
       type: 'input',
       input_type: 'text',
       is_required: 1,
       options: [],
+      // Issue 17's settings, empty: blocks.api.test.ts shows them set.
+      help: '',
+      text: '',
+      min_length: null,
+      max_length: null,
+      min: null,
+      max: null,
+      date_rule: null,
+      show_if: null,
     });
     expect(data.fields[2]).toMatchObject({ type: 'select', options: ['Check-up', 'Follow-up'] });
 
@@ -124,8 +133,8 @@ describe('forms: validation (each rule with its message, nothing stored)', () =>
       'a name used twice',
       {
         fields: [
-          { name: 'dob', label: 'DOB', input_type: 'date' },
-          { name: 'DOB', label: 'Date of birth', input_type: 'date' },
+          { name: 'visit', label: 'Visit day', input_type: 'date' },
+          { name: 'VISIT', label: 'Next visit', input_type: 'date' },
         ],
       },
       'fields.1.name',
@@ -133,13 +142,13 @@ describe('forms: validation (each rule with its message, nothing stored)', () =>
     ],
     [
       'a field without a name',
-      { fields: [{ name: '', label: 'Name', input_type: 'text' }] },
+      { fields: [{ name: '', label: 'Allergy', input_type: 'text' }] },
       'fields.0.name',
       messages.required,
     ],
     [
       'a name that is not an identifier',
-      { fields: [{ name: 'first name', input_type: 'text' }] },
+      { fields: [{ name: 'allergy list', input_type: 'text' }] },
       'fields.0.name',
       formMessages.nameFormat,
     ],

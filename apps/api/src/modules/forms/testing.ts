@@ -16,7 +16,8 @@ export function formPayload(overrides: Partial<FormPayloadInput> = {}): FormPayl
     title: `Intake ${unique()}`,
     description: 'Before your first visit',
     fields: [
-      { name: 'full_name', label: 'Full name', input_type: 'text', is_required: true },
+      // Not the patient's name: the patient block above every form asks that (issue 17).
+      { name: 'occupation', label: 'Occupation', input_type: 'text', is_required: true },
       { name: 'email', label: 'E-mail', input_type: 'email', is_required: false },
       {
         name: 'visit_reason',

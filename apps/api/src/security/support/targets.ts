@@ -38,7 +38,7 @@ export const formBody = (t: Targets) => ({
   company_id: t.companyId,
   title: `Intake ${uniq()}`,
   description: 'Before your visit',
-  fields: [{ name: 'full_name', label: 'Full name', input_type: 'text', is_required: true }],
+  fields: [{ name: 'occupation', label: 'Occupation', input_type: 'text', is_required: true }],
 });
 export const clientBody = (t: Targets) => ({
   name: `Clinic ${uniq()}`,

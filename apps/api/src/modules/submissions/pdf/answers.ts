@@ -8,19 +8,26 @@ import { calendarDateOf, type FieldOption, type TemplateFieldType } from '@paper
 /** What an unanswered question shows. */
 export const EMPTY = '—';
 
-/** A question as the PDF sees it; template and custom fields both become one. */
+/**
+ * A question as the PDF sees it; template and custom fields both become one. 'paragraph' is a
+ * custom form's text block: it asks nothing and prints its text.
+ */
 export interface PrintableField {
   name: string;
   label: string;
-  type: TemplateFieldType;
+  type: TemplateFieldType | 'paragraph';
   options?: readonly FieldOption[];
+  /** A text block's words, already plain text (text-block.ts). */
+  text?: string;
 }
 
 export type Answer =
   /** Printed beside the label; '\n' separates lines (list items, group entries, textareas). */
   | { kind: 'text'; text: string }
   /** Repeatable rows with several values each (surgeries, medications), printed under the label. */
-  | { kind: 'table'; columns: string[]; rows: string[][] };
+  | { kind: 'table'; columns: string[]; rows: string[][] }
+  /** A text block's words, printed across the page under its title (if any). */
+  | { kind: 'note'; text: string };
 
 /** 'YYYY-MM-DD' (or an ISO timestamp) as MM/DD/YYYY; anything else as it was typed. */
 export function usDate(value: unknown): string {
@@ -148,6 +155,8 @@ export function answerOf(field: PrintableField, value: unknown): Answer {
       return text(usDate(value));
     case 'list':
       return list(field, value);
+    case 'paragraph':
+      return { kind: 'note', text: field.text ?? '' };
     default:
       return text(describe(value));
   }

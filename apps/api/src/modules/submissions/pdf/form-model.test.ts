@@ -1,4 +1,4 @@
-import { FORM_TEMPLATES, type CustomFormField } from '@paperless/core';
+import { FORM_TEMPLATES, type CustomFormField, type ShowIf } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
 import { printableForm } from './form-model.js';
 import { drawnSignature } from './test-images.js';
@@ -72,5 +72,76 @@ describe('printableForm', () => {
       ['Age', 'text'],
     ]);
     expect(form.legalText).toEqual([]);
+  });
+
+  describe('a custom form with headings, text and conditions', () => {
+    const block = (
+      name: string,
+      input_type: CustomFormField['input_type'],
+      more: Partial<CustomFormField> = {},
+    ): CustomFormField => ({
+      name,
+      label: '',
+      type: input_type,
+      input_type,
+      is_required: 0,
+      options: [],
+      ...more,
+    });
+    const whenSmoker: ShowIf = {
+      join: 'all',
+      conditions: [{ field: 'smoker', op: 'equals', values: ['Yes'] }],
+    };
+    const fields: CustomFormField[] = [
+      block('intro', 'paragraph', { text: 'Read **this**:\n- one\n- [two](https://x.example)' }),
+      block('smoker', 'yes_no', { label: 'Do you smoke?' }),
+      block('smoking', 'heading', { label: 'Smoking', show_if: whenSmoker }),
+      block('packs', 'number', { label: 'Packs a day' }),
+      block('sig_smoker', 'signature', { label: 'Smoker signature' }),
+      block('other', 'heading', { label: 'Other' }),
+      block('notes', 'textarea', { label: 'Notes', show_if: whenSmoker }),
+      block('ok', 'initials', { label: 'Initials' }),
+      block('more', 'heading', { label: 'Only for smokers' }),
+      block('quit', 'text', { label: 'Tried to quit?', show_if: whenSmoker }),
+    ];
+    const custom = { kind: 'custom', title: 'Habits', version: 1, fields } as const;
+    const shape = (values: Record<string, unknown>) =>
+      printableForm(custom, values).sections.map((s) => [
+        s.title,
+        s.fields.map((f) => `${f.name}:${f.type}`),
+      ]);
+
+    it('opens a section at each heading, text blocks as plain text, yes/no and initials as text', () => {
+      expect(shape({ smoker: 'Yes' })).toEqual([
+        [undefined, ['intro:paragraph', 'smoker:text']],
+        ['Smoking', ['packs:text', 'sig_smoker:signature']],
+        ['Other', ['notes:textarea', 'ok:text']],
+        ['Only for smokers', ['quit:text']],
+      ]);
+      const intro = printableForm(custom, {}).sections[0]?.fields[0];
+      expect(intro).toMatchObject({
+        label: '',
+        text: 'Read this:\n• one\n• two (https://x.example)',
+      });
+    });
+
+    it('leaves out hidden questions, a hidden section with its heading, and an emptied heading', () => {
+      // Answers stored before hidden answers were dropped still print nothing of them.
+      const values = {
+        smoker: 'No',
+        packs: 2,
+        sig_smoker: drawnSignature(),
+        notes: 'hidden',
+        quit: 'hidden',
+      };
+      expect(shape(values)).toEqual([
+        [undefined, ['intro:paragraph', 'smoker:text']],
+        ['Other', ['ok:text']],
+      ]);
+      // Nor does a hidden signature come back as an undeclared one.
+      expect(printableForm(custom, values).sections.some((s) => s.title === 'Signatures')).toBe(
+        false,
+      );
+    });
   });
 });

@@ -1,10 +1,12 @@
 import {
   isSigned,
+  visibleBlockNames,
   type CustomFormField,
+  type CustomInputType,
   type FormTemplate,
-  type TemplateFieldType,
 } from '@paperless/core';
 import { keyLabel, type PrintableField } from './answers.js';
+import { plainTextOf } from './text-block.js';
 
 /** The form a submission answered: one of the ten templates, or a company's own form. */
 export type SubmittedForm =
@@ -12,7 +14,7 @@ export type SubmittedForm =
   | { kind: 'custom'; title: string; version: number; fields: readonly CustomFormField[] };
 
 export interface PrintableSection {
-  /** Custom forms have no sections: their fields print under no heading. */
+  /** A custom form's questions above its first heading print under no title. */
   title?: string;
   fields: PrintableField[];
 }
@@ -30,7 +32,11 @@ export interface PrintableForm {
   legalTextAt: number;
 }
 
-const CUSTOM_TYPES: Record<CustomFormField['input_type'], TemplateFieldType> = {
+/** A custom block that prints as a field; a heading is none: it starts a section. */
+type FieldKind = Exclude<CustomInputType, 'heading'>;
+
+/** How each kind of custom block prints (yes/no and initials as the text they hold). */
+const CUSTOM_TYPES: Record<FieldKind, PrintableField['type']> = {
   text: 'text',
   email: 'email',
   tel: 'tel',
@@ -41,20 +47,46 @@ const CUSTOM_TYPES: Record<CustomFormField['input_type'], TemplateFieldType> = {
   radio: 'radio',
   textarea: 'textarea',
   signature: 'signature',
+  yes_no: 'text',
+  initials: 'text',
+  paragraph: 'paragraph',
 };
 
-function customField(field: CustomFormField): PrintableField {
+function customField(field: CustomFormField, kind: FieldKind): PrintableField {
+  if (kind === 'paragraph') {
+    // A text block's name is the builder's key, not words for the reader: only a title prints.
+    const text = plainTextOf(field.text ?? '');
+    return { name: field.name, label: field.label, type: 'paragraph', text };
+  }
   // A checkbox with options is a group of boxes; its value is the list of ticked ones.
-  const type =
-    field.input_type === 'checkbox' && field.options.length > 0
-      ? 'checklist'
-      : CUSTOM_TYPES[field.input_type];
+  const type = kind === 'checkbox' && field.options.length > 0 ? 'checklist' : CUSTOM_TYPES[kind];
   return {
     name: field.name,
     label: field.label || field.name,
     type,
     options: field.options.map((option) => ({ value: option, label: option })),
   };
+}
+
+/**
+ * A custom form's blocks as sections: each heading opens one, and the blocks above the first
+ * heading print under no title. Only what this patient was shown prints (core conditions.ts, on
+ * the stored answers): a hidden question is left out, a hidden heading with its whole section,
+ * and a section left with nothing to print loses its title too.
+ */
+function customSections(
+  fields: readonly CustomFormField[],
+  values: Record<string, unknown>,
+): PrintableSection[] {
+  const shown = visibleBlockNames(fields, values);
+  const sections: PrintableSection[] = [{ fields: [] }];
+  for (const field of fields) {
+    const kind = field.input_type;
+    if (!shown.has(field.name)) continue;
+    if (kind === 'heading') sections.push({ title: field.label || field.name, fields: [] });
+    else sections.at(-1)!.fields.push(customField(field, kind));
+  }
+  return sections.filter((section) => section.fields.length > 0);
 }
 
 /** 'signature_guardian' → 'Guardian Signature'. */
@@ -69,12 +101,11 @@ function signatureLabel(name: string): string {
  * undeclared answers are left out.
  */
 function undeclaredSignatures(
-  declared: readonly PrintableField[],
+  declared: ReadonlySet<string>,
   values: Record<string, unknown>,
 ): PrintableField[] {
-  const names = new Set(declared.map((f) => f.name));
   return Object.keys(values)
-    .filter((name) => !names.has(name) && isSigned(values[name]))
+    .filter((name) => !declared.has(name) && isSigned(values[name]))
     .map((name) => ({ name, label: signatureLabel(name), type: 'signature' }));
 }
 
@@ -91,12 +122,16 @@ export function printableForm(form: SubmittedForm, values: Record<string, unknow
           title: form.title,
           version: form.version,
           legalText: [],
-          sections: [{ fields: form.fields.map(customField) }],
+          sections: customSections(form.fields, values),
         };
-  const extra = undeclaredSignatures(
-    base.sections.flatMap((s) => s.fields),
-    values,
+  // Every field the form declares, shown or not: a hidden question's signature (stored before
+  // hidden answers were dropped) must not come back as an undeclared one.
+  const declared = new Set(
+    form.kind === 'template'
+      ? base.sections.flatMap((s) => s.fields.map((f) => f.name))
+      : form.fields.map((f) => f.name),
   );
+  const extra = undeclaredSignatures(declared, values);
   const sections =
     extra.length > 0 ? [...base.sections, { title: 'Signatures', fields: extra }] : base.sections;
   const signed = sections.findIndex((s) => s.fields.some((f) => f.type === 'signature'));

@@ -18,6 +18,7 @@ export interface PrintedQuestion {
 }
 
 type TableAnswer = Extract<Answer, { kind: 'table' }>;
+type NoteAnswer = Extract<Answer, { kind: 'note' }>;
 const TABLE_PADDING = 10;
 /** Label above the art, and line and caption under it. */
 const SIGNATURE_EXTRA = 48;
@@ -40,6 +41,11 @@ function questionHeight(flow: PageFlow, { field, printed }: PrintedQuestion): nu
       const text = wrapText(s.answer.chain, printed.text, s.answer.size, ANSWER_WIDTH).length;
       const lines = Math.max(label, text);
       return (lines <= KEEP_TOGETHER_LINES ? lines : 1) * leading;
+    }
+    case 'note': {
+      // Its title (if any) and its first lines; a long text may then break across pages.
+      const text = wrapText(s.legal.chain, printed.text, s.legal.size, CONTENT_WIDTH).length;
+      return (Math.min(text, 3) + (field.label ? 1 : 0)) * s.legal.size * 1.35;
     }
   }
 }
@@ -139,9 +145,25 @@ function drawSignature(flow: PageFlow, label: string, signature: PrintedSignatur
   flow.gap(8);
 }
 
+/**
+ * A custom form's text block: what the patient read, across the page like the legal text, its
+ * title (if it has one) above it. Its first lines stay with the title.
+ */
+function drawNote(flow: PageFlow, label: string, note: NoteAnswer): void {
+  const s = styles(flow);
+  const leading = s.legal.size * 1.35;
+  const first = Math.min(3, wrapText(s.legal.chain, note.text, s.legal.size, CONTENT_WIDTH).length);
+  flow.ensure((first + (label ? 1 : 0)) * leading);
+  flow.gap(3);
+  if (label) flow.paragraph(label, s.strongLabel);
+  flow.paragraph(note.text, s.legal);
+  flow.gap(6);
+}
+
 function drawPrinted(flow: PageFlow, { field, printed }: PrintedQuestion): void {
   if (printed.kind === 'text') drawQuestion(flow, field.label, printed.text);
   else if (printed.kind === 'table') drawTable(flow, field.label, printed);
+  else if (printed.kind === 'note') drawNote(flow, field.label, printed);
   else drawSignature(flow, field.label, printed);
 }
 

@@ -1,4 +1,9 @@
-import { FORM_TEMPLATES, FORM_TEMPLATE_IDS, type CustomFormField } from '@paperless/core';
+import {
+  FORM_TEMPLATES,
+  FORM_TEMPLATE_IDS,
+  type CustomFormField,
+  type ShowIf,
+} from '@paperless/core';
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -192,6 +197,83 @@ describe('renderSubmissionPdf: custom forms', () => {
       'Ann Typed-Signer',
     ]) {
       expect(text).toContain(expected);
+    }
+  });
+
+  it('prints headings as section titles and text blocks as plain text, and nothing hidden', async () => {
+    const whenAllergic: ShowIf = {
+      join: 'all',
+      conditions: [{ field: 'allergic', op: 'equals', values: ['Yes'] }],
+    };
+    const block = (
+      name: string,
+      input_type: CustomFormField['input_type'],
+      more: Partial<CustomFormField> = {},
+    ): CustomFormField => ({
+      name,
+      label: '',
+      type: input_type,
+      input_type,
+      is_required: 0,
+      options: [],
+      ...more,
+    });
+    const habits: CustomFormField[] = [
+      block('about', 'heading', { label: 'About You' }),
+      block('intro', 'paragraph', {
+        text: 'Answer **every** question.\n\n- Bring your card\n- See [our policy](https://clinic.example/p)',
+      }),
+      block('allergic', 'yes_no', { label: 'Any allergies?' }),
+      block('which', 'text', { label: 'Which allergies', show_if: whenAllergic }),
+      block('reactions', 'heading', { label: 'Reactions', show_if: whenAllergic }),
+      block('reaction', 'textarea', { label: 'Worst reaction' }),
+      block('consent', 'heading', { label: 'Consent' }),
+      block('initials', 'initials', { label: 'Your initials' }),
+    ];
+    const render = (values: Record<string, unknown>) =>
+      renderSubmissionPdf(
+        input({
+          form: { kind: 'custom', title: 'Allergy Intake', version: 2, fields: habits },
+          values,
+        }),
+      ).then(flatText);
+
+    const hidden = await render({
+      allergic: 'No',
+      // Sent before hidden answers were dropped: still never printed.
+      which: 'Peanuts',
+      reaction: 'Hives all over',
+      initials: 'A.O.',
+    });
+    for (const expected of [
+      'About You',
+      'Answer every question.',
+      '• Bring your card',
+      '• See our policy (https://clinic.example/p)',
+      'Any allergies? No',
+      'Consent',
+      'Your initials A.O.',
+    ]) {
+      expect(hidden).toContain(expected);
+    }
+    for (const absent of [
+      '**',
+      'Which allergies',
+      'Peanuts',
+      'Reactions',
+      'Worst reaction',
+      'Hives',
+    ]) {
+      expect(hidden).not.toContain(absent);
+    }
+
+    const shown = await render({ allergic: 'Yes', which: 'Peanuts', reaction: 'Hives all over' });
+    for (const expected of [
+      'Which allergies Peanuts',
+      'Reactions',
+      'Worst reaction Hives all over',
+    ]) {
+      expect(shown).toContain(expected);
     }
   });
 });

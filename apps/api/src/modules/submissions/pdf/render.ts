@@ -68,8 +68,8 @@ function* textsOf(parts: {
   yield* parts.legalText;
   yield* parts.labels;
   for (const answer of parts.answers) {
-    if (answer.kind === 'text') yield answer.text;
-    else yield* [...answer.columns, ...answer.rows.flat()];
+    if (answer.kind === 'table') yield* [...answer.columns, ...answer.rows.flat()];
+    else yield answer.text;
   }
 }
 

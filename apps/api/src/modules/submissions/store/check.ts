@@ -1,4 +1,9 @@
-import { customSubmissionErrors, type TemplateValues } from '@paperless/core';
+import {
+  asksQuestion,
+  customSubmissionErrors,
+  dropHiddenAnswers,
+  type TemplateValues,
+} from '@paperless/core';
 import { AppError } from '../../../lib/errors.js';
 import type { FormDefinition } from '../../forms/definition.js';
 import { checkTemplateSubmission } from '../../form-templates/service.js';
@@ -22,8 +27,10 @@ export function checkAnswers(
   if (fields.length > 0) {
     throw new AppError('validation', errors[fields[0]!]?.[0] ?? 'Invalid form', errors);
   }
-  // Only what the form asks (and who the patient is) is kept: nothing else the browser sent.
+  // Only what the form asked this patient (and who the patient is) is kept: nothing else the
+  // browser sent, and no answer to a question its conditions hid (issue 17).
   const kept = new Set(['patient_firstname', 'patient_lastname', 'dob']);
-  for (const f of definition.fields) kept.add(f.name);
-  return Object.fromEntries(Object.entries(values).filter(([key]) => kept.has(key)));
+  for (const f of definition.fields) if (asksQuestion(f)) kept.add(f.name);
+  const shown = dropHiddenAnswers(definition.fields, values);
+  return Object.fromEntries(Object.entries(shown).filter(([key]) => kept.has(key)));
 }

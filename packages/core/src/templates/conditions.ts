@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { textOf } from './checks.js';
+
+/**
+ * Conditional logic of a clinic's own forms (issue 17): a question, or a whole section under a
+ * heading, is shown only when earlier answers match. This one evaluator runs in the patient's
+ * browser (what to draw, what to require) and on the server (what to check, what to keep), so
+ * the two cannot disagree about which questions a patient was asked.
+ *
+ * Rules of the evaluation, in the form's order:
+ * - a heading opens a section that runs to the next heading; the heading's rule shows or hides
+ *   the whole section, and a question in it is shown when its section and its own rule are;
+ * - a rule may only look at questions above it, so one pass in order decides everything;
+ * - a hidden question's answer does not exist: it is never required, never kept, never printed,
+ *   and a rule looking at it sees an empty answer (so hiding cascades).
+ */
+export const CONDITION_OPERATORS = ['equals', 'one_of', 'checked', 'not_empty'] as const;
+export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
+
+export const CONDITION_JOINS = ['all', 'any'] as const;
+export type ConditionJoin = (typeof CONDITION_JOINS)[number];
+
+export const CONDITION_LIMITS = { conditions: 10, values: 100, value: 200 } as const;
+
+export const conditionSchema = z.object({
+  /** The answer key of an earlier question. */
+  field: z.string().trim().min(1).max(100),
+  op: z.enum(CONDITION_OPERATORS),
+  /** equals: the first value; one_of: any of them; checked with a value: that option ticked. */
+  values: z
+    .array(z.string().trim().min(1).max(CONDITION_LIMITS.value))
+    .max(CONDITION_LIMITS.values)
+    .default([]),
+});
+export type FieldCondition = z.output<typeof conditionSchema>;
+
+export const showIfSchema = z.object({
+  join: z.enum(CONDITION_JOINS).default('all'),
+  conditions: z.array(conditionSchema).min(1).max(CONDITION_LIMITS.conditions),
+});
+export type ShowIf = z.output<typeof showIfSchema>;
+export type ShowIfInput = z.input<typeof showIfSchema>;
+
+/** Blocks that show something but ask nothing: they have no answer. */
+export const DISPLAY_INPUT_TYPES = ['heading', 'paragraph'] as const;
+
+/** What the evaluator needs to know of a block of a form. */
+export interface ConditionalBlock {
+  name: string;
+  input_type: string;
+  options?: readonly string[];
+  show_if?: ShowIf | null | undefined;
+}
+
+export const isDisplayBlock = (block: { input_type: string }): boolean =>
+  (DISPLAY_INPUT_TYPES as readonly string[]).includes(block.input_type);
+
+/** The options or texts an answer holds: a choice, a list of ticked options, typed text. */
+function answerTexts(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(textOf).filter((t) => t !== '');
+  const text = textOf(value);
+  return text === '' ? [] : [text];
+}
+
+function isTicked(value: unknown): boolean {
+  if (value === true || value === 1 || value === 'true' || value === 'on') return true;
+  if (Array.isArray(value)) return answerTexts(value).length > 0;
+  return textOf(value) === 'Yes';
+}
+
+/** Whether one condition holds for the answer it looks at (undefined when hidden or unanswered). */
+export function conditionHolds(condition: FieldCondition, answer: unknown): boolean {
+  const texts = answerTexts(answer);
+  switch (condition.op) {
+    case 'equals':
+      return condition.values[0] !== undefined && texts.includes(condition.values[0]);
+    case 'one_of':
+      return texts.some((t) => condition.values.includes(t));
+    case 'checked':
+      return condition.values.length > 0
+        ? texts.some((t) => condition.values.includes(t))
+        : isTicked(answer);
+    case 'not_empty':
+      return (
+        texts.length > 0 || isTicked(answer) || (typeof answer === 'object' && answer !== null)
+      );
+  }
+}
+
+export function ruleHolds(rule: ShowIf | null | undefined, answerOf: (name: string) => unknown) {
+  if (!rule || rule.conditions.length === 0) return true;
+  const results = rule.conditions.map((c) => conditionHolds(c, answerOf(c.field)));
+  return rule.join === 'any' ? results.some(Boolean) : results.every(Boolean);
+}
+
+/**
+ * The names of the blocks a patient sees for these answers, headings and text included. Values
+ * come from the network: anything is accepted and nothing throws.
+ */
+export function visibleBlockNames(
+  blocks: readonly ConditionalBlock[],
+  answers: unknown,
+): Set<string> {
+  const source =
+    typeof answers === 'object' && answers !== null && !Array.isArray(answers)
+      ? (answers as Record<string, unknown>)
+      : {};
+  const visible = new Set<string>();
+  const answerOf = (name: string) =>
+    visible.has(name) && Object.hasOwn(source, name) ? source[name] : undefined;
+  let sectionShown = true;
+  for (const block of blocks) {
+    if (block.input_type === 'heading') {
+      sectionShown = ruleHolds(block.show_if, answerOf);
+      if (sectionShown) visible.add(block.name);
+      continue;
+    }
+    if (sectionShown && ruleHolds(block.show_if, answerOf)) visible.add(block.name);
+  }
+  return visible;
+}
+
+/**
+ * The answers with every hidden question's answer removed (what the server keeps and prints).
+ * Keys that belong to no block (the patient identity answers above every form) are kept.
+ */
+export function dropHiddenAnswers(
+  blocks: readonly ConditionalBlock[],
+  answers: Record<string, unknown>,
+): Record<string, unknown> {
+  const visible = visibleBlockNames(blocks, answers);
+  const byName = new Map(blocks.map((b) => [b.name, b]));
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(answers)) {
+    const block = byName.get(key);
+    if (block && (!visible.has(key) || isDisplayBlock(block))) continue;
+    // defineProperty: a key named "__proto__" is an answer like any other (addFieldError).
+    Object.defineProperty(kept, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return kept;
+}
