@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fillers, typeSignature } from './fillers';
-import { notice, signIn, searchOutbox } from './helpers';
+import { linkFromOutbox, notice, phoneContext, signIn } from './helpers';
 
 // The product's reason to exist, end to end in the browser: a clinic builds a packet, sends it
 // by e-mail, a patient fills and signs it on a phone, the clinic downloads the PDFs, and the
@@ -11,15 +11,13 @@ const OWNERSHIP = 'Ownership Disclosure Form';
 async function buildCustomForm(page: Page, title: string) {
   await page.goto('/create-form');
   await page.getByRole('textbox', { name: /^Title/ }).fill(title);
-  const field = page.getByRole('group', { name: /^Field 1\b/ });
+  const field = page.getByRole('group', { name: /^Block 1:/ });
   await field.getByRole('textbox', { name: /^Label/ }).fill('Reason for visit');
-  await field.getByRole('textbox', { name: /^Label/ }).blur();
   await field.getByRole('checkbox', { name: 'Required' }).check();
-  await page.getByRole('button', { name: 'Add Field' }).click();
-  const signature = page.getByRole('group', { name: /^Field 2\b/ });
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page.getByRole('menuitem', { name: 'Signature', exact: true }).click();
+  const signature = page.getByRole('group', { name: /^Block 2:/ });
   await signature.getByRole('textbox', { name: /^Label/ }).fill('Patient Signature');
-  await signature.getByRole('textbox', { name: /^Label/ }).blur();
-  await signature.getByRole('combobox', { name: /^Input type/ }).selectOption('signature');
   await signature.getByRole('checkbox', { name: 'Required' }).check();
   await page.getByRole('button', { name: 'Save Form' }).click();
   await expect(notice(page, 'Form created successfully')).toBeVisible();
@@ -32,25 +30,6 @@ async function buildBucket(page: Page, name: string, forms: string[]) {
   await expect(page.getByText(`Ready to create bucket with ${forms.length} form(s)`)).toBeVisible();
   await page.getByRole('button', { name: 'Create Bucket' }).click();
   await expect(page).toHaveURL('/buckets');
-}
-
-/** Super Admin reads the outbox, as a one-machine install without SMTP would. */
-async function linkFromOutbox(browser: Browser, email: string): Promise<string> {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signIn(admin, 'super@paperless.demo');
-  await admin.getByRole('link', { name: 'Outbox' }).click();
-  await searchOutbox(admin, email);
-  // Addresses show masked; the search finds the whole address's own messages, newest first.
-  const link = admin
-    .getByRole('row')
-    .filter({ hasText: /•••/ })
-    .getByRole('link', { name: /\/forms-fill\// })
-    .first();
-  await expect(link).toBeVisible();
-  const href = (await link.getAttribute('href'))!;
-  await context.close();
-  return new URL(href).pathname;
 }
 
 test('a clinic sends a packet, a patient fills it on a phone, the clinic gets the PDFs', async ({
@@ -80,11 +59,7 @@ test('a clinic sends a packet, a patient fills it on a phone, the clinic gets th
   await expect(send).toBeHidden();
 
   const path = await linkFromOutbox(browser, email);
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phone = await phoneContext(browser);
   const patient = await phone.newPage();
   await patient.goto(path);
   await expect(patient.getByRole('heading', { name: RECORDS })).toBeVisible();

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { e2eData, e2eEncryptionKey } from '../database';
 import { fillers } from './fillers';
-import { notice, searchOutbox, signIn } from './helpers';
+import { notice, phoneContext, searchOutbox, signIn } from './helpers';
 
 // Issue 16 end to end: the front desk sends a form for tomorrow's visit, sees it waiting in
 // Visits, the patient fills it on a phone, the desk sees it completed with the bell lit, and a
@@ -79,11 +79,7 @@ test('the front desk sees who finished for tomorrow, and the unfinished are remi
   // The patient fills the form on a phone.
   const { path: link } = await outboxOf(browser, ready.email);
   expect(link).toBeDefined();
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phone = await phoneContext(browser);
   const patient = await phone.newPage();
   await patient.goto(link!);
   await expect(patient.getByRole('heading', { name: FORM })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'DemoPass123!';
 
@@ -48,4 +48,35 @@ export async function searchOutbox(page: Page, address: string): Promise<void> {
   const rows = page.getByRole('row').filter({ hasText: /•••/ });
   await expect(rows).toHaveCount(data.length);
   if (data[0]) await expect(rows.first()).toContainText(data[0].to);
+}
+
+/**
+ * The newest link sent to one address, as Super Admin reads it in the Outbox (a one-machine
+ * install without SMTP): its path, '/form-fill/…' for a form or '/forms-fill/…' for a bucket.
+ */
+export async function linkFromOutbox(browser: Browser, email: string): Promise<string> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, 'super@paperless.demo');
+  await admin.goto('/outbox');
+  await searchOutbox(admin, email);
+  // Addresses show masked; the search finds the whole address's own messages, newest first.
+  const link = admin
+    .getByRole('row')
+    .filter({ hasText: /•••/ })
+    .getByRole('link', { name: /\/forms?-fill\// })
+    .first();
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href'))!;
+  await context.close();
+  return new URL(href).pathname;
+}
+
+/** A phone's browser (390 × 844, touch), as patients fill their forms. */
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
 }

@@ -71,15 +71,15 @@ function isTicked(value: unknown): boolean {
 /** Whether one condition holds for the answer it looks at (undefined when hidden or unanswered). */
 export function conditionHolds(condition: FieldCondition, answer: unknown): boolean {
   const texts = answerTexts(answer);
+  // The builder's preview evaluates rules still being written: values may not be there yet.
+  const values: readonly string[] = Array.isArray(condition.values) ? condition.values : [];
   switch (condition.op) {
     case 'equals':
-      return condition.values[0] !== undefined && texts.includes(condition.values[0]);
+      return values[0] !== undefined && texts.includes(values[0]);
     case 'one_of':
-      return texts.some((t) => condition.values.includes(t));
+      return texts.some((t) => values.includes(t));
     case 'checked':
-      return condition.values.length > 0
-        ? texts.some((t) => condition.values.includes(t))
-        : isTicked(answer);
+      return values.length > 0 ? texts.some((t) => values.includes(t)) : isTicked(answer);
     case 'not_empty':
       return (
         texts.length > 0 || isTicked(answer) || (typeof answer === 'object' && answer !== null)

@@ -51,7 +51,7 @@ describe('custom form fields', () => {
       input_type: 'radio',
     });
     expect(noOptions.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['options', 'Select and radio fields need at least one option'],
+      ['options', 'Dropdowns and choice questions need at least one option.'],
     ]);
     expect(
       customFormFieldSchema.safeParse({ name: 'x', type: 'input', input_type: 'color' }).success,

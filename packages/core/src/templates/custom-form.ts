@@ -40,7 +40,7 @@ export const customFormMessages = {
   notPast: (name: string) => `${name} cannot be in the future`,
   notFuture: (name: string) => `${name} cannot be in the past`,
   invalidInitials: (name: string) => `${name} must be 1 to 4 letters`,
-  optionsRequired: 'Select and radio fields need at least one option',
+  optionsRequired: 'Dropdowns and choice questions need at least one option.',
 } as const;
 
 export const customFormFieldSchema = z

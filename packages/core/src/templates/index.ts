@@ -22,3 +22,4 @@ export * from './conditions.js';
 export * from './condition-checks.js';
 export * from './custom-form-validation.js';
 export * from './answer-keys.js';
+export * from './text-block.js';

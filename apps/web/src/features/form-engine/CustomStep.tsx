@@ -2,6 +2,7 @@ import { Box, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   customSubmissionErrors,
+  dropHiddenAnswers,
   VALIDATION_NOTICE_TITLE,
   validationNoticeText,
   type FieldErrors,
@@ -23,7 +24,7 @@ export interface CustomStepProps {
   working: boolean;
   lockedFields?: readonly string[];
   practiceName?: string;
-  /** Called with valid values only. */
+  /** Called with valid values only, and only the answers to questions the patient was shown. */
   onNext: (values: TemplateValues) => void;
   /** Called with whatever was typed, valid or not, so coming back finds it. */
   onPrevious?: (values: TemplateValues) => void;
@@ -33,8 +34,8 @@ export interface CustomStepProps {
 
 /**
  * A clinic's own form filled by a patient, alone or as a bundle step. Its rules are the
- * server's (customSubmissionErrors); a blocked submit lists every message in one 'Validation
- * Error' notice (spec 5) and shows each under its input.
+ * server's (customSubmissionErrors, which skips hidden questions); a blocked submit lists every
+ * message in one 'Validation Error' notice (spec 5) and shows each under its input.
  */
 export function CustomStep(props: CustomStepProps) {
   const { form, working, lockedFields = [] } = props;
@@ -66,7 +67,9 @@ export function CustomStep(props: CustomStepProps) {
       focusFirstError(formRef.current);
       return;
     }
-    props.onNext(values);
+    // While the patient is on this form, a hidden question's answer stays in the state and the
+    // draft (changing an answer back restores it); what they no longer see is never sent.
+    props.onNext(dropHiddenAnswers(form.fields, values));
   };
 
   return (

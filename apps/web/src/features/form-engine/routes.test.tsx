@@ -47,7 +47,7 @@ describe('form routes', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Dental intake' }, loading),
     ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Full name' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Occupation' })).toBeRequired();
     expect(screen.getByRole('combobox', { name: 'Visit type' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Form' })).toHaveAttribute(
       'href',
@@ -77,7 +77,7 @@ describe('form routes', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('textbox', { name: /^Title/ }, loading)).toHaveValue(
       'Dental intake',
     );
-    const second = screen.getByRole('group', { name: 'Field 2: Visit type' });
+    const second = screen.getByRole('group', { name: 'Block 2: Dropdown – Visit type' });
     expect(within(second).getByRole('textbox', { name: /^Options/ })).toHaveValue(
       'Cleaning\nWhitening',
     );

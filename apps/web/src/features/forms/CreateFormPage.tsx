@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader';
-import { EMPTY_BUILDER } from './builderValues';
-import { FormBuilder } from './FormBuilder';
+import { emptyBuilder } from './builder/builderValues';
+import { FormBuilder } from './builder/FormBuilder';
 import { companyIdFrom } from './formPaths';
 import { useSaveForm } from './formsApi';
 
@@ -14,7 +14,7 @@ export function CreateFormPage() {
     <>
       <PageHeader title="Create Form" />
       <FormBuilder
-        defaultValues={EMPTY_BUILDER}
+        defaultValues={emptyBuilder()}
         {...(companyId === undefined ? {} : { companyId })}
         onSave={(body) => save.mutateAsync(body)}
         submitLabel="Save Form"

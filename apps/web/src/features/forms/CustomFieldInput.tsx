@@ -1,6 +1,10 @@
-import { Checkbox, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
-import { isSigned, type CustomFormField } from '@paperless/core';
+import { Checkbox, Input, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { isSigned, YES_NO_OPTIONS, type CustomFormField } from '@paperless/core';
 import { SignatureField } from '../signature';
+import { ConsentCheckbox } from './ConsentCheckbox';
+import { SectionHeading, TextBlock } from './DisplayBlocks';
+import { limitHints } from './inputHints';
+import { RadioChoice, type QuestionProps } from './RadioChoice';
 
 export interface CustomFieldInputProps {
   field: CustomFormField;
@@ -31,7 +35,10 @@ const TEXT_INPUTS = {
   date: { type: 'date', inputMode: undefined, autoComplete: 'off' },
 } as const;
 
-/** One custom-form field drawn by its input type, with its label, required mark and error. */
+/**
+ * One block of a custom form drawn by its input type: a question with its label, help line,
+ * required mark and error, or a heading or text block that asks nothing.
+ */
 export function CustomFieldInput({
   field,
   value,
@@ -41,9 +48,21 @@ export function CustomFieldInput({
 }: CustomFieldInputProps) {
   const label = labelOf(field);
   const required = field.is_required === 1;
-  const common = { label, name: field.name, error, withAsterisk: required };
+  // Mantine ties a description to its input (aria-describedby): the help is read with it.
+  const description = field.help || undefined;
+  const common: QuestionProps = {
+    label,
+    name: field.name,
+    description,
+    error,
+    withAsterisk: required,
+  };
 
   switch (field.input_type) {
+    case 'heading':
+      return <SectionHeading title={label} help={description} />;
+    case 'paragraph':
+      return <TextBlock source={field.text ?? ''} />;
     case 'textarea':
       return (
         <Textarea
@@ -68,29 +87,30 @@ export function CustomFieldInput({
         />
       );
     case 'radio':
+    case 'yes_no': {
+      const yesNo = field.input_type === 'yes_no';
       return (
-        <Radio.Group
-          {...common}
-          value={textOf(value) || null}
-          onChange={(next) => !readOnly && onChange(next)}
-        >
-          <Group gap="md" mt={6} wrap="wrap">
-            {field.options.map((option) => (
-              <Radio key={option} value={option} label={option} disabled={readOnly} />
-            ))}
-          </Group>
-        </Radio.Group>
+        <RadioChoice
+          common={common}
+          options={yesNo ? YES_NO_OPTIONS : field.options}
+          value={textOf(value)}
+          onChange={onChange}
+          readOnly={readOnly}
+          large={yesNo}
+        />
       );
+    }
     case 'checkbox':
       // Without options it is one tick box (an agreement); with options, a checklist.
       return field.options.length === 0 ? (
-        <Checkbox
+        <ConsentCheckbox
           label={label}
           name={field.name}
-          aria-required={required}
           checked={value === true}
-          onChange={(e) => onChange(e.currentTarget.checked)}
+          onChange={onChange}
+          help={description}
           error={error}
+          required={required}
           disabled={readOnly}
         />
       ) : (
@@ -102,8 +122,8 @@ export function CustomFieldInput({
           </Stack>
         </Checkbox.Group>
       );
-    case 'signature':
-      return (
+    case 'signature': {
+      const signature = (
         <SignatureField
           label={label}
           value={isSigned(value) ? value : null}
@@ -111,6 +131,32 @@ export function CustomFieldInput({
           error={error}
           required={required}
           disabled={readOnly}
+        />
+      );
+      // SignatureField takes no description yet: the help shows under it, not tied to it.
+      return description ? (
+        <Stack gap={4}>
+          {signature}
+          <Input.Description>{description}</Input.Description>
+        </Stack>
+      ) : (
+        signature
+      );
+    }
+    case 'initials':
+      return (
+        <TextInput
+          {...common}
+          aria-required={required}
+          // Room for "A. B. C." as people type it; core counts the letters (1 to 4).
+          maxLength={8}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          styles={{ wrapper: { maxWidth: 160 }, input: { textTransform: 'uppercase' } }}
+          value={textOf(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          readOnly={readOnly}
         />
       );
     default: {
@@ -122,6 +168,7 @@ export function CustomFieldInput({
           type={input.type}
           inputMode={input.inputMode}
           autoComplete={input.autoComplete}
+          {...limitHints(field)}
           value={textOf(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
           readOnly={readOnly}

@@ -1,13 +1,12 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { FormDetail } from '@paperless/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { detailToBuilder } from './builderValues';
-import { CustomFormView } from './CustomFormView';
-import { FormBuilder } from './FormBuilder';
+import { detailToBuilder } from './builder/builderValues';
+import { FormBuilder } from './builder/FormBuilder';
 import { formPath } from './formPaths';
 import { useSaveForm } from './formsApi';
+import { PatientPreview } from './PatientPreview';
 
 interface CustomFormScreenProps {
   form: FormDetail;
@@ -16,16 +15,9 @@ interface CustomFormScreenProps {
 
 /** /view-form/{id} of a custom form: as the patient sees it (try it out; nothing is sent). */
 export function CustomFormPreview({ form, companyId }: CustomFormScreenProps) {
-  const [values, setValues] = useState<Record<string, unknown>>({});
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={800}>
-      <CustomFormView
-        title={form.title}
-        description={form.description}
-        fields={form.fields}
-        values={values}
-        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-      />
+      <PatientPreview title={form.title} description={form.description} fields={form.fields} />
       <Group justify="space-between" mt="lg" wrap="wrap">
         <Text size="xs" c="gray.7">
           Version {form.version} · {form.fields.length}{' '}

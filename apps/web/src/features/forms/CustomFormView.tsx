@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
-import type { CustomFormField } from '@paperless/core';
+import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { asksQuestion, visibleBlockNames, type CustomFormField } from '@paperless/core';
+import { useMemo, useState } from 'react';
 import { CustomFieldInput } from './CustomFieldInput';
 
 export interface CustomFormViewProps {
@@ -14,13 +15,34 @@ export interface CustomFormViewProps {
   readOnly?: boolean;
 }
 
+/** What a screen reader hears when an answer brings questions in below it. */
+const revealText = (count: number) =>
+  count === 0 ? '' : count === 1 ? '1 more question below' : `${count} more questions below`;
+
 /**
- * A clinic's own form as the patient sees it: its title, description and every field with its
- * label, required mark and messages. The caller holds the values (patient fill, the builder's
- * preview, /view-form), so this draws and reports changes only.
+ * A clinic's own form as the patient sees it: its title, description and every block the
+ * answers so far show (conditions.ts), each question with its label, help, required mark and
+ * messages. The caller holds the values (patient fill, the builder's preview, /view-form), so
+ * this draws and reports changes only.
  */
 export function CustomFormView(props: CustomFormViewProps) {
   const { title, description, fields, values, errors, onChange, readOnly = false } = props;
+  // Re-read on every answer. A hidden block is not drawn at all, so it cannot take focus or be
+  // read out; the caller keeps its answer, and it comes back if the patient changes their mind.
+  const visible = useMemo(() => visibleBlockNames(fields, values), [fields, values]);
+  const [revealed, setRevealed] = useState('');
+
+  const change = (name: string, value: unknown) => {
+    // Questions appear below the one answered (a rule looks only above itself): say so, since
+    // a screen reader user would not otherwise know the form grew.
+    const next = visibleBlockNames(fields, { ...values, [name]: value });
+    const appeared = fields.filter(
+      (f) => asksQuestion(f) && next.has(f.name) && !visible.has(f.name),
+    ).length;
+    setRevealed(revealText(appeared));
+    onChange?.(name, value);
+  };
+
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -36,18 +58,24 @@ export function CustomFormView(props: CustomFormViewProps) {
       {fields.length === 0 ? (
         <Text c="gray.7">This form has no fields yet.</Text>
       ) : (
-        fields.map((field, index) => (
-          <CustomFieldInput
-            // The builder's preview draws fields whose names are still being typed (or clash).
-            key={`${index}:${field.name}`}
-            field={field}
-            value={values[field.name]}
-            error={errors?.[field.name]?.join(' ')}
-            onChange={(value) => onChange?.(field.name, value)}
-            readOnly={readOnly || !onChange}
-          />
-        ))
+        fields.map(
+          (field, index) =>
+            visible.has(field.name) && (
+              <CustomFieldInput
+                // The builder's preview draws fields whose names are still being typed (or
+                // clash). The index is the block's place in the form, so a block keeps its key
+                // (and its input) while others above it hide and show.
+                key={`${index}:${field.name}`}
+                field={field}
+                value={values[field.name]}
+                error={errors?.[field.name]?.join(' ')}
+                onChange={(value) => change(field.name, value)}
+                readOnly={readOnly || !onChange}
+              />
+            ),
+        )
       )}
+      <VisuallyHidden aria-live="polite">{revealed}</VisuallyHidden>
     </Stack>
   );
 }

@@ -26,8 +26,8 @@ export const customForm: FormDetail = {
   updated_at: '2025-03-02T09:00:00Z',
   fields: [
     {
-      name: 'full_name',
-      label: 'Full name',
+      name: 'occupation',
+      label: 'Occupation',
       type: 'input',
       input_type: 'text',
       is_required: 1,

@@ -1,11 +1,11 @@
 import { patientLinkMessages } from '@paperless/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, inSection } from '../form-engine/testing';
+import { choose, fill, inSection } from '../form-engine/testing';
 import { json, stubApi } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { renderApp } from '../../test/render';
-import { allergyForm, bodyOf, linkAnswer, refillForm } from './testing';
+import { allergyForm, bodyOf, linkAnswer, refillForm, smokingForm } from './testing';
 
 const m = patientLinkMessages;
 const TOKEN = 'tok_bucket';
@@ -76,6 +76,35 @@ describe('BucketFillPage', () => {
       fromBucket: true,
     });
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it("leaves a hidden question's answer out of a custom step it sends", async () => {
+    const sent: Record<string, unknown>[] = [];
+    stubApi({
+      [`GET ${LINK}`]: () => json(200, linkAnswer('bucket', [refillForm, smokingForm])),
+      [`POST ${LINK}/submit`]: (_url, init) => {
+        const body = bodyOf(init);
+        sent.push(body);
+        return json(201, { status: true, message: 'ok', complete: body.lastForm === true });
+      },
+    });
+    renderApp(`/forms-fill/${TOKEN}`);
+    await fillRefillStep();
+    expect(await screen.findByRole('heading', { name: 'Smoking Screen' })).toBeInTheDocument();
+    const page = within(document.body);
+    choose(page, /Do you smoke\?/, 'Yes');
+    fill(screen.getByLabelText(/Packs a day/), '2');
+    choose(page, /Do you smoke\?/, 'No');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('heading', { name: m.bucketDoneTitle })).toBeInTheDocument();
+    expect(sent[1]).toMatchObject({ formId: 52, lastForm: true });
+    expect(sent[1]?.fields).toEqual({
+      patient_firstname: 'Ada',
+      patient_lastname: 'Lovelace',
+      dob: '1980-05-01',
+      smoker: 'No',
+    });
   });
 
   it('says Error / Form submission failed. and stays on the form when a step is refused', async () => {

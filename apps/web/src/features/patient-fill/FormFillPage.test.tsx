@@ -1,19 +1,21 @@
 import { patientLinkMessages } from '@paperless/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../auth/session';
 import { superAdminSession } from '../../test/sessions';
-import { fill } from '../form-engine/testing';
+import { choose, fill } from '../form-engine/testing';
 import { json, stubApi } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { renderApp } from '../../test/render';
-import { allergyForm, bodyOf, linkAnswer } from './testing';
+import { allergyForm, bodyOf, linkAnswer, smokingForm } from './testing';
 
 const m = patientLinkMessages;
 const TOKEN = 'tok_abc';
 const LINK = `/api/public/links/${TOKEN}`;
 
 afterEach(() => sessionStorage.clear());
+
+const readDraft = () => JSON.parse(sessionStorage.getItem(`paperless.fill.${TOKEN}`) ?? 'null');
 
 async function fillAllergyForm() {
   expect(await screen.findByRole('heading', { name: 'Allergy Check' })).toBeInTheDocument();
@@ -123,6 +125,36 @@ describe('FormFillPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() => expect(shownNotices()).toContain(`Submission Failed: ${m.unavailable}`));
     expect(screen.getByRole('heading', { name: 'Allergy Check' })).toBeInTheDocument();
+  });
+
+  it('sends only the answers to questions the patient was shown; the draft keeps the rest', async () => {
+    const sent: Record<string, unknown>[] = [];
+    stubApi({
+      [`GET ${LINK}`]: () => json(200, linkAnswer('form', [smokingForm])),
+      [`POST ${LINK}/submit`]: (_url, init) => {
+        sent.push(bodyOf(init));
+        return json(201, { status: true, message: 'Form submitted successfully', complete: true });
+      },
+    });
+    renderApp(`/form-fill/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Smoking Screen' })).toBeInTheDocument();
+    fill(screen.getByLabelText(/Patient First Name/), 'Ada');
+    fill(screen.getByLabelText(/Patient Last Name/), 'Lovelace');
+    fill(screen.getByLabelText(/Date of Birth/), '1980-05-01');
+    const page = within(document.body);
+    choose(page, /Do you smoke\?/, 'Yes');
+    fill(screen.getByLabelText(/Packs a day/), '2');
+    // The patient changes their mind: the required follow-up goes, and is no longer asked.
+    choose(page, /Do you smoke\?/, 'No');
+    expect(screen.queryByLabelText(/Packs a day/)).not.toBeInTheDocument();
+    expect(readDraft()).toMatchObject({ smoker: 'No', packs: '2' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: m.formDoneTitle })).toBeInTheDocument();
+    expect(shownNotices()).toEqual([]);
+    expect(sent.map((body) => body.fields)).toEqual([
+      { patient_firstname: 'Ada', patient_lastname: 'Lovelace', dob: '1980-05-01', smoker: 'No' },
+    ]);
   });
 
   it('keeps what was typed across a reload of the page', async () => {

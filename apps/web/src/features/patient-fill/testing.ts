@@ -27,6 +27,34 @@ export const allergyForm: PublicForm = {
   ],
 };
 
+/** A form with a follow-up question, asked only of a patient who answers Yes. */
+export const smokingForm: PublicForm = {
+  id: 52,
+  title: 'Smoking Screen',
+  version: 1,
+  kind: 'custom',
+  description: null,
+  fields: [
+    {
+      name: 'smoker',
+      label: 'Do you smoke?',
+      type: 'yes_no',
+      input_type: 'yes_no',
+      is_required: 1,
+      options: [],
+    },
+    {
+      name: 'packs',
+      label: 'Packs a day',
+      type: 'input',
+      input_type: 'number',
+      is_required: 1,
+      options: [],
+      show_if: { join: 'all', conditions: [{ field: 'smoker', op: 'equals', values: ['Yes'] }] },
+    },
+  ],
+};
+
 export const refillForm: PublicForm = {
   id: 17,
   title: 'Prescription Refill Policy',

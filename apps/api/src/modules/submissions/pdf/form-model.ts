@@ -1,12 +1,12 @@
 import {
   isSigned,
+  plainTextOf,
   visibleBlockNames,
   type CustomFormField,
   type CustomInputType,
   type FormTemplate,
 } from '@paperless/core';
 import { keyLabel, type PrintableField } from './answers.js';
-import { plainTextOf } from './text-block.js';
 
 /** The form a submission answered: one of the ten templates, or a company's own form. */
 export type SubmittedForm =
