@@ -102,7 +102,7 @@ describe('plainTextOf', () => {
     );
     // An empty label is no link: it stays as typed, on the page as on paper.
     expect(plainTextOf('[https://a.example](https://a.example) and [](https://b.example)')).toBe(
-      'https://a.example/ and [](https://b.example)',
+      'https://a.example and [](https://b.example)',
     );
     expect(plainTextOf('- [**Forms**](https://c.example/forms)')).toBe(
       '• Forms (https://c.example/forms)',

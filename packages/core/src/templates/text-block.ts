@@ -106,9 +106,10 @@ function plainLine(parts: readonly InlinePart[]): string {
     .map((part) => {
       if (part.kind === 'text') return part.text;
       if (part.kind === 'bold') return plainLine(part.parts);
+      // An address as people write it: "https://x.example", not URL's "https://x.example/".
+      const address = part.href.replace(/^(https?:\/\/[^/?#]+)\/$/, '$1');
       const label = part.label.trim();
-      const same = label === part.href || `${label}/` === part.href;
-      return same ? part.href : `${label} (${part.href})`;
+      return label === address || label === part.href ? address : `${label} (${address})`;
     })
     .join('')
     .trim();
