@@ -15,6 +15,7 @@ import { runRoutes, runScalingRoutes } from './api/scenarios.js';
 import { root, serverEntry } from './api/server.js';
 import { benchReminderPass, reminderLine } from './reminders/pass.js';
 import { benchValidate, validateLine } from './forms/validate.js';
+import { benchPhoto, photoLine } from './forms/photo.js';
 
 const options = readOptions(process.argv.slice(2));
 const keep = process.env.BENCH_KEEP === '1';
@@ -96,6 +97,8 @@ const reminders = options.engines.includes('postgres')
   : undefined;
 // Issue 17: a 200-block form with 50 rules, checked as a submission is.
 const validation = benchValidate(options.quick ? 50 : 500);
+// Issue 17: a 10 MB camera photo re-encoded as an upload is.
+const photo = await benchPhoto(options.quick ? 3 : 10);
 say(`rendering ${options.pdfs} PDFs`);
 const pdf = await benchPdf(options.pdfs);
 const report = {
@@ -111,5 +114,6 @@ const text = renderReport(report);
 console.log(`\n${text}`);
 if (reminders) console.log(reminderLine(reminders));
 console.log(validateLine(validation));
+console.log(photoLine(photo));
 if (reminders && !reminders.ok) process.exitCode = 1;
 say(`written to ${path.relative(root, writeReport(root, text, report))}`);

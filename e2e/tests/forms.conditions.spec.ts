@@ -5,9 +5,9 @@ import { axeViolations } from './axe';
 import { field } from './fillers';
 import { linkFromOutbox, notice, phoneContext, signIn } from './helpers';
 
-// Issue 17: a clinic builds a form whose section appears only on a Yes, previews it, sends it
-// twice; one patient answers No, the other Yes on a phone, and each PDF holds only what that
-// patient was asked.
+// Issue 17: a clinic builds a form whose section (with a photo upload) appears only on a Yes,
+// previews it, sends it twice; one patient answers No, the other Yes and takes the photo on a
+// phone, and each PDF holds only what that patient was asked, the photo included.
 const block = (page: Page, n: number) =>
   page.getByRole('group', { name: new RegExp(`^Block ${n}:`) });
 
@@ -42,12 +42,18 @@ async function buildForm(page: Page, title: string) {
     .fill('Packs per day');
   await block(page, 3).getByRole('checkbox', { name: 'Required' }).check();
 
-  await addBlock(page, 'Section heading');
+  await addBlock(page, 'File or photo upload');
   await block(page, 4)
+    .getByRole('textbox', { name: /^Label/ })
+    .fill('Photo of your inhaler');
+  await block(page, 4).getByRole('checkbox', { name: 'Required' }).check();
+
+  await addBlock(page, 'Section heading');
+  await block(page, 5)
     .getByRole('textbox', { name: /^Heading/ })
     .fill('Anything else');
   await addBlock(page, 'Long text');
-  await block(page, 5)
+  await block(page, 6)
     .getByRole('textbox', { name: /^Label/ })
     .fill('Notes for the doctor');
 
@@ -99,6 +105,14 @@ async function fillOnPhone(
     await patient.getByRole('button', { name: 'Submit' }).click();
     await expect(patient.getByText('Packs per day is required').first()).toBeVisible();
     await field(patient, 'Packs per day').fill('2');
+    // The camera's photo: the server re-encodes it and answers once it is kept.
+    const upload = patient.getByRole('group', { name: /^Photo of your inhaler/ });
+    await upload.locator('input[capture]').setInputFiles({
+      name: 'inhaler.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await cameraPhoto(),
+    });
+    await expect(upload.getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
   }
   await field(patient, 'Notes for the doctor').fill('Prefers mornings');
   await patient.getByRole('button', { name: 'Submit' }).click();
@@ -108,19 +122,38 @@ async function fillOnPhone(
   await phone.close();
 }
 
-async function pdfOf(page: Page, title: string, patient: string): Promise<string> {
+/** A phone camera's photo: a 3000 × 2000 JPEG with its EXIF, as cameras write them. */
+async function cameraPhoto(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#7a4a2b' } })
+    .jpeg({ quality: 90 })
+    .withMetadata()
+    .toBuffer();
+}
+
+/** The patient's PDF of this form, as its text, and whether it holds a picture. */
+async function pdfOf(
+  page: Page,
+  title: string,
+  patient: string,
+): Promise<{ text: string; hasImage: boolean; attachments: number }> {
   await page.goto('/submitted-forms');
   await page.getByLabel('Search submitted forms').fill(patient);
   await page.getByRole('button', { name: `View Forms of ${patient}` }).click();
   const forms = page.getByRole('dialog', { name: 'View Forms' });
   await expect(forms.getByText('Preparing PDF…')).toHaveCount(0, { timeout: 30_000 });
+  const attachments = await forms
+    .getByRole('button', { name: /^Download Photo of your inhaler/ })
+    .count();
   await forms.getByRole('checkbox', { name: `Select ${title}`, exact: true }).check();
   const download = page.waitForEvent('download');
   await forms.getByRole('button', { name: 'Download', exact: true }).click();
-  const file = await (await download).path();
-  const pages = await pdfText(new Uint8Array(await readFile(file)));
+  const bytes = await readFile(await (await download).path());
+  const pages = await pdfText(new Uint8Array(bytes));
   await page.keyboard.press('Escape');
-  return pages.map((p) => p.text).join('\n');
+  // An image is a stream object of its own, never packed into an object stream.
+  const hasImage = bytes.includes('/Subtype /Image');
+  return { text: pages.map((p) => p.text).join('\n'), hasImage, attachments };
 }
 
 test('a section shown by a Yes: built, previewed, filled both ways on a phone, printed as asked', async ({
@@ -145,12 +178,16 @@ test('a section shown by a Yes: built, previewed, filled both ways on a phone, p
   await fillOnPhone(browser, await linkFromOutbox(browser, yesEmail), ['Yusuf', last], true);
 
   const no = await pdfOf(page, title, `Nora ${last}`);
-  expect(no).toContain('Do you smoke?');
-  expect(no).toContain('Prefers mornings');
-  expect(no).not.toContain('Smoking history');
-  expect(no).not.toContain('Packs per day');
+  expect(no.text).toContain('Do you smoke?');
+  expect(no.text).toContain('Prefers mornings');
+  expect(no.text).not.toContain('Smoking history');
+  expect(no.text).not.toContain('Packs per day');
+  expect([no.hasImage, no.attachments]).toEqual([false, 0]);
 
   const yes = await pdfOf(page, title, `Yusuf ${last}`);
-  expect(yes).toContain('Smoking history');
-  expect(yes).toContain('Packs per day');
+  expect(yes.text).toContain('Smoking history');
+  expect(yes.text).toContain('Packs per day');
+  expect(yes.text).toContain('Photo of your inhaler');
+  // The photo prints under its question, and staff can download the kept copy.
+  expect([yes.hasImage, yes.attachments]).toEqual([true, 1]);
 });

@@ -55,6 +55,8 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { accountSecurityRoutes } from './modules/account-security/routes.js';
 import { emailChangeRoutes } from './modules/email-change/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
+import { submissionUploadRoutes } from './modules/uploads/staff-routes.js';
 import { collectRoutes } from './security/route-table.js';
 import { rejectNulCharacters } from './lib/input-guard.js';
 import { installForwardedForGuard, trustProxyOption } from './lib/trust-proxy.js';
@@ -76,8 +78,10 @@ const apiRoutes: RoutesPlugin[] = [
   sendingRoutes,
   visitsRoutes,
   patientLinkRoutes,
+  uploadRoutes,
   reminderRoutes,
   submissionRoutes,
+  submissionUploadRoutes,
   clinicDashboardRoutes,
   frontDeskSettingsRoutes,
   companyUserRoutes,

@@ -25,6 +25,7 @@ import type {
   BucketsTable,
   EncountersTable,
   FormLinksTable,
+  FormUploadsTable,
   FormVersionsTable,
   FormsTable,
   LinkStepsTable,
@@ -69,6 +70,7 @@ export interface Database {
   form_links: FormLinksTable;
   sms_opt_outs: SmsOptOutsTable;
   link_steps: LinkStepsTable;
+  form_uploads: FormUploadsTable;
   cards: CardsTable;
   users: UsersTable;
   sessions: SessionsTable;

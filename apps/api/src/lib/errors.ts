@@ -11,7 +11,11 @@ export type ErrorCode =
   | 'gone'
   | 'conflict'
   | 'too_many_requests'
-  | 'bad_request';
+  | 'bad_request'
+  /** A body over the route's limit (an upload larger than allowed). */
+  | 'too_large'
+  /** A body of a type the route does not take (an upload that is no photo or PDF). */
+  | 'unsupported_type';
 
 const STATUS: Record<ErrorCode, number> = {
   validation: 422,
@@ -23,6 +27,8 @@ const STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   too_many_requests: 429,
   bad_request: 400,
+  too_large: 413,
+  unsupported_type: 415,
 };
 
 export type FieldErrors = Record<string, string[]>;

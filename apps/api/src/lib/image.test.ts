@@ -52,6 +52,20 @@ describe('cleanImage', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
+  it("takes a phone camera's 24-megapixel photo as a document, shrunk to 2000 px", async () => {
+    // An iPhone's default photo is 5712 × 4284: over the logo's cap, within the document's.
+    const photo = await sharp({
+      create: { width: 5712, height: 4284, channels: 3, background: '#3a6ea5' },
+    })
+      .jpeg()
+      .toBuffer();
+    expect(await refusal(cleanImage(photo, 'logo'))).toBe('pixels');
+    const kept = await cleanImage(photo, 'document');
+    expect([kept.mime, kept.width, kept.height]).toEqual(['image/jpeg', 2000, 1500]);
+    const bomb = blankPng(8000, 8000);
+    expect(await refusal(cleanImage(bomb, 'document'))).toBe('pixels');
+  });
+
   it('refuses other types, a type a use does not take, and damaged data', async () => {
     expect(await refusal(cleanImage(Buffer.from('GIF89a......'), 'logo'))).toBe('type');
     const webp = await sharp(blankPng(20, 20)).webp().toBuffer();

@@ -4,7 +4,8 @@ import { dataUrlBytes, detectImageType, MAX_IMAGE_PIXELS, type ImageType } from 
 export { dataUrlBytes, detectImageType, MAX_IMAGE_PIXELS, type ImageType } from './image-bytes.js';
 
 /**
- * Every image a stranger sends us (a clinic's logo, a patient's drawn or uploaded signature)
+ * Every image a stranger sends us (a clinic's logo, a patient's drawn or uploaded signature, a
+ * patient's photo of a card or a letter)
  * passes through here before it is stored or printed: decoded by libvips (sharp) under a pixel
  * cap, then re-encoded small, without metadata. Nothing we keep or draw is the sender's file.
  */
@@ -13,11 +14,14 @@ export { dataUrlBytes, detectImageType, MAX_IMAGE_PIXELS, type ImageType } from 
  * The largest picture we keep, per use. A signature prints at 225 × 60 pt, and its pad is
  * 450 × 120 px: twice the pad stays sharp on paper. A logo prints at most 140 × 48 pt and shows
  * small on the patient's page. So no stored image is ever more than 900 × 240 (signature) or
- * 1024 × 512 (logo) pixels, however large the upload.
+ * 1024 × 512 (logo) pixels, however large the upload. A document (a patient's photo of an
+ * insurance card or an ID, issue 17) must stay legible when staff zoom in: 2000 px on its long
+ * side keeps a card's small print, at a fraction of a 12-megapixel photo's size.
  */
 export const IMAGE_BOUNDS = {
   signature: { width: 900, height: 240 },
   logo: { width: 1024, height: 512 },
+  document: { width: 2000, height: 2000 },
 } as const;
 export type ImagePurpose = keyof typeof IMAGE_BOUNDS;
 
@@ -37,10 +41,27 @@ export interface CleanImage {
   height: number;
 }
 
-/** A signature is PNG or JPEG (what the pad and the upload give); a logo may also be WebP. */
+/**
+ * The most pixels an upload may decode to, per use. A document photo comes straight from a
+ * phone's camera, and today's take 24 to 48 megapixels (an iPhone's default is 5712 × 4284):
+ * refusing them would refuse patients' insurance cards. libvips shrinks a JPEG while it decodes
+ * it when the output is this much smaller, so a large photo costs little memory; the cap still
+ * stops a decompression bomb. Signatures and logos keep Security II's 16 megapixels.
+ */
+const PIXEL_CAPS: Record<ImagePurpose, number> = {
+  signature: MAX_IMAGE_PIXELS,
+  logo: MAX_IMAGE_PIXELS,
+  document: 50_000_000,
+};
+
+/**
+ * A signature is PNG or JPEG (what the pad and the upload give); a logo or a document may also
+ * be WebP (what some phones' cameras and browsers save).
+ */
 const ACCEPTED: Record<ImagePurpose, readonly ImageType['mime'][]> = {
   signature: ['image/png', 'image/jpeg'],
   logo: ['image/png', 'image/jpeg', 'image/webp'],
+  document: ['image/png', 'image/jpeg', 'image/webp'],
 };
 
 /**
@@ -55,7 +76,7 @@ export async function cleanImage(bytes: Uint8Array, purpose: ImagePurpose): Prom
   try {
     // 'error' refuses damaged data (a truncated or malformed file) yet accepts the harmless
     // warnings some cameras' JPEGs raise.
-    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    const image = sharp(bytes, { limitInputPixels: PIXEL_CAPS[purpose], failOn: 'error' })
       .autoOrient()
       .resize({ ...IMAGE_BOUNDS[purpose], fit: 'inside', withoutEnlargement: true })
       // A stuck decode must not hold a libuv thread for ever.

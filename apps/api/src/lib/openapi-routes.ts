@@ -24,6 +24,15 @@ export const ERROR_ANSWERS: Record<string, { name: string; description: string }
     name: 'Conflict',
     description: 'The change conflicts with the current state (a duplicate, a step already taken).',
   },
+  413: {
+    name: 'TooLarge',
+    description: 'The body is larger than this operation takes; `errors` names the field.',
+  },
+  415: {
+    name: 'UnsupportedType',
+    description:
+      "The body's Content-Type is not one this operation takes; `errors` names the field.",
+  },
   422: {
     name: 'InvalidInput',
     description: 'Invalid input: `errors` names each field (by its path) with its messages.',

@@ -1152,6 +1152,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/links/{token}/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a photo or PDF for one of a link's file questions (the raw file, its type as Content-Type); the answer is { upload_id } to send with the form */
+    post: operations['postPublicLinksByTokenUploads'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/reminders/stop': {
     parameters: {
       query?: never;
@@ -1212,6 +1229,40 @@ export interface paths {
     };
     /** One submitted form's PDF (url is the file's 'submission:<id>' reference) */
     get: operations['getFormsPdfDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/submissions/{id}/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A submitted form's uploaded photos and PDFs (their facts, not the files) */
+    get: operations['getSubmissionsByIdUploads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/submissions/{id}/uploads/{uploadId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One uploaded file of a submitted form, as the patient sent it after cleaning */
+    get: operations['getSubmissionsByIdUploadsByUploadId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1872,6 +1923,24 @@ export interface components {
     };
     /** @description The change conflicts with the current state (a duplicate, a step already taken). */
     Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The body is larger than this operation takes; `errors` names the field. */
+    TooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The body's Content-Type is not one this operation takes; `errors` names the field. */
+    UnsupportedType: {
       headers: {
         [name: string]: unknown;
       };
@@ -4847,7 +4916,8 @@ export interface operations {
               | 'yes_no'
               | 'initials'
               | 'heading'
-              | 'paragraph';
+              | 'paragraph'
+              | 'file';
             /** @default 0 */
             is_required?: 0 | 1 | boolean;
             /** @default [] */
@@ -4915,7 +4985,8 @@ export interface operations {
                   | 'yes_no'
                   | 'initials'
                   | 'heading'
-                  | 'paragraph';
+                  | 'paragraph'
+                  | 'file';
                 is_required: 0 | 1;
                 options: string[];
                 help?: string;
@@ -5002,7 +5073,8 @@ export interface operations {
                   | 'yes_no'
                   | 'initials'
                   | 'heading'
-                  | 'paragraph';
+                  | 'paragraph'
+                  | 'file';
                 is_required: 0 | 1;
                 options: string[];
                 help?: string;
@@ -5074,7 +5146,8 @@ export interface operations {
               | 'yes_no'
               | 'initials'
               | 'heading'
-              | 'paragraph';
+              | 'paragraph'
+              | 'file';
             /** @default 0 */
             is_required?: 0 | 1 | boolean;
             /** @default [] */
@@ -5142,7 +5215,8 @@ export interface operations {
                   | 'yes_no'
                   | 'initials'
                   | 'heading'
-                  | 'paragraph';
+                  | 'paragraph'
+                  | 'file';
                 is_required: 0 | 1;
                 options: string[];
                 help?: string;
@@ -5820,7 +5894,8 @@ export interface operations {
                         | 'yes_no'
                         | 'initials'
                         | 'heading'
-                        | 'paragraph';
+                        | 'paragraph'
+                        | 'file';
                       is_required: 0 | 1;
                       options: string[];
                       help?: string;
@@ -5925,6 +6000,67 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPublicLinksByTokenUploads: {
+    parameters: {
+      query: {
+        field: string;
+      };
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    /** @description The file: a JPEG, PNG or WebP photo, or a PDF, up to 10 MB */
+    requestBody: {
+      content: {
+        'image/jpeg': unknown;
+        'image/png': unknown;
+        'image/webp': unknown;
+        'application/pdf': unknown;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              upload_id: string;
+              /** @enum {string} */
+              mime: 'image/jpeg' | 'image/png' | 'application/pdf';
+              bytes: number;
+              width: number | null;
+              height: number | null;
+              pages: number | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      /** @description The request failed. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedType'];
       422: components['responses']['InvalidInput'];
       429: components['responses']['TooManyRequests'];
     };
@@ -6072,6 +6208,84 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          'application/pdf': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getSubmissionsByIdUploads: {
+    parameters: {
+      query?: {
+        company_id?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              upload_id: string;
+              field: string;
+              label: string;
+              /** @enum {string} */
+              mime: 'image/jpeg' | 'image/png' | 'application/pdf';
+              bytes: number;
+              width: number | null;
+              height: number | null;
+              pages: number | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getSubmissionsByIdUploadsByUploadId: {
+    parameters: {
+      query?: {
+        company_id?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+        uploadId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': unknown;
+          'image/png': unknown;
           'application/pdf': unknown;
         };
       };

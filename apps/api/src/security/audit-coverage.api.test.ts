@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeLink, recordsRelease } from '../modules/patient-links/testing.js';
+import { fileForm, gpsJpeg, upload } from '../modules/uploads/testing.js';
 import { reportFigures } from './report.js';
 import { entitledCaller, keyOf, request, type Classified } from './support/matrix.js';
 import { ROUTE_CLASSES, type Targets } from './support/route-classes.js';
@@ -49,13 +50,16 @@ function companyOf(row: AuditRow): number | null {
   return named === undefined || named === null ? null : Number(named);
 }
 
-/** A public link route needs a link of its own: opening is fine, a submission uses one up. */
+/**
+ * A public link route needs a link of its own: opening is fine, a submission uses one up. An
+ * upload needs a form that asks for a file.
+ */
 async function publicTargets(route: Classified): Promise<Targets> {
   if (route.cls.scope !== 'public') return w.targets;
-  const link = await makeLink(w.t.db, {
-    companyId: w.targets.companyId,
-    formId: w.targets.templateFormId,
-  });
+  const formId = route.url.endsWith('/uploads')
+    ? await fileForm(w.t.db, w.targets.companyId)
+    : w.targets.templateFormId;
+  const link = await makeLink(w.t.db, { companyId: w.targets.companyId, formId });
   return { ...w.targets, linkToken: link.token };
 }
 
@@ -76,7 +80,9 @@ it('audits every read and change of patient data', async () => {
             url: `/api/public/links/${targets.linkToken}/submit`,
             payload: submitBody,
           })
-        : await request(w.t.app, route, targets, caller?.token ?? '');
+        : route.url === '/api/public/links/:token/uploads'
+          ? await upload(w.t.app, targets.linkToken, 'card_front', await gpsJpeg(), 'image/jpeg')
+          : await request(w.t.app, route, targets, caller?.token ?? '');
     expect(response.statusCode, `${keyOf(route)}: ${response.body}`).toBeLessThan(300);
     const rows = await rowsAfter(before);
     const fits = rows.filter(

@@ -21,17 +21,43 @@ export class PublicCallFailure extends Error {
   }
 }
 
+/** What a call may add to fetch's options. */
+export interface PublicCallInit extends RequestInit {
+  /** The body's type: JSON, unless the body is a file's bytes (an upload). */
+  contentType?: string;
+  /** A 10 MB photo from a phone takes longer to send than an answer. */
+  timeoutMs?: number;
+}
+
+/**
+ * The caller's signal, ended too after `ms`. By hand: AbortSignal.any is newer (Safari 17.4)
+ * than phones patients still use.
+ */
+function withTimeout(signal: AbortSignal | null | undefined, ms: number): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  if (!signal) return timeout;
+  const both = new AbortController();
+  const abort = () => both.abort();
+  if (signal.aborted) abort();
+  signal.addEventListener('abort', abort, { once: true });
+  timeout.addEventListener('abort', abort, { once: true });
+  return both.signal;
+}
+
 /** The answer's body; a PublicCallFailure for an error answer, an Error when no answer came. */
-export async function publicCall<T>(url: string, init: RequestInit = {}): Promise<T> {
+export async function publicCall<T>(url: string, init: PublicCallInit = {}): Promise<T> {
+  const { contentType = 'application/json', timeoutMs = TIMEOUT_MS, signal, ...rest } = init;
   let response: Response;
   try {
     response = await fetch(url, {
-      ...init,
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      ...rest,
+      headers: { Accept: 'application/json', 'Content-Type': contentType },
+      signal: withTimeout(signal, timeoutMs),
       referrerPolicy: 'no-referrer',
     });
-  } catch {
+  } catch (error) {
+    // The caller cancelled (a patient replacing a file mid-upload): theirs to ignore.
+    if (signal?.aborted) throw error;
     // A network failure or a timeout: an exception, not an answer (spec 8).
     throw new Error(NETWORK_MESSAGE);
   }

@@ -5,6 +5,7 @@ import { dropHiddenAnswers, visibleBlockNames } from './conditions.js';
 import { asksQuestion, customFormMessages, type CustomFormField } from './custom-form.js';
 import { YES_NO_OPTIONS } from './condition-checks.js';
 import { isSigned } from './signature.js';
+import { isUploadAnswer, uploadMessages } from './uploads.js';
 import { addFieldError, type FieldErrors } from './types.js';
 import { isRecord } from './validation.js';
 
@@ -21,6 +22,8 @@ export const displayName = (f: CustomFormField) => f.label || f.name;
 
 function isAnswered(f: CustomFormField, value: unknown): boolean {
   if (f.input_type === 'signature') return isSigned(value);
+  // Anything there counts as an attempt; formatError says when it is no upload of ours.
+  if (f.input_type === 'file') return typeof value === 'object' && value !== null;
   if (f.input_type === 'checkbox') {
     if (Array.isArray(value)) return value.some((v) => textOf(v) !== '');
     return value === true || value === 'true' || value === 'on' || value === 1;
@@ -87,6 +90,8 @@ function formatError(f: CustomFormField, value: unknown, today?: Date): string |
       return INITIALS.test(text.replace(INITIALS_SEPARATORS, ''))
         ? undefined
         : customFormMessages.invalidInitials(name);
+    case 'file':
+      return isUploadAnswer(value) ? undefined : uploadMessages.invalid(name);
     default:
       return undefined;
   }

@@ -19,6 +19,8 @@ export const CUSTOM_INPUT_TYPES = [
   'initials',
   'heading',
   'paragraph',
+  // A photo or PDF the patient uploads (uploads.ts); its answer is { upload_id }.
+  'file',
 ] as const;
 export type CustomInputType = (typeof CUSTOM_INPUT_TYPES)[number];
 

@@ -23,3 +23,4 @@ export * from './condition-checks.js';
 export * from './custom-form-validation.js';
 export * from './answer-keys.js';
 export * from './text-block.js';
+export * from './uploads.js';

@@ -1,5 +1,6 @@
 // The tables of what a clinic sends and gets back: forms and their versions, buckets, sent links
-// and their steps, SMS opt-outs, encounters and submissions, the submitted patients.
+// and their steps, SMS opt-outs, encounters and submissions, the submitted patients, the files
+// patients upload.
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, UpdatedAt, Timestamp, DateOnly } from './columns.js';
 
@@ -137,4 +138,31 @@ export interface SubmittedPatientsTable {
   company_id: number;
   patient_key: string;
   last_submitted_at: Date;
+}
+
+/** A file a patient uploaded to a file question through a link (migration 0017). */
+export interface FormUploadsTable {
+  /** crypto.randomUUID(), made by the server. */
+  id: string;
+  link_id: string | number;
+  company_id: number;
+  /** The link's form that asks the question (the first, when forms of a bucket share a key). */
+  form_id: number;
+  /** The question's answer key. */
+  field: string;
+  /** What was kept: a re-encoded JPEG or PNG, or a rebuilt PDF. */
+  mime: 'image/jpeg' | 'image/png' | 'application/pdf';
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  pages: number | null;
+  /** sha256 (hex) of the kept plain bytes; checked when the file is opened. */
+  sha256: string;
+  /** lib/storage.ts key of the sealed file. */
+  storage_key: string;
+  /** The keyring key that sealed the file (a rotation re-seals and updates it). */
+  key_id: string;
+  /** Set when the submission answering with it is stored; null until then. */
+  submission_id: string | number | null;
+  created_at: CreatedAt;
 }

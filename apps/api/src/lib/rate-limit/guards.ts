@@ -25,6 +25,10 @@ export const limits = {
     rateLimit({ ...R.submitIp, key: byIp }),
     rateLimit({ ...R.submitToken, key: linkToken }),
   ],
+  linkUpload: [
+    rateLimit({ ...R.uploadIp, key: byIp }),
+    rateLimit({ ...R.uploadToken, key: linkToken }),
+  ],
   signup: [rateLimit({ ...R.signupIp, key: byIp })],
   signupCheck: [
     rateLimit({ ...R.signupIp, key: byIp }),

@@ -21,6 +21,10 @@ export const RATE_RULES = {
   // A bucket of ten forms is ten submits; retries after a lost connection add a few.
   submitToken: { name: 'submit-token', max: 60, windowMs: 15 * MINUTE },
   submitIp: { name: 'submit-ip', max: 300, windowMs: 15 * MINUTE },
+  // Uploads (issue 17): a card's front and back and an ID, each retaken a few times, per link;
+  // a waiting room's patients share the address.
+  uploadToken: { name: 'upload-token', max: 60, windowMs: 10 * MINUTE },
+  uploadIp: { name: 'upload-ip', max: 300, windowMs: 10 * MINUTE },
   // Every signup step counts; a real clinic signs up once, a script many times.
   signupIp: { name: 'signup-ip', max: 20, windowMs: 15 * MINUTE },
   // The wizard's e-mail check: a person types their address a few times, a lister many.

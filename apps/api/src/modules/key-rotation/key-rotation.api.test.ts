@@ -14,6 +14,7 @@ import {
   submit,
   templateFormId,
 } from '../patient-links/testing.js';
+import { fileForm, gpsJpeg, uploadId } from '../uploads/testing.js';
 import { resealAll } from './reseal.js';
 import { countByKey } from './sealed-data.js';
 
@@ -70,7 +71,7 @@ const storedFiles = () => {
 };
 
 describe('key rotation', () => {
-  it('re-seals answers, link steps, TOTP secrets and PDFs; afterwards the new key alone opens everything', async () => {
+  it('re-seals answers, link steps, TOTP secrets, PDFs and uploads; afterwards the new key alone opens everything', async () => {
     const ids = [await submitSingle(), await submitSingle()];
     await t.app.pdfWorker.drain();
     // One PDF as stored before PDFs were encrypted: in clear, no key id.
@@ -87,6 +88,17 @@ describe('key rotation', () => {
       .where('id', '=', ids[1]!)
       .execute();
     const bucket = await halfDoneBucket();
+    const photoLink = await makeLink(t.db, {
+      companyId: clinic.id,
+      formId: await fileForm(t.db, clinic.id),
+    });
+    const photo = await uploadId(
+      t.app,
+      photoLink.token,
+      'card_front',
+      await gpsJpeg(),
+      'image/jpeg',
+    );
     const totp = t.app.cipher.encryptJson({ totp: 'JBSWY3DPEHPK3PXP' });
     await t.db
       .updateTable('users')
@@ -103,6 +115,7 @@ describe('key rotation', () => {
     expect(resealed('link_steps.answers')).toBeGreaterThanOrEqual(1);
     expect(resealed('users.totp_secret')).toBeGreaterThanOrEqual(1);
     expect(resealed('submissions.pdf (files)')).toBeGreaterThanOrEqual(2);
+    expect(resealed('form_uploads (files)')).toBeGreaterThanOrEqual(1);
     expect(counts.every((c) => c.failed === 0)).toBe(true);
     expect(new Set((await countByKey(t.db)).map((c) => c.keyId))).toEqual(new Set([newKey]));
     expect(newKey).not.toBe(oldKey);
@@ -121,6 +134,14 @@ describe('key rotation', () => {
       const pdf = alone.decryptBytes((await t.app.storage.get(row.pdf_key!))!);
       expect(createHash('sha256').update(pdf).digest('hex')).toBe(row.pdf_sha256);
     }
+    const upload = await t.db
+      .selectFrom('form_uploads')
+      .select(['storage_key', 'sha256', 'key_id'])
+      .where('id', '=', photo)
+      .executeTakeFirstOrThrow();
+    expect(upload.key_id).toBe(newKey);
+    const opened = alone.decryptBytes((await t.app.storage.get(upload.storage_key))!);
+    expect(createHash('sha256').update(opened).digest('hex')).toBe(upload.sha256);
     expect(alone.decryptJson((await stepOf(bucket.linkId)).answers)).toMatchObject({
       dob: '1984-03-07',
     });

@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { openStoredFile, sealedKeyId, type Cipher } from '../../lib/crypto.js';
+import { sealedKeyId, type Cipher } from '../../lib/crypto.js';
 import type { Storage } from '../../lib/storage.js';
 import { macLinkRecipients } from './link-recipients.js';
 import { rekeyPatients } from './patient-keys.js';
+import { patientUploads, resealFileSet, submissionPdfs } from './sealed-files.js';
 import {
   columnExists,
   keyList,
-  PDF_TARGET,
   ref,
   SEALED_COLUMNS,
   targetName,
@@ -96,74 +95,12 @@ async function resealColumn(deps: ResealDeps, c: SealedColumn): Promise<ResealCo
   return count;
 }
 
-/**
- * PDF files: opened (or taken as they are, for files stored in clear), checked against their
- * sha256, sealed again and swapped in place under the same storage key (readers see the old or
- * the new file, both of which open), then pdf_key_id is recorded if the row still names the file.
- */
-async function resealPdfs(deps: ResealDeps): Promise<ResealCount> {
-  const count = { target: PDF_TARGET, resealed: 0, failed: 0 };
-  let after = '0';
-  while (!deps.shouldStop?.()) {
-    const primary = deps.cipher.primaryKeyId();
-    const rows = await deps.db
-      .selectFrom('submissions')
-      .select(['id', 'pdf_key', 'pdf_sha256'])
-      .where('pdf_key', 'is not', null)
-      .where((eb) => eb.or([eb('pdf_key_id', 'is', null), eb('pdf_key_id', '<>', primary)]))
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(deps.batchSize ?? BATCH)
-      .execute();
-    if (rows.length === 0) break;
-    after = String(rows.at(-1)!.id);
-
-    const done: { id: string; key: string; keyId: string }[] = [];
-    for (const row of rows) {
-      const keyId = await resealFile(deps, row.pdf_key!, row.pdf_sha256);
-      if (keyId) done.push({ id: String(row.id), key: row.pdf_key!, keyId });
-      else count.failed++;
-    }
-    await deps.beforeWrite?.(count.target);
-    await deps.db.transaction().execute(async (trx) => {
-      for (const d of done) {
-        const result = await trx
-          .updateTable('submissions')
-          .set({ pdf_key_id: d.keyId })
-          .where('id', '=', d.id)
-          .where('pdf_key', '=', d.key)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) > 0) count.resealed++;
-      }
-    });
-    deps.onBatch?.(count);
-  }
-  return count;
-}
-
-/** The key id the file is sealed with afterwards, or null when it cannot be opened or is gone. */
-async function resealFile(deps: ResealDeps, key: string, sha256: string | null) {
-  const stored = await deps.storage.get(key);
-  if (!stored) return null;
-  try {
-    const plain = openStoredFile(deps.cipher, stored);
-    const actual = createHash('sha256').update(plain).digest('hex');
-    if (sha256 && actual !== sha256.toLowerCase()) return null;
-    // Sealed by a pass that stopped before recording it: only the row is behind.
-    const current = sealedKeyId(stored);
-    if (current === deps.cipher.primaryKeyId()) return current;
-    const sealed = deps.cipher.encryptBytes(plain);
-    return (await deps.storage.replace(key, sealed)) ? sealedKeyId(sealed) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** One pass over every sealed column and the PDFs; returns what it did per target. */
 export async function resealAll(deps: ResealDeps): Promise<ResealCount[]> {
   const counts: ResealCount[] = [];
   for (const c of SEALED_COLUMNS) counts.push(await resealColumn(deps, c));
-  counts.push(await resealPdfs(deps));
+  counts.push(await resealFileSet(deps, submissionPdfs(deps.db)));
+  counts.push(await resealFileSet(deps, patientUploads(deps.db)));
   counts.push(await rekeyPatients(deps));
   counts.push(await macLinkRecipients(deps));
   return counts;

@@ -28,6 +28,9 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
 /** Submission PDFs: the files, whose key id sits in submissions.pdf_key_id (null: in clear). */
 export const PDF_TARGET = 'submissions.pdf (files)';
 
+/** Patients' uploads (issue 17): the files, whose key id sits in form_uploads.key_id. */
+export const UPLOAD_TARGET = 'form_uploads (files)';
+
 /** form_links.recipient_mac of links sent before migration 0014: made once from the address. */
 export const LINK_RECIPIENT_TARGET = 'form_links.recipient_mac';
 
@@ -79,6 +82,15 @@ export async function countByKey(db: Db): Promise<SealedCount[]> {
     .orderBy(sql`1`)
     .execute();
   for (const r of files) out.push({ target: PDF_TARGET, keyId: r.key_id, count: Number(r.count) });
+  const uploads = await db
+    .selectFrom('form_uploads')
+    .select(['key_id', (eb) => eb.fn.countAll<string>().as('count')])
+    .groupBy('key_id')
+    .orderBy('key_id')
+    .execute();
+  for (const r of uploads) {
+    out.push({ target: UPLOAD_TARGET, keyId: r.key_id, count: Number(r.count) });
+  }
   // Patient keys (HMACs, not sealed values): null key id = the unkeyed sha256 made before 0012.
   const patientKeys = await sql<{ key_id: string; count: string | number }>`
     select coalesce(patient_key_id, 'clear') as key_id, count(*) as count

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.js';
 import { loadFormDefinition } from '../forms/definition.js';
 import { checkAnswers } from '../submissions/store/check.js';
 import { createEncounter, type StoredForm } from '../submissions/store/encounter.js';
+import { bindUploads, checkUploads } from '../submissions/store/uploads.js';
 import { notifyCompletion } from '../notifications/completion.js';
 import {
   findLiveLink,
@@ -109,6 +110,7 @@ export async function submitLinkForm(opts: {
       const form = forms.find((f) => f.definition.formId === formId);
       if (!form) throw AppError.field('formId', patientLinkMessages.formNotInLink);
       const values = checkAnswers(form.definition, payload.fields);
+      await checkUploads(trx, link.id, form.definition, values);
       const actor = actorFor(link, opts.ip);
 
       if (link.bucketId === null) {
@@ -200,6 +202,7 @@ async function complete(
     linkId: link.id,
     forms,
   });
+  await bindUploads(trx, link.id, forms, submissionIds);
   // Completed under the link's row lock: a reminder pass that claims the link after this
   // commits sees no due reminder, and the sealed token no one needs any more is gone.
   await trx

@@ -3,6 +3,7 @@ import type { TestClinic } from '../../test/clinics.js';
 import { unique } from '../../test/factories.js';
 import { enqueueEmail } from '../../lib/outbox/enqueue.js';
 import { saveDemoCard } from '../../modules/billing/testing.js';
+import { keepUpload } from '../../modules/uploads/testing.js';
 import {
   bucketOf,
   makeLink,
@@ -13,7 +14,7 @@ import {
 
 /**
  * Clinic B's things, each carrying the marker: a custom form, a bucket, a sent link, a submission
- * with its rendered PDF, a card, a subscription with an invoice, a notification and an outbox
+ * with its rendered PDF and an uploaded photo, a card, a subscription with an invoice, a notification and an outbox
  * message to a patient. Also a plan no company uses (the plan routes' target).
  */
 export async function seedClinicB(t: TestApp, b: TestClinic, marker: string) {
@@ -53,6 +54,12 @@ export async function seedClinicB(t: TestApp, b: TestClinic, marker: string) {
     .select('id')
     .where('link_id', '=', filled.linkId)
     .executeTakeFirstOrThrow();
+  const uploadId = await keepUpload(t.app, {
+    linkId: filled.linkId,
+    companyId: b.id,
+    formId: templateId,
+    submissionId: submission.id,
+  });
   const cardId = await saveDemoCard(db, b.id, '4242');
   await db
     .updateTable('cards')
@@ -115,6 +122,7 @@ export async function seedClinicB(t: TestApp, b: TestClinic, marker: string) {
     linkId: Number(sent.linkId),
     linkToken: sent.token,
     submissionId: Number(submission.id),
+    uploadId,
     cardId,
     invoiceId: invoice.id,
     planId: plan.plan_id!,

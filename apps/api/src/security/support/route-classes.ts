@@ -38,12 +38,16 @@ export type Param =
   | 'card'
   | 'token'
   | 'file'
-  | 'filter';
+  | 'filter'
+  | 'submission'
+  | 'upload';
 
 export interface RouteClass {
   scope: Scope;
-  /** What the path parameter names (every route here has at most one). */
+  /** What the (first) path parameter names. */
   param?: Param;
+  /** What a second path parameter names (a submission's upload: its id after the submission's). */
+  param2?: Param;
   /** A clinic route that takes the company from company_id (query or body) for provider staff. */
   namesCompany?: boolean;
   /** Reads, downloads, exports or changes patient data (answers, PDFs, patients' addresses). */
@@ -87,6 +91,9 @@ export function pathFor(url: string, cls: RouteClass, t: Targets): string {
     token: t.linkToken,
     file: 'missing.png',
     filter: 'All',
+    submission: String(t.submissionId),
+    upload: t.uploadId,
   };
-  return url.replace(/:[A-Za-z]+/, cls.param ? value[cls.param] : '1');
+  const first = url.replace(/:[A-Za-z]+/, cls.param ? value[cls.param] : '1');
+  return cls.param2 ? first.replace(/:[A-Za-z]+/, value[cls.param2]) : first;
 }

@@ -9,6 +9,8 @@ export interface Targets {
   linkId: number;
   linkToken: string;
   submissionId: number;
+  /** A file uploaded with that submission (issue 17). */
+  uploadId: string;
   cardId: number;
   invoiceId: number;
   companyUserId: number;

@@ -196,6 +196,7 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
       linkId: things.linkId,
       linkToken: things.linkToken,
       submissionId: things.submissionId,
+      uploadId: things.uploadId,
       cardId: things.cardId,
       invoiceId: things.invoiceId,
       companyUserId: b.staff.id,

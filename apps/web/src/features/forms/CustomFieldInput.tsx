@@ -3,6 +3,7 @@ import { isSigned, YES_NO_OPTIONS, type CustomFormField } from '@paperless/core'
 import { SignatureField } from '../signature';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { SectionHeading, TextBlock } from './DisplayBlocks';
+import { FileUploadField } from './FileUploadField';
 import { limitHints } from './inputHints';
 import { RadioChoice, type QuestionProps } from './RadioChoice';
 
@@ -143,6 +144,10 @@ export function CustomFieldInput({
         signature
       );
     }
+    case 'file':
+      return (
+        <FileUploadField common={common} value={value} onChange={onChange} readOnly={readOnly} />
+      );
     case 'initials':
       return (
         <TextInput

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { fill } from '../form-engine/testing';
 import { CustomFormView } from './CustomFormView';
+import { PREVIEW_UPLOAD_NOTE } from './FileUploadField';
 
 const block = (f: Partial<CustomFormField> & Pick<CustomFormField, 'name' | 'input_type'>) =>
   ({ label: '', type: f.input_type, is_required: 0, options: [], ...f }) as CustomFormField;
@@ -141,5 +142,23 @@ describe('CustomFormView', () => {
     const agree = screen.getByRole('checkbox', { name: 'I agree' });
     expect(agree).toHaveAttribute('aria-invalid', 'true');
     expect(agree).toHaveAccessibleDescription('I agree is required You may withdraw');
+  });
+
+  it('shows a file question’s buttons off, with a note, where no link takes the files', () => {
+    renderWithProviders(
+      <CustomFormView
+        title="Insurance"
+        fields={[
+          block({ name: 'card', label: 'Insurance card', input_type: 'file', help: 'Front' }),
+        ]}
+        values={{}}
+        onChange={() => {}}
+      />,
+    );
+    const card = screen.getByRole('group', { name: 'Insurance card' });
+    expect(card).toHaveAccessibleDescription(`Front ${PREVIEW_UPLOAD_NOTE}`);
+    expect(within(card).getByRole('button', { name: 'Take a photo' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Choose a file' })).toBeDisabled();
+    expect(within(card).queryByRole('button', { name: 'Remove' })).toBeNull();
   });
 });

@@ -4,9 +4,11 @@ import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { BundleRunner, type BundleForm, type BundleProgress } from '../form-engine';
 import { knownTemplateId } from '../form-engine/loadTemplate';
+import { UploadsTo } from '../forms/uploadTarget';
 import { FillLoading, FillPage, FillResult, UsedLinkScreen } from './FillScreens';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import { PublicCallFailure } from '../../lib/publicCall';
+import { linkUploader } from './linkUploads';
 import { submitLinkForm, unavailableText } from './publicApi';
 import { usePublicLink } from './usePublicLink';
 
@@ -29,6 +31,7 @@ export function BucketFillPage() {
   const [done, setDone] = useState(false);
   const [draft] = useState(() => readDraft<BundleProgress>(token));
   const data = link.data;
+  const upload = useMemo(() => linkUploader(token), [token]);
   const forms = useMemo(() => (data?.forms ?? []).flatMap((f) => bundleForm(f) ?? []), [data]);
 
   if (done) {
@@ -88,13 +91,16 @@ export function BucketFillPage() {
 
   return (
     <FillPage>
-      <BundleRunner
-        forms={forms}
-        practiceName={data.practice.name}
-        initialProgress={draft}
-        onProgress={(progress) => writeDraft(token, progress)}
-        onSubmitStep={sendStep}
-      />
+      {/* File questions send their files to this link as they are chosen. */}
+      <UploadsTo upload={upload}>
+        <BundleRunner
+          forms={forms}
+          practiceName={data.practice.name}
+          initialProgress={draft}
+          onProgress={(progress) => writeDraft(token, progress)}
+          onSubmitStep={sendStep}
+        />
+      </UploadsTo>
     </FillPage>
   );
 }

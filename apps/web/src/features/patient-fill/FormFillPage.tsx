@@ -1,13 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { patientLinkMessages, type FormTemplateId, type TemplateValues } from '@paperless/core';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { CustomStep, FormRunner, type FormRunnerProps } from '../form-engine';
 import { knownTemplateId, useTemplate } from '../form-engine/loadTemplate';
 import { SubmissionError, submissionMessage } from '../form-engine/SubmissionError';
+import { UploadsTo } from '../forms/uploadTarget';
 import { FillLoading, FillPage, FillResult, UsedLinkScreen } from './FillScreens';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import { PublicCallFailure } from '../../lib/publicCall';
+import { linkUploader } from './linkUploads';
 import { failureText, submitLinkForm, unavailableText } from './publicApi';
 import { usePublicLink } from './usePublicLink';
 
@@ -21,6 +23,7 @@ export function FormFillPage() {
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [draft] = useState(() => readDraft<TemplateValues>(token));
+  const upload = useMemo(() => linkUploader(token), [token]);
 
   if (done) {
     return (
@@ -101,17 +104,20 @@ export function FormFillPage() {
   };
   return (
     <FillPage>
-      <CustomStep
-        form={form}
-        initial={draft ?? {}}
-        mode="standalone"
-        working={working}
-        practiceName={data.practice.name}
-        onNext={(values) => void sendCustom(values)}
-        onValuesChange={keepDraft}
-      >
-        {failure && <SubmissionError message={failure} onClose={() => setFailure(null)} />}
-      </CustomStep>
+      {/* File questions send their files to this link as they are chosen. */}
+      <UploadsTo upload={upload}>
+        <CustomStep
+          form={form}
+          initial={draft ?? {}}
+          mode="standalone"
+          working={working}
+          practiceName={data.practice.name}
+          onNext={(values) => void sendCustom(values)}
+          onValuesChange={keepDraft}
+        >
+          {failure && <SubmissionError message={failure} onClose={() => setFailure(null)} />}
+        </CustomStep>
+      </UploadsTo>
     </FillPage>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '@paperless/core';
 import { PublicCallFailure, publicCall } from '../../lib/publicCall';
 
-const linkUrl = (token: string) => `/api/public/links/${encodeURIComponent(token)}`;
+export const linkUrl = (token: string) => `/api/public/links/${encodeURIComponent(token)}`;
 
 export async function loadLink(token: string): Promise<PublicLinkResponse['data']> {
   return (await publicCall<PublicLinkResponse>(linkUrl(token))).data;

@@ -55,6 +55,26 @@ export const smokingForm: PublicForm = {
   ],
 };
 
+/** A form asking for a photo of the insurance card (issue 17's file question). */
+export const cardForm: PublicForm = {
+  id: 63,
+  title: 'Insurance',
+  version: 1,
+  kind: 'custom',
+  description: null,
+  fields: [
+    {
+      name: 'card_front',
+      label: 'Insurance card (front)',
+      type: 'file',
+      input_type: 'file',
+      is_required: 1,
+      options: [],
+      help: 'The side with your member ID',
+    },
+  ],
+};
+
 export const refillForm: PublicForm = {
   id: 17,
   title: 'Prescription Refill Policy',

@@ -14,6 +14,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { usDate } from '../finance/format';
+import { Attachments } from './Attachments';
 import { FileRow } from './FileRow';
 import { useFileActions } from './useFileActions';
 
@@ -92,6 +93,11 @@ export function ViewFormsModal({ patient, opened, companyId, onClose }: ViewForm
                     onToggle={() => toggle(file.url)}
                     onView={() => actions.view(file)}
                     onDownload={() => actions.download(file)}
+                  />
+                  <Attachments
+                    submissionId={file.submission_id}
+                    formName={file.form_name}
+                    companyId={companyId}
                   />
                 </div>
               ))}

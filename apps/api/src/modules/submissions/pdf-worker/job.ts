@@ -8,6 +8,7 @@ import type { Storage } from '../../../lib/storage.js';
 import { loadFormDefinition } from '../../forms/definition.js';
 import type { SubmissionPdfInput } from '../pdf/render.js';
 import { cleanPdfImages } from './images.js';
+import { loadPdfUploads } from './uploads.js';
 
 export interface PdfDeps {
   db: Db;
@@ -90,6 +91,8 @@ export async function makeSubmissionPdf(
   );
   const stored = row.logo_key ? ((await deps.storage.get(row.logo_key)) ?? undefined) : undefined;
   const images = await step('render', () => cleanPdfImages({ logo: stored, values }));
+  // Opened here, not in the render thread, which holds no keys.
+  const uploads = await step('decrypt', () => loadPdfUploads(deps, submissionId));
   const bytes = await step('render', () =>
     render({
       practice: { name: row.practice_name, logo: images.logo },
@@ -101,6 +104,7 @@ export async function makeSubmissionPdf(
         dob: row.dob ?? '',
       },
       reference: `Submission ${row.id}`,
+      uploads,
     }),
   );
   // Sealed at rest like the answers; the checksum stays that of the PDF itself.

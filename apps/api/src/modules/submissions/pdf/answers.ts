@@ -10,12 +10,13 @@ export const EMPTY = '—';
 
 /**
  * A question as the PDF sees it; template and custom fields both become one. 'paragraph' is a
- * custom form's text block: it asks nothing and prints its text.
+ * custom form's text block: it asks nothing and prints its text. 'upload' is a custom form's
+ * file question, printed from the uploaded file (uploads.ts).
  */
 export interface PrintableField {
   name: string;
   label: string;
-  type: TemplateFieldType | 'paragraph';
+  type: TemplateFieldType | 'paragraph' | 'upload';
   options?: readonly FieldOption[];
   /** A text block's words, already plain text (text-block.ts). */
   text?: string;

@@ -50,6 +50,8 @@ const CUSTOM_TYPES: Record<FieldKind, PrintableField['type']> = {
   yes_no: 'text',
   initials: 'text',
   paragraph: 'paragraph',
+  // The photo is drawn, or the PDF named and appended (uploads.ts).
+  file: 'upload',
 };
 
 function customField(field: CustomFormField, kind: FieldKind): PrintableField {

@@ -10,11 +10,12 @@ import {
 import { CONTENT_WIDTH, INK, MUTED, PAGE, type PageFlow, type TextStyle } from './layout.js';
 import { SIGNATURE_BOX, fitImage, typedLayout, type PrintedSignature } from './signature.js';
 import { drawLine, widthOf, wrapText } from './text.js';
+import type { PrintedPhoto } from './uploads.js';
 
-/** A question with what the PDF prints for it: an answer, or a signature ready to draw. */
+/** A question with what the PDF prints for it: an answer, a signature or a photo to draw. */
 export interface PrintedQuestion {
   field: PrintableField;
-  printed: Answer | PrintedSignature;
+  printed: Answer | PrintedSignature | PrintedPhoto;
 }
 
 type TableAnswer = Extract<Answer, { kind: 'table' }>;
@@ -22,6 +23,10 @@ type NoteAnswer = Extract<Answer, { kind: 'note' }>;
 const TABLE_PADDING = 10;
 /** Label above the art, and line and caption under it. */
 const SIGNATURE_EXTRA = 48;
+/** An uploaded photo: the page's width at most, and about half the page's height. */
+const PHOTO_BOX = { width: CONTENT_WIDTH, height: (PAGE.height - 2 * PAGE.margin) / 2 } as const;
+/** Its label above it and a gap under it. */
+const PHOTO_EXTRA = 24;
 
 /** The height a question needs on one page before the page may break inside it. */
 function questionHeight(flow: PageFlow, { field, printed }: PrintedQuestion): number {
@@ -33,6 +38,8 @@ function questionHeight(flow: PageFlow, { field, printed }: PrintedQuestion): nu
       return (label + 2) * leading;
     case 'image':
       return SIGNATURE_BOX.height + SIGNATURE_EXTRA;
+    case 'photo':
+      return fitImage(printed.image, PHOTO_BOX).height + PHOTO_EXTRA;
     case 'typed':
       return typedLayout(printed.chain, printed.text, SIGNATURE_BOX.width).height + SIGNATURE_EXTRA;
     case 'missing':
@@ -160,8 +167,22 @@ function drawNote(flow: PageFlow, label: string, note: NoteAnswer): void {
   flow.gap(6);
 }
 
+/** An uploaded photo under its label, as large as the box allows, moved whole to a new page. */
+function drawPhoto(flow: PageFlow, label: string, photo: PrintedPhoto): void {
+  const s = styles(flow);
+  const size = fitImage(photo.image, PHOTO_BOX);
+  flow.ensure(size.height + PHOTO_EXTRA);
+  flow.gap(4);
+  flow.paragraph(label, s.strongLabel);
+  flow.block(size.height + 4, (page, top) => {
+    page.drawImage(photo.image, { x: PAGE.margin, y: top - size.height - 2, ...size });
+  });
+  flow.gap(8);
+}
+
 function drawPrinted(flow: PageFlow, { field, printed }: PrintedQuestion): void {
   if (printed.kind === 'text') drawQuestion(flow, field.label, printed.text);
+  else if (printed.kind === 'photo') drawPhoto(flow, field.label, printed);
   else if (printed.kind === 'table') drawTable(flow, field.label, printed);
   else if (printed.kind === 'note') drawNote(flow, field.label, printed);
   else drawSignature(flow, field.label, printed);

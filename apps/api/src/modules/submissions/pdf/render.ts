@@ -9,8 +9,10 @@ import { PageFlow, type Fonts } from './layout.js';
 import { drawSection } from './questions.js';
 import { NOT_SIGNED, embedImage, printSignatures } from './signature.js';
 import { buildChain, fileCandidate, standardCandidate } from './text.js';
+import { appendAttachedPdfs, printPhotos, uploadAnswer, type PdfUpload } from './uploads.js';
 
 export type { SubmittedForm } from './form-model.js';
+export type { PdfUpload } from './uploads.js';
 
 /** Everything a submitted form's PDF shows. Nothing is fetched: the caller loads it all. */
 export interface SubmissionPdfInput {
@@ -30,6 +32,8 @@ export interface SubmissionPdfInput {
   };
   /** Printed in every footer, e.g. the submission id, so a printed page leads back to it. */
   reference?: string;
+  /** The files file questions name, by upload id (lower case), opened by the caller. */
+  uploads?: Record<string, PdfUpload>;
 }
 
 export const PRODUCER = 'Paperless Clinic';
@@ -102,8 +106,9 @@ async function logoOf(doc: PDFDocument, bytes: Uint8Array | undefined) {
 
 /**
  * The PDF of one submitted form: practice header, title and version, the patient, every
- * section's questions and answers, the legal text, the signatures and when it was submitted,
- * with 'Page N of M' and the practice name on every page. Pure: the same input gives the same
+ * section's questions and answers (uploaded photos drawn under theirs), the legal text, the
+ * signatures and when it was submitted, with 'Page N of M' and the practice name on every page
+ * of the form; the pages of uploaded PDFs follow. Pure: the same input gives the same
  * bytes, and no input makes it throw.
  */
 export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Uint8Array> {
@@ -127,7 +132,12 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
   const answers = new Map(
     fields
       .filter((field) => field.type !== 'signature')
-      .map((field) => [field, answerOf(field, valueOf(values, field.name))] as const),
+      .map((field) => {
+        const value = valueOf(values, field.name);
+        const answer =
+          field.type === 'upload' ? uploadAnswer(value, input.uploads) : answerOf(field, value);
+        return [field, answer] as const;
+      }),
   );
   const patient = { name: input.patient.name, dob: dobText(input.patient.dob) };
   const fonts = await bodyFonts(doc, [
@@ -146,6 +156,10 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
     signatureFields.map((field) => valueOf(values, field.name)),
   );
   const printedSignatures = new Map(signatureFields.map((field, i) => [field, signatures[i]]));
+  const uploadFields = fields
+    .filter((field) => field.type === 'upload')
+    .map((field) => ({ name: field.name, value: valueOf(values, field.name) }));
+  const photos = await printPhotos(doc, uploadFields, input.uploads);
   const logo = await logoOf(doc, input.practice.logo);
 
   const runningHeader = `${form.title}  ·  ${patient.name}  ·  DOB ${patient.dob}`;
@@ -161,7 +175,8 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
     if (index === form.legalTextAt) drawLegalText(flow, form.legalText);
     const questions = section.fields.map((field) => ({
       field,
-      printed: answers.get(field) ??
+      printed: photos.get(field.name) ??
+        answers.get(field) ??
         printedSignatures.get(field) ?? { kind: 'missing', caption: NOT_SIGNED },
     }));
     drawSection(flow, { title: section.title, questions });
@@ -169,5 +184,10 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
   if (form.legalTextAt >= form.sections.length) drawLegalText(flow, form.legalText);
   drawSubmitted(flow, submittedLabel(submittedAt));
   flow.stampFooters(input.practice.name, input.reference);
+  await appendAttachedPdfs(
+    doc,
+    uploadFields.map((field) => field.value),
+    input.uploads,
+  );
   return doc.save();
 }

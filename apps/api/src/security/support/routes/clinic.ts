@@ -86,6 +86,20 @@ export const CLINIC_ROUTES: Record<string, RouteClass> = {
     patientData: true,
     query: (t) => ({ ...company(t), url: `submission:${t.submissionId}` }),
   },
+  // Issue 17: the photos and PDFs patients uploaded with a submission.
+  'GET /api/submissions/:id/uploads': {
+    scope: 'clinic',
+    param: 'submission',
+    patientData: true,
+    query: company,
+  },
+  'GET /api/submissions/:id/uploads/:uploadId': {
+    scope: 'clinic',
+    param: 'submission',
+    param2: 'upload',
+    patientData: true,
+    query: company,
+  },
   // Issue 16: the latest completions name patients, so the dashboard read is audited.
   'GET /api/client-dashboard': {
     scope: 'clinic',

@@ -7,6 +7,8 @@ export const PUBLIC_ROUTES: Record<string, RouteClass> = {
   'GET /api/logos/:file': { scope: 'public', param: 'file' },
   'GET /api/public/links/:token': { scope: 'public', param: 'token', patientData: true },
   'POST /api/public/links/:token/submit': { scope: 'public', param: 'token', patientData: true },
+  // Issue 17: a file for a file question (audit coverage sends a real photo to a form asking one).
+  'POST /api/public/links/:token/uploads': { scope: 'public', param: 'token', patientData: true },
   // Issue 16: a reminder e-mail's one-click stop (the token is in the body) and Twilio's
   // inbound STOP/START (signed; 403 without a valid signature).
   'POST /api/public/reminders/stop': { scope: 'public' },

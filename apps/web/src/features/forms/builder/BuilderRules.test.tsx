@@ -103,4 +103,19 @@ describe('Form builder: rules and preview', { timeout: 30_000 }, () => {
       await within(preview()).findByRole('textbox', { name: /How many a day/ }),
     ).toBeInTheDocument();
   });
+
+  it('lets a rule on a file question ask only whether it was answered', async () => {
+    openBuilder();
+    await screen.findByRole('heading', { name: 'Create Form' });
+    await setKind(1, 'file');
+    await typeLabel(1, 'Referral letter');
+    await addBlock('Short text');
+    await typeLabel(2, 'Referring doctor');
+    const row = await addRule(2, '1. Referral letter');
+    expect(optionsOf(within(row).getByRole('combobox', { name: /^Condition/ }))).toEqual([
+      'is answered',
+    ]);
+    expect(within(row).queryByRole('combobox', { name: /^Answer/ })).toBeNull();
+    expect(within(row).queryByRole('textbox', { name: /^Answer/ })).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/network';
 import { shownNotices } from '../../../test/notices';
+import { PREVIEW_UPLOAD_NOTE } from '../FileUploadField';
 import { ALL_KINDS } from './blockKinds';
 import { builderMessages } from './builderErrors';
 import { dragInstructions } from './dragAnnouncements';
@@ -16,6 +17,7 @@ import {
   blockNames,
   openBuilder,
   openEditor,
+  preview,
   savedForm,
   sent,
   setKind,
@@ -83,6 +85,11 @@ describe('Form builder: blocks', { timeout: 30_000 }, () => {
     ]);
     expect(settings(at('Multiple choice'))).toEqual(['Label', 'Help text', 'Options', 'Required']);
     expect(settings(at('Consent checkbox'))).toEqual(['Label', 'Help text', 'Required']);
+    expect(settings(at('File or photo upload'))).toEqual(['Label', 'Help text', 'Required']);
+    // The preview sends no files: its upload buttons are off and say so.
+    const upload = within(preview()).getByRole('group', { name: 'File or photo upload' });
+    expect(within(upload).getByRole('button', { name: 'Take a photo' })).toBeDisabled();
+    expect(within(upload).getByText(PREVIEW_UPLOAD_NOTE)).toBeInTheDocument();
     expect(
       within(block(at('Date'))).getByRole('combobox', { name: 'Dates allowed' }),
     ).toBeInTheDocument();

@@ -34,6 +34,8 @@ const QUESTIONS: readonly KindInfo[] = [
   { kind: 'consent', name: 'Consent checkbox', inputType: 'checkbox' },
   { kind: 'signature', name: 'Signature', inputType: 'signature' },
   { kind: 'initials', name: 'Initials', inputType: 'initials' },
+  // An insurance card, a photo ID, a referral letter: a photo or a PDF (core's uploads.ts).
+  { kind: 'file', name: 'File or photo upload', inputType: 'file' },
 ];
 
 /** The Add menu's groups, in the menu's order. */

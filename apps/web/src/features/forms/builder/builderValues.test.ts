@@ -47,6 +47,7 @@ describe('builder values', () => {
       ['checkbox', 0, null, null],
       ['signature', 0, null, null],
       ['initials', 0, null, null],
+      ['file', 0, null, null],
     ]);
   });
 
