@@ -54,14 +54,17 @@ export const PAGE_BUDGETS: PageBudget[] = [
     budgetKb: PUBLIC_KB,
     // Over: the landing's floor plus the form engine, Mantine's inputs with floating-ui, and
     // templates 1, 3 and 8 (the engine's field rules read constants from their modules). The
-    // link's own template and the signature dialog load after the first render.
-    ceilingKb: 201,
+    // link's own template and the signature dialog load after the first render. Issue 17 added
+    // about 11 KB a clinic's own form needs to draw at once: the rule evaluator and the field
+    // checks (core), text blocks, yes/no, initials and the file question. Issue 21 takes the
+    // page down to its budget.
+    ceilingKb: 209,
   },
   {
     page: 'patient bucket link (/forms-fill/:id)',
     routes: ['src/features/patient-fill/BucketFillPage.tsx'],
     budgetKb: PUBLIC_KB,
-    ceilingKb: 202,
+    ceilingKb: 210,
   },
   {
     page: 'sign-in (/login)',
