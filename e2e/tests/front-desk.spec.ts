@@ -46,6 +46,25 @@ async function outboxOf(browser: Browser, email: string) {
   return { texts, path: href ? new URL(href).pathname : undefined };
 }
 
+/**
+ * The first whole hour, between `from` and `to` hours from now, that is noon in the clinic's
+ * zone. A clock of "now + 2 days" fell outside the reminder window whenever the suite ran in
+ * the clinic's evening or night, and the pass rightly held the reminder back.
+ */
+function clinicNoonBetween(from: number, to: number): Date {
+  const hourIn = new Intl.DateTimeFormat('en-US', {
+    timeZone: ZONE,
+    hour: 'numeric',
+    hourCycle: 'h23',
+  });
+  const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+  for (let h = from; h < to; h += 1) {
+    const at = new Date(start + h * 3_600_000);
+    if (Number(hourIn.format(at)) === 12) return at;
+  }
+  throw new Error(`no noon in ${ZONE} between ${from} and ${to} hours from now`);
+}
+
 const run = promisify(execFile);
 const cli = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -106,14 +125,15 @@ test('the front desk sees who finished for tomorrow, and the unfinished are remi
   await search.fill(late.name);
   await expect(page.getByRole('row').filter({ hasText: late.name })).toContainText('Waiting');
 
-  // Reminders: `reminders:run` at a clock two days on (past the 24-hour reminder, before the
-  // 72-hour one) reminds the unfinished patient once, and the finished one not at all.
+  // Reminders: `reminders:run` at noon in the clinic's zone two days on (past the 24-hour
+  // reminder, before the 72-hour one, inside the 08:00-20:00 window) reminds the unfinished
+  // patient once, and the finished one not at all.
   const data = e2eData(Number(new URL(baseURL!).port));
   test.skip(
     !data.databaseUrl,
     'reminders:run beside a running server needs PostgreSQL (set TEST_DATABASE_URL): the embedded database opens in one process only',
   );
-  const later = new Date(Date.now() + 2 * 86_400_000).toISOString();
+  const later = clinicNoonBetween(36, 72).toISOString();
   const { stdout } = await run(process.execPath, [cli, '--now', later], {
     env: {
       ...process.env,
