@@ -66,8 +66,31 @@ async function signIn(base: string, email: string): Promise<string> {
   return (await call<{ token: string }>(base, '/login', { method: 'POST', body })).token;
 }
 
-/** Sends one of the demo clinic's forms (or buckets) to a fresh address; returns the link's path. */
-export async function makePatientLink(base: string, kind: 'form' | 'bucket'): Promise<string> {
+/** Saves a form of the demo clinic's own, as its builder does; returns the form's id. */
+export async function createClinicForm(
+  base: string,
+  title: string,
+  fields: readonly unknown[],
+): Promise<number> {
+  const owner = await signIn(base, 'owner@sunrise.demo');
+  const body = JSON.stringify({ title, fields });
+  const created = await call<{ data: { id: number } }>(base, '/forms', {
+    method: 'POST',
+    body,
+    token: owner,
+  });
+  return created.data.id;
+}
+
+/**
+ * Sends one of the demo clinic's forms (or buckets; the form `formId` when given) to a fresh
+ * address; returns the link's path.
+ */
+export async function makePatientLink(
+  base: string,
+  kind: 'form' | 'bucket',
+  formId?: number,
+): Promise<string> {
   const owner = await signIn(base, 'owner@sunrise.demo');
   const list = await call<{ data: { id: number }[] }>(
     base,
@@ -76,7 +99,7 @@ export async function makePatientLink(base: string, kind: 'form' | 'bucket'): Pr
       token: owner,
     },
   );
-  const target = list.data[0];
+  const target = formId === undefined ? list.data[0] : { id: formId };
   if (!target) throw new Error(`the demo clinic has no ${kind}`);
   const email = `bench-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const body =
@@ -87,12 +110,13 @@ export async function makePatientLink(base: string, kind: 'form' | 'bucket'): Pr
 
   // The link itself is only in the message; the demo's Super Admin reads the outbox.
   const admin = await signIn(base, 'super@paperless.demo');
-  const outbox = await call<{ data: { to: string; text: string }[] }>(
+  const outbox = await call<{ data: { text: string }[] }>(
     base,
     `/outbox?search=${encodeURIComponent(email)}`,
     { token: admin },
   );
-  const text = outbox.data.find((m) => m.to === email)?.text ?? '';
+  // The outbox masks addresses; the search found this fresh address's one message.
+  const text = outbox.data[0]?.text ?? '';
   const link = /\/forms?-fill\/[A-Za-z0-9_-]+/.exec(text)?.[0];
   if (!link) throw new Error(`no ${kind} link in the outbox message`);
   return link;
