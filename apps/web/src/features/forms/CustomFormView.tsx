@@ -2,6 +2,7 @@ import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { asksQuestion, visibleBlockNames, type CustomFormField } from '@paperless/core';
 import { useMemo, useState } from 'react';
 import { CustomFieldInput } from './CustomFieldInput';
+import { useProgressiveCount } from './useProgressiveCount';
 
 export interface CustomFormViewProps {
   title: string;
@@ -31,6 +32,7 @@ export function CustomFormView(props: CustomFormViewProps) {
   // read out; the caller keeps its answer, and it comes back if the patient changes their mind.
   const visible = useMemo(() => visibleBlockNames(fields, values), [fields, values]);
   const [revealed, setRevealed] = useState('');
+  const drawn = useProgressiveCount(fields.length);
 
   const change = (name: string, value: unknown) => {
     // Questions appear below the one answered (a rule looks only above itself): say so, since
@@ -58,7 +60,7 @@ export function CustomFormView(props: CustomFormViewProps) {
       {fields.length === 0 ? (
         <Text c="gray.7">This form has no fields yet.</Text>
       ) : (
-        fields.map(
+        fields.slice(0, drawn).map(
           (field, index) =>
             visible.has(field.name) && (
               <CustomFieldInput
