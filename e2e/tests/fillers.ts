@@ -55,7 +55,11 @@ export const fillers: Record<number, (page: Page) => Promise<void>> = {
   },
   3: async (page) => {
     await identity(page);
+    // The gynecologic questions appear once the patient answers Female (issue 17).
+    const pelvicPain = page.getByLabel('Pelvic pain', { exact: true });
+    await expect(pelvicPain).toHaveCount(0);
     await choose(page, /Gender/, 'Female');
+    await pelvicPain.check();
     await field(page, 'Occupation').fill('Teacher');
     await field(page, 'Marital Status').selectOption('Single');
     await choose(page, /Do you use tobacco/, 'Yes');

@@ -69,6 +69,9 @@ export const SHARED_ROUTES: readonly AppRoute[] = [
   { path: '/create-form', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
   { path: '/view-form/:id', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
   { path: '/edit-form/:id', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
+  // A clinic's own version of a template (issue 17): made from the template, then edited.
+  { path: '/forms/:id/customize', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
+  { path: '/forms/:id/customization', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
 ];
 
 /** Every signed-in route once (a route both sidebars list appears in both lists above). */

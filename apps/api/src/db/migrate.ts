@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014_front_desk.js';
 import * as m0015 from './migrations/0015_submitted_patients.js';
 import * as m0016 from './migrations/0016_link_name_search.js';
 import * as m0017 from './migrations/0017_form_uploads.js';
+import * as m0018 from './migrations/0018_insurance_template.js';
 
 /** Migrations live in code (bundled with the server) and run at start, in name order. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015_submitted_patients': m0015,
   '0016_link_name_search': m0016,
   '0017_form_uploads': m0017,
+  '0018_insurance_template': m0018,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

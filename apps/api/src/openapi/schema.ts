@@ -199,7 +199,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The ten patient form templates every clinic starts with */
+    /** The patient form templates every clinic starts with */
     get: operations['getFormTemplates'];
     put?: never;
     post?: never;
@@ -957,6 +957,40 @@ export interface paths {
     post?: never;
     /** Soft-delete a form no live bucket holds; its submissions are kept */
     delete: operations['deleteFormsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/forms/{id}/customize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make the clinic's own version of a template form (the original stays) */
+    post: operations['postFormsByIdCustomize'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/forms/{id}/customization': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save a clinic's version of a template as its next version */
+    put: operations['putFormsByIdCustomization'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2514,6 +2548,20 @@ export interface operations {
                   }[];
                   defaultValue?: unknown;
                   readOnly?: boolean;
+                  showIf?: {
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    join: 'all' | 'any';
+                    conditions: {
+                      field: string;
+                      /** @enum {string} */
+                      op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                      /** @default [] */
+                      values: string[];
+                    }[];
+                  };
                   position_x?: number;
                   position_y?: number;
                   height?: number;
@@ -4868,6 +4916,7 @@ export interface operations {
               template_id: number | null;
               version: number;
               field_count: number;
+              customized: boolean;
               updated_at: string;
             }[];
             total: number;
@@ -4965,6 +5014,7 @@ export interface operations {
               template_id: number | null;
               version: number;
               field_count: number;
+              customized: boolean;
               updated_at: string;
               fields: {
                 name: string;
@@ -5012,6 +5062,21 @@ export interface operations {
                   }[];
                 } | null;
               }[];
+              tailoring: {
+                customization: {
+                  notice: string[] | null;
+                  hidden: string[];
+                  records_fee: string | null;
+                } | null;
+                practice: {
+                  name: string;
+                  state?: string | null;
+                  phone?: string | null;
+                  recordsFee?: string | null;
+                };
+                title: string;
+                version: number;
+              } | null;
             };
           };
         };
@@ -5053,6 +5118,7 @@ export interface operations {
               template_id: number | null;
               version: number;
               field_count: number;
+              customized: boolean;
               updated_at: string;
               fields: {
                 name: string;
@@ -5100,6 +5166,21 @@ export interface operations {
                   }[];
                 } | null;
               }[];
+              tailoring: {
+                customization: {
+                  notice: string[] | null;
+                  hidden: string[];
+                  records_fee: string | null;
+                } | null;
+                practice: {
+                  name: string;
+                  state?: string | null;
+                  phone?: string | null;
+                  recordsFee?: string | null;
+                };
+                title: string;
+                version: number;
+              } | null;
             };
           };
         };
@@ -5195,6 +5276,7 @@ export interface operations {
               template_id: number | null;
               version: number;
               field_count: number;
+              customized: boolean;
               updated_at: string;
               fields: {
                 name: string;
@@ -5242,6 +5324,21 @@ export interface operations {
                   }[];
                 } | null;
               }[];
+              tailoring: {
+                customization: {
+                  notice: string[] | null;
+                  hidden: string[];
+                  records_fee: string | null;
+                } | null;
+                practice: {
+                  name: string;
+                  state?: string | null;
+                  phone?: string | null;
+                  recordsFee?: string | null;
+                };
+                title: string;
+                version: number;
+              } | null;
             };
           };
         };
@@ -5276,6 +5373,238 @@ export interface operations {
         content: {
           'application/json': {
             message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postFormsByIdCustomize: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          company_id?: number | null;
+          title: string;
+          customization: {
+            notice?: string[] | null;
+            /** @default [] */
+            hidden?: string[];
+            records_fee?: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: {
+              id: number;
+              title: string;
+              description: string | null;
+              status: 0 | 1;
+              template_id: number | null;
+              version: number;
+              field_count: number;
+              customized: boolean;
+              updated_at: string;
+              fields: {
+                name: string;
+                label: string;
+                type: string;
+                /** @enum {string} */
+                input_type:
+                  | 'text'
+                  | 'email'
+                  | 'tel'
+                  | 'number'
+                  | 'checkbox'
+                  | 'date'
+                  | 'select'
+                  | 'radio'
+                  | 'textarea'
+                  | 'signature'
+                  | 'yes_no'
+                  | 'initials'
+                  | 'heading'
+                  | 'paragraph'
+                  | 'file';
+                is_required: 0 | 1;
+                options: string[];
+                help?: string;
+                text?: string;
+                min_length?: number | null;
+                max_length?: number | null;
+                min?: number | null;
+                max?: number | null;
+                /** @enum {string|null} */
+                date_rule?: 'past' | 'future' | null;
+                show_if?: {
+                  /**
+                   * @default all
+                   * @enum {string}
+                   */
+                  join: 'all' | 'any';
+                  conditions: {
+                    field: string;
+                    /** @enum {string} */
+                    op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                    /** @default [] */
+                    values: string[];
+                  }[];
+                } | null;
+              }[];
+              tailoring: {
+                customization: {
+                  notice: string[] | null;
+                  hidden: string[];
+                  records_fee: string | null;
+                } | null;
+                practice: {
+                  name: string;
+                  state?: string | null;
+                  phone?: string | null;
+                  recordsFee?: string | null;
+                };
+                title: string;
+                version: number;
+              } | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  putFormsByIdCustomization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          company_id?: number | null;
+          title: string;
+          customization: {
+            notice?: string[] | null;
+            /** @default [] */
+            hidden?: string[];
+            records_fee?: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: {
+              id: number;
+              title: string;
+              description: string | null;
+              status: 0 | 1;
+              template_id: number | null;
+              version: number;
+              field_count: number;
+              customized: boolean;
+              updated_at: string;
+              fields: {
+                name: string;
+                label: string;
+                type: string;
+                /** @enum {string} */
+                input_type:
+                  | 'text'
+                  | 'email'
+                  | 'tel'
+                  | 'number'
+                  | 'checkbox'
+                  | 'date'
+                  | 'select'
+                  | 'radio'
+                  | 'textarea'
+                  | 'signature'
+                  | 'yes_no'
+                  | 'initials'
+                  | 'heading'
+                  | 'paragraph'
+                  | 'file';
+                is_required: 0 | 1;
+                options: string[];
+                help?: string;
+                text?: string;
+                min_length?: number | null;
+                max_length?: number | null;
+                min?: number | null;
+                max?: number | null;
+                /** @enum {string|null} */
+                date_rule?: 'past' | 'future' | null;
+                show_if?: {
+                  /**
+                   * @default all
+                   * @enum {string}
+                   */
+                  join: 'all' | 'any';
+                  conditions: {
+                    field: string;
+                    /** @enum {string} */
+                    op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                    /** @default [] */
+                    values: string[];
+                  }[];
+                } | null;
+              }[];
+              tailoring: {
+                customization: {
+                  notice: string[] | null;
+                  hidden: string[];
+                  records_fee: string | null;
+                } | null;
+                practice: {
+                  name: string;
+                  state?: string | null;
+                  phone?: string | null;
+                  recordsFee?: string | null;
+                };
+                title: string;
+                version: number;
+              } | null;
+            };
           };
         };
       };
@@ -5867,6 +6196,21 @@ export interface operations {
                     /** @enum {string} */
                     kind: 'template';
                     template_id: number;
+                    tailoring?: {
+                      customization: {
+                        notice: string[] | null;
+                        hidden: string[];
+                        records_fee: string | null;
+                      } | null;
+                      practice: {
+                        name: string;
+                        state?: string | null;
+                        phone?: string | null;
+                        recordsFee?: string | null;
+                      };
+                      title: string;
+                      version: number;
+                    };
                   }
                 | {
                     id: number;

@@ -1,3 +1,4 @@
+import { getTemplate } from '@paperless/core';
 import type { Transaction } from 'kysely';
 import type { Database, SubscriptionStatus } from '../db/schema.js';
 import type { Cipher } from '../lib/crypto.js';
@@ -74,6 +75,13 @@ function visitTimes(random: Random, month: Month, from: Date, until: Date, count
   return times.sort((a, b) => a.getTime() - b.getTime());
 }
 
+/**
+ * Made-up history has no photos to show: a template asking for files (Insurance Information's
+ * card photos) is left out of it, so every recent answer passes its form as a real one does.
+ */
+const answerableWithoutFiles = (form: { template_id: number | null }) =>
+  !getTemplate(form.template_id)?.fields.some((f) => f.type === 'file');
+
 export async function seedDemoActivity(
   trx: Transaction<Database>,
   companies: { id: number; planId: number; createdAt: Date }[],
@@ -94,11 +102,12 @@ export async function seedDemoActivity(
       .execute(),
     trx
       .selectFrom('forms')
-      .select(['id', 'company_id', 'title', 'version'])
+      .select(['id', 'company_id', 'template_id', 'title', 'version'])
       .where('company_id', 'in', ids)
       .where('deleted_at', 'is', null)
       .orderBy('id')
-      .execute(),
+      .execute()
+      .then((rows) => rows.filter(answerableWithoutFiles)),
     trx
       .selectFrom('subscriptions')
       .select(['id', 'company_id', 'status'])

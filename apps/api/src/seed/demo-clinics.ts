@@ -54,7 +54,7 @@ export const DEMO_CLINIC_DETAILS: Record<
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * Fills in a demo clinic made by the seed: its record, Sales Person, ten forms and
+ * Fills in a demo clinic made by the seed: its record, Sales Person, template forms and
  * subscription (paid clinics started months ago; Hill Country is in its trial).
  */
 export async function completeDemoClinic(

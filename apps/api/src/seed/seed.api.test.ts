@@ -92,10 +92,11 @@ it('gives each demo clinic its record, forms, subscription and Sales Person', as
     ])
     .orderBy('c.id')
     .execute();
+  // Forms: the eleven templates and the clinic's own check-in form.
   expect(clinics.map((c) => [c.name, c.status, c.seller, Number(c.forms)])).toEqual([
-    ['Sunrise Family Medicine', 'paid', null, 11],
-    ['Lakeside Pediatrics', 'pending', 'sales1@paperless.demo', 11],
-    ['Hill Country Orthopedics', 'trial', null, 11],
+    ['Sunrise Family Medicine', 'paid', null, 12],
+    ['Lakeside Pediatrics', 'pending', 'sales1@paperless.demo', 12],
+    ['Hill Country Orthopedics', 'trial', null, 12],
   ]);
   expect(clinics.every((c) => /^\d{5}$/.test(c.zip ?? ''))).toBe(true);
 });

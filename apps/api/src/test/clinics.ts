@@ -15,7 +15,7 @@ export interface TestClinic {
 }
 
 /**
- * A clinic as the clinic-portal tests need it: a live company on a plan with the ten template
+ * A clinic as the clinic-portal tests need it: a live company on a plan with the template
  * forms, its owner and one Sub-Client Admin, both signed in. Optionally sold by a Sales Person.
  */
 export async function createClinic(

@@ -32,6 +32,7 @@ const consoleScreen =
   () =>
     import('./console').then((m) => ({ element: m.gatedScreen(route) }));
 
+
 // Public pages from the shared table (publicPages.ts): each its own chunk, no staff console.
 const publicRoutes: RouteObject[] = PUBLIC_PAGES.map(({ path, load }) => {
   const Page = lazy(() => load().then((component) => ({ default: component })));
@@ -59,7 +60,10 @@ export const appRoutes: RouteObject[] = [
           { path: '/new-password/:id', lazy: staffPage('NewPasswordPage') },
           {
             lazy: () => import('./console').then((m) => ({ Component: m.RequireSession })),
-            children: APP_ROUTES.map((route) => ({ path: route.path, lazy: consoleScreen(route) })),
+            children: APP_ROUTES.map((route) => ({
+              path: route.path,
+              lazy: consoleScreen(route),
+            })),
           },
         ],
       },

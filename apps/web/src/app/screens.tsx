@@ -5,7 +5,7 @@ import { OutboxPage } from '../features/outbox/OutboxPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { ComingSoon } from '../ui/ComingSoon';
 
-// The form engine is a large chunk (ten templates, the signature pad and its fonts); only the
+// The form engine is a large chunk (the templates, the signature pad and its fonts); only the
 // screens that show a form load it.
 const FormPreviewPage = lazy(() =>
   import('../features/form-engine/pages').then((m) => ({ default: m.FormPreviewPage })),
@@ -48,6 +48,11 @@ const FormsPage = lazy(() =>
 );
 const CreateFormPage = lazy(() =>
   import('../features/forms/CreateFormPage').then((m) => ({ default: m.CreateFormPage })),
+);
+const CustomizeFormPage = lazy(() =>
+  import('../features/forms/customize/CustomizeFormPage').then((m) => ({
+    default: m.CustomizeFormPage,
+  })),
 );
 const BucketsPage = lazy(() =>
   import('../features/buckets/BucketsPage').then((m) => ({ default: m.BucketsPage })),
@@ -186,6 +191,18 @@ export function screenFor(route: AppRoute): ReactNode {
       return (
         <Lazy label="Loading form builder">
           <CreateFormPage />
+        </Lazy>
+      );
+    case '/forms/:id/customize':
+      return (
+        <Lazy>
+          <CustomizeFormPage mode="new" />
+        </Lazy>
+      );
+    case '/forms/:id/customization':
+      return (
+        <Lazy>
+          <CustomizeFormPage mode="edit" />
         </Lazy>
       );
     case '/bucket':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { showIfSchema } from '../templates/conditions.js';
 
 /** A template as the server serves it: its data without the validator (which core already has). */
 export const templateFieldSchema = z.object({
@@ -10,6 +11,7 @@ export const templateFieldSchema = z.object({
   options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
   defaultValue: z.unknown().optional(),
   readOnly: z.boolean().optional(),
+  showIf: showIfSchema.optional(),
   position_x: z.number().optional(),
   position_y: z.number().optional(),
   height: z.number().optional(),

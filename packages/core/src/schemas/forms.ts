@@ -2,8 +2,12 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { asksPatientIdentity } from '../templates/answer-keys.js';
-import { conditionProblems } from '../templates/condition-checks.js';
+import { conditionMessages, conditionProblems } from '../templates/condition-checks.js';
 import { showIfSchema } from '../templates/conditions.js';
+import {
+  templateCustomizationSchema,
+  templateTailoringSchema,
+} from '../templates/template-customization.js';
 import {
   CUSTOM_INPUT_TYPES,
   customFormFieldResponseSchema,
@@ -28,6 +32,11 @@ export const formMessages = {
   notFound: 'Form not found.',
   created: 'Form created successfully',
   updated: 'Form updated successfully',
+  customized: 'Form customized successfully',
+  /** PUT .../customization on a form that is not a clinic's version of a template. */
+  notCustomized:
+    'Only a customized template can be edited this way. Customize the template to make your own version.',
+  notTemplate: 'Only a template form can be customized.',
   deleted: 'Form deleted successfully',
   deleteConfirm: 'Are you sure you want to delete this form?',
   deleteFailed: 'Delete Failed',
@@ -204,6 +213,8 @@ export const formPayloadSchema = z.object({
         seen.add(key);
       });
       for (const p of conditionProblems(fields)) {
+        // A rule naming no question is refused by conditionSchema already, in the same words.
+        if (p.message === conditionMessages.chooseQuestion) continue;
         ctx.addIssue({
           code: 'custom',
           path: [p.block, 'show_if', 'conditions', p.condition, 'field'],
@@ -241,6 +252,8 @@ export const formSummarySchema = z.object({
   template_id: z.number().int().nullable(),
   version: z.number().int(),
   field_count: z.number().int(),
+  /** A clinic's own version of a template (issue 17); false for the original and custom forms. */
+  customized: z.boolean(),
   updated_at: z.string(),
 });
 export type FormSummary = z.infer<typeof formSummarySchema>;
@@ -248,6 +261,8 @@ export type FormSummary = z.infer<typeof formSummarySchema>;
 export const formDetailSchema = formSummarySchema.extend({
   /** The custom form's fields at its current version; empty for a template form. */
   fields: z.array(customFormFieldResponseSchema),
+  /** A template form as this clinic's patients get it (its notice, left-out questions). */
+  tailoring: templateTailoringSchema.nullable(),
 });
 export type FormDetail = z.infer<typeof formDetailSchema>;
 
@@ -265,3 +280,12 @@ export type FormMutationResponse = z.infer<typeof formMutationResponseSchema>;
 
 /** The status words the list shows and searches. */
 export const formStatusLabel = (status: 0 | 1) => (status === 1 ? 'Active' : 'Inactive');
+
+/** POST /api/forms/{id}/customize and PUT /api/forms/{id}/customization. */
+export const templateCustomizePayloadSchema = z.object({
+  company_id: companyIdField,
+  title: requiredString().max(FORM_LIMITS.title, maxLength(FORM_LIMITS.title)),
+  customization: templateCustomizationSchema,
+});
+export type TemplateCustomizePayload = z.output<typeof templateCustomizePayloadSchema>;
+export type TemplateCustomizePayloadInput = z.input<typeof templateCustomizePayloadSchema>;

@@ -4,6 +4,7 @@ import { ID_MAX } from './fields.js';
 import { checkName, checkPastDate, textOf } from '../templates/checks.js';
 import { customFormFieldResponseSchema, type CustomFormField } from '../templates/custom-form.js';
 import { validateCustomFormSubmission } from '../templates/custom-form-validation.js';
+import { templateTailoringSchema } from '../templates/template-customization.js';
 import type { FieldErrors } from '../templates/types.js';
 import { identityMessages } from '../templates/validation.js';
 
@@ -93,6 +94,8 @@ export const publicFormSchema = z.discriminatedUnion('kind', [
     version: z.number().int(),
     kind: z.literal('template'),
     template_id: z.number().int(),
+    /** How the clinic tailored the template (its notice, left-out questions, practice facts). */
+    tailoring: templateTailoringSchema.optional(),
   }),
   z.object({
     id: z.number().int(),

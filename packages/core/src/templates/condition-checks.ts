@@ -1,8 +1,10 @@
 import type { ConditionalBlock, ConditionOperator, FieldCondition } from './conditions.js';
-import { isDisplayBlock } from './conditions.js';
+import { CHOOSE_QUESTION, isDisplayBlock } from './conditions.js';
 
 /** The builder shows these under a rule, and the server answers with them (422, by field). */
 export const conditionMessages = {
+  /** A rule that names no question: none chosen yet, or the one it looked at was deleted. */
+  chooseQuestion: CHOOSE_QUESTION,
   earlierOnly: 'A rule can only look at a question above this one.',
   notAQuestion: 'A rule must look at a question, not a heading or text.',
   operatorMismatch: 'This kind of rule does not fit that question.',
@@ -59,6 +61,7 @@ function conditionProblem(
   condition: FieldCondition,
   earlier: ReadonlyMap<string, ConditionalBlock>,
 ): string | undefined {
+  if (condition.field.trim() === '') return conditionMessages.chooseQuestion;
   const target = earlier.get(condition.field);
   if (!target) return conditionMessages.earlierOnly;
   if (isDisplayBlock(target)) return conditionMessages.notAQuestion;
@@ -74,7 +77,7 @@ function conditionProblem(
 
 /**
  * Every rule of a form that cannot work, as [block index, condition index, message]: a rule on
- * a question below it or on itself, on a heading, with an operator or a value its question
+ * no question, on a question below it or on itself, on a heading, with an operator or a value its question
  * cannot give. The builder shows them under the rule; the server refuses the form with them.
  */
 export function conditionProblems(

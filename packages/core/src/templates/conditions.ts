@@ -22,9 +22,12 @@ export type ConditionJoin = (typeof CONDITION_JOINS)[number];
 
 export const CONDITION_LIMITS = { conditions: 10, values: 100, value: 200 } as const;
 
+/** A rule that names no question (conditionMessages.chooseQuestion says it to the builder). */
+export const CHOOSE_QUESTION = 'Choose the question this rule looks at.';
+
 export const conditionSchema = z.object({
   /** The answer key of an earlier question. */
-  field: z.string().trim().min(1).max(100),
+  field: z.string().trim().min(1, { error: CHOOSE_QUESTION }).max(100),
   op: z.enum(CONDITION_OPERATORS),
   /** equals: the first value; one_of: any of them; checked with a value: that option ticked. */
   values: z

@@ -22,6 +22,14 @@ export function field(
 
 export const REQUIRED = { is_required: 1 } as const;
 
+/**
+ * Shows a field only while an earlier field's answer is `value` (conditions.ts): the template's
+ * way of asking only what applies, evaluated alike in the browser and on the server.
+ */
+export function shownWhen(name: string, value: string): Pick<FieldSpec, 'showIf'> {
+  return { showIf: { join: 'all', conditions: [{ field: name, op: 'equals', values: [value] }] } };
+}
+
 /** Options whose stored value is also what the patient reads. */
 export function optionsOf(...labels: string[]): FieldOption[] {
   return labels.map((label) => ({ value: label, label }));
@@ -48,6 +56,7 @@ export function defineTemplate(definition: {
   version: number;
   sections: readonly { title: string; fields: readonly FieldSpec[] }[];
   legalText: readonly string[];
+  legalTextFor?: FormTemplate['legalTextFor'];
   validate: TemplateValidator;
 }): FormTemplate {
   let nextId = 1;

@@ -8,6 +8,7 @@ import {
   patientIdentityFields,
   signingDateField,
 } from './define.js';
+import { isTexas, type PracticeFacts } from './practice-notice.js';
 import type { TemplateValues, ValidationOptions } from './types.js';
 import { rowsOf, startValidation } from './validation.js';
 
@@ -86,6 +87,26 @@ export function validateRecordsRelease(values: TemplateValues, options?: Validat
 }
 
 const fee = TEXAS_RECORDS_FEE;
+/** The spec's fee sentence: the default only for Texas clinics (decision 27). */
+const TEXAS_FEE_SENTENCE = `Under Texas law a fee may be charged for copies of medical records: ${dollars(fee.firstPagesCents)} for the first ${fee.firstPages} pages, then ${dollars(fee.perPageAfterCents)} per page for each page after that, plus postage.`;
+
+/** Elsewhere: the clinic's own fee when it set one, else the federal "reasonable" wording. */
+function feeSentenceElsewhere(facts: PracticeFacts): string {
+  const law = facts.state?.trim() ? `${facts.state.trim()} law` : 'law';
+  return facts.recordsFee?.trim()
+    ? `This practice charges {records_fee} for copies of medical records, as ${law} allows, plus postage.`
+    : `A reasonable, cost-based fee may be charged for copies of medical records, as ${law} allows, plus postage.`;
+}
+
+function recordsReleaseNotice(feeSentence: string): string[] {
+  return [
+    'I authorize this practice to release my medical records to, or to obtain my medical records from, the physician or medical facility named above, as selected on this form, for the reason stated.',
+    `Records will be provided within ${RECORDS_DELIVERY_BUSINESS_DAYS} business days of the day the signed authorization is received.`,
+    `This authorization expires ${AUTHORIZATION_VALIDITY_YEARS === 1 ? 'one year' : `${AUTHORIZATION_VALIDITY_YEARS} years`} after the date I sign it. I may revoke it at any time before then by written notice to this practice, except for any action already taken in reliance on it.`,
+    feeSentence,
+    'Information released under this authorization may be disclosed again by the recipient and may no longer be protected by federal privacy law. My treatment, payment, enrollment or eligibility for benefits does not depend on whether I sign this authorization.',
+  ];
+}
 
 export const recordsReleaseTemplate = defineTemplate({
   id: 1,
@@ -129,12 +150,8 @@ export const recordsReleaseTemplate = defineTemplate({
       ],
     },
   ],
-  legalText: [
-    'I authorize this practice to release my medical records to, or to obtain my medical records from, the physician or medical facility named above, as selected on this form, for the reason stated.',
-    `Records will be provided within ${RECORDS_DELIVERY_BUSINESS_DAYS} business days of the day the signed authorization is received.`,
-    `This authorization expires ${AUTHORIZATION_VALIDITY_YEARS === 1 ? 'one year' : `${AUTHORIZATION_VALIDITY_YEARS} years`} after the date I sign it. I may revoke it at any time before then by written notice to this practice, except for any action already taken in reliance on it.`,
-    `Under Texas law a fee may be charged for copies of medical records: ${dollars(fee.firstPagesCents)} for the first ${fee.firstPages} pages, then ${dollars(fee.perPageAfterCents)} per page for each page after that, plus postage.`,
-    'Information released under this authorization may be disclosed again by the recipient and may no longer be protected by federal privacy law. My treatment, payment, enrollment or eligibility for benefits does not depend on whether I sign this authorization.',
-  ],
+  legalText: recordsReleaseNotice(TEXAS_FEE_SENTENCE),
+  legalTextFor: (facts) =>
+    recordsReleaseNotice(isTexas(facts) ? TEXAS_FEE_SENTENCE : feeSentenceElsewhere(facts)),
   validate: validateRecordsRelease,
 });

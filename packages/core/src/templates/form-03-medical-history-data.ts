@@ -1,4 +1,11 @@
-import { REQUIRED, YES_NO, field, optionsOf, patientIdentityFields } from './define.js';
+import {
+  REQUIRED,
+  YES_NO,
+  field,
+  optionsOf,
+  patientIdentityFields,
+  shownWhen,
+} from './define.js';
 import type { FieldOption } from './types.js';
 import type { FieldSpec } from './define.js';
 
@@ -171,6 +178,8 @@ const reviewOfSystemsFields: FieldSpec[] = REVIEW_OF_SYSTEMS.flatMap((group) => 
   field('checklist', group.name, group.label, {
     options: optionsOf(...group.symptoms),
     defaultValue: [],
+    // The gynecologic questions are asked of patients who answered Female (issue 17).
+    ...(group.name === 'gyn' ? shownWhen('gender', 'Female') : {}),
   }),
   ...(group.name === 'allergies' ? [field('text', 'allergiesOther', 'Other Allergies')] : []),
 ]);
@@ -217,7 +226,10 @@ export const MEDICAL_HISTORY_SECTIONS: readonly { title: string; fields: FieldSp
         options: YES_NO,
         defaultValue: 'No',
       }),
-      field('list', 'allergy_details', 'Medication Allergies', { defaultValue: ['None'] }),
+      field('list', 'allergy_details', 'Medication Allergies', {
+        defaultValue: ['None'],
+        ...shownWhen('has_medication_allergies', 'Yes'),
+      }),
     ],
   },
   {
@@ -254,11 +266,12 @@ export const MEDICAL_HISTORY_SECTIONS: readonly { title: string; fields: FieldSp
       field('list', 'tobaccoTypes', 'Tobacco Types', {
         options: TOBACCO_TYPES,
         defaultValue: TOBACCO_TYPES.map((t) => ({ name: t.value, checked: false })),
+        ...shownWhen('usesTobacco', 'Yes'),
       }),
-      field('text', 'tobaccoAmountPerDay', 'Amount per Day'),
+      field('text', 'tobaccoAmountPerDay', 'Amount per Day', shownWhen('usesTobacco', 'Yes')),
       field('date', 'quitTobaccoDate', 'Quit Date'),
       field('radio', 'Alcohol', 'Do you drink alcohol?', { ...REQUIRED, options: YES_NO }),
-      field('text', 'alcoholAmount', 'Amount'),
+      field('text', 'alcoholAmount', 'Amount', shownWhen('Alcohol', 'Yes')),
       field('date', 'lastColonoscopyDate', 'Last Colonoscopy'),
       field('date', 'lastMammogramDate', 'Last Mammogram'),
     ],

@@ -1,4 +1,4 @@
-import { defineTemplate, field, patientIdentityFields, REQUIRED } from './define.js';
+import { defineTemplate, field, patientIdentityFields, REQUIRED, shownWhen } from './define.js';
 import type { FieldOption, TemplateValues, ValidationOptions } from './types.js';
 import { startValidation } from './validation.js';
 
@@ -35,8 +35,14 @@ export const advanceDirectiveTemplate = defineTemplate({
           ...REQUIRED,
           options: ADVANCE_DIRECTIVE_OPTIONS,
         }),
-        field('checkbox', 'dnr', 'Do Not Resuscitate (DNR) order', { defaultValue: false }),
-        field('checkbox', 'poa', 'Medical Power of Attorney (POA)', { defaultValue: false }),
+        field('checkbox', 'dnr', 'Do Not Resuscitate (DNR) order', {
+          defaultValue: false,
+          ...shownWhen('advance_directive', 'yes'),
+        }),
+        field('checkbox', 'poa', 'Medical Power of Attorney (POA)', {
+          defaultValue: false,
+          ...shownWhen('advance_directive', 'yes'),
+        }),
       ],
     },
   ],

@@ -7,7 +7,7 @@ import { options } from './test-fixtures.js';
 const RUNS = { numRuns: 200 };
 
 describe('registry', () => {
-  it('holds the ten templates under their ids with the spec titles', () => {
+  it('holds the ten templates and Insurance Information under their ids with the spec titles', () => {
     expect(
       FORM_TEMPLATE_IDS.map((id) => [id, FORM_TEMPLATES[id].id, FORM_TEMPLATES[id].title]),
     ).toEqual([
@@ -21,6 +21,7 @@ describe('registry', () => {
       [8, 8, 'Advance Directive Notice'],
       [9, 9, 'Telemedicine Informed Consent'],
       [10, 10, 'Notice of Privacy Practices'],
+      [11, 11, 'Insurance Information'],
     ]);
   });
 
@@ -28,7 +29,8 @@ describe('registry', () => {
     expect(getTemplate(3)?.title).toBe('Medical History');
     expect(getTemplate('10')?.id).toBe(10);
     expect(getTemplate(0)).toBeUndefined();
-    expect(getTemplate(11)).toBeUndefined();
+    expect(getTemplate('11')?.title).toBe('Insurance Information');
+    expect(getTemplate(12)).toBeUndefined();
     expect(getTemplate('1e0')).toBeUndefined();
     expect(getTemplate(null)).toBeUndefined();
   });
@@ -50,7 +52,7 @@ describe('registry', () => {
     expect(validateTemplateSubmission(8, {}, options)).toEqual(
       FORM_TEMPLATES[8].validate({}, options),
     );
-    expect(() => validateTemplateSubmission(11 as 1, {})).toThrow(RangeError);
+    expect(() => validateTemplateSubmission(12 as 1, {})).toThrow(RangeError);
   });
 });
 

@@ -8,6 +8,7 @@ import { refillPolicyTemplate } from './form-07-refill-policy.js';
 import { advanceDirectiveTemplate } from './form-08-advance-directive.js';
 import { telemedicineConsentTemplate } from './form-09-telemedicine-consent.js';
 import { privacyNoticeTemplate } from './form-10-privacy-notice.js';
+import { insuranceInformationTemplate } from './form-11-insurance-information.js';
 import {
   FORM_TEMPLATE_IDS,
   type FieldErrors,
@@ -28,6 +29,7 @@ export const FORM_TEMPLATES: Readonly<Record<FormTemplateId, FormTemplate>> = {
   8: advanceDirectiveTemplate,
   9: telemedicineConsentTemplate,
   10: privacyNoticeTemplate,
+  11: insuranceInformationTemplate,
 };
 
 /** Templates the edit-form route opens; other template ids show nothing there. */

@@ -2,6 +2,7 @@ import { isBlank } from './checks.js';
 import { TOBACCO_TYPES } from './form-03-medical-history-data.js';
 import { NOT_APPLICABLE, NO_ALLERGIES } from './form-03-medical-history.js';
 import { isSigned } from './signature.js';
+import { isUploadAnswer } from './uploads.js';
 import type { FormTemplate, TemplateValues } from './types.js';
 import { isRecord, rowsOf } from './validation.js';
 
@@ -58,9 +59,10 @@ const isIdentityField = (key: string) =>
  * value overwrites a local field only when the local one is empty or is an identity field (so
  * the patient is the same person on every form); blanks never overwrite anything.
  *
- * Signatures are never carried over: each document must be signed on its own. With
- * `fieldNames`, only the current form's fields are taken, so one form's answers do not end up
- * in another form's submission.
+ * Signatures are never carried over: each document must be signed on its own. Nor are uploads:
+ * one is bound to one question of one form's submission, so a second form naming it would fail
+ * the whole completion. With `fieldNames`, only the current form's fields are taken, so one
+ * form's answers do not end up in another form's submission.
  */
 export function mergeBundleValues(
   local: unknown,
@@ -72,6 +74,7 @@ export function mergeBundleValues(
   for (const [key, value] of Object.entries(shared)) {
     if (key === '__proto__' || (fieldNames && !fieldNames.includes(key))) continue;
     if (isBlank(value) || isSigned(value) || key.startsWith('signature')) continue;
+    if (isUploadAnswer(value)) continue;
     const localValue = Object.hasOwn(merged, key) ? merged[key] : undefined;
     if (isBlank(localValue) || isIdentityField(key)) merged[key] = value;
   }

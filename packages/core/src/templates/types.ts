@@ -1,9 +1,12 @@
+import type { ShowIf } from './conditions.js';
+import type { PracticeFacts } from './practice-notice.js';
+
 /**
  * The shape of a patient form template. A template is data (sections and fields the web form
  * renders and registers, the fixed legal text the patient signs) plus the validator the browser
  * runs before submit and the server runs again on what arrives.
  */
-export const FORM_TEMPLATE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+export const FORM_TEMPLATE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 export type FormTemplateId = (typeof FORM_TEMPLATE_IDS)[number];
 
 export type TemplateFieldType =
@@ -21,7 +24,9 @@ export type TemplateFieldType =
   | 'list'
   /** A fixed object of sub-values (a parent's living/age/cause, sibling counts). */
   | 'group'
-  | 'signature';
+  | 'signature'
+  /** A photo or PDF the patient uploads first (uploads.ts); the value is `{ upload_id }`. */
+  | 'file';
 
 export interface FieldOption {
   value: string;
@@ -39,6 +44,12 @@ export interface TemplateField {
   /** Value the field holds when the form opens; 'today' is resolved by initialTemplateValues. */
   defaultValue?: unknown;
   readOnly?: boolean;
+  /**
+   * Shown only while earlier answers match (the evaluator of conditions.ts, as custom forms'
+   * show_if). A hidden field's answer is dropped by the server; it prints only where the
+   * template's own state rules wrote one (the spec's "Not applicable").
+   */
+  showIf?: ShowIf;
   /** Overlay placement on a document, in percent of the page (only where a layout gives it). */
   position_x?: number;
   position_y?: number;
@@ -95,5 +106,10 @@ export interface FormTemplate {
   fields: readonly TemplateField[];
   /** The fixed notice the patient reads and signs, one paragraph per entry. */
   legalText: readonly string[];
+  /**
+   * The notice as a practice's facts word it (Records Release's fee sentence differs by state);
+   * legalText when absent. Paragraphs may hold placeholders (practice-notice.ts).
+   */
+  legalTextFor?: (facts: PracticeFacts) => readonly string[];
   validate: TemplateValidator;
 }

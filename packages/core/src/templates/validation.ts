@@ -1,4 +1,5 @@
 import { isSigned } from './signature.js';
+import { isUploadAnswer, uploadMessages } from './uploads.js';
 import { checkMessages, checkName, checkPastDate, isBlank, textOf } from './checks.js';
 import {
   addFieldError,
@@ -76,6 +77,17 @@ export function startValidation(values: unknown, options: ValidationOptions = {}
 
     signature(key: string, required?: string) {
       if (required && !isSigned(value(key))) add(key, required);
+    },
+
+    /**
+     * A file or photo answer: the `{ upload_id }` the upload route gave. `label` names the
+     * question in the message for anything else (a stale page, a forged value).
+     */
+    file(key: string, label: string, required?: string) {
+      const given = value(key);
+      if (isBlank(given)) {
+        if (required) add(key, required);
+      } else if (!isUploadAnswer(given)) add(key, uploadMessages.invalid(label));
     },
 
     /** A radio or select answer must be one of its options; an unknown one counts as none. */

@@ -43,7 +43,7 @@ const count = async (table: 'companies' | 'users' | 'outbox' | 'subscriptions') 
   );
 
 describe('creating a client', () => {
-  it('makes the company, its owner with an invitation, the ten forms and a trial', async () => {
+  it('makes the company, its owner with an invitation, the eleven template forms and a trial', async () => {
     const company = await create({ email: `Owner-${unique()}@Clinic.test` });
     expect(company.status).toBe(1);
     expect(company.plan?.id).toBe(planId);
@@ -67,7 +67,7 @@ describe('creating a client', () => {
       .where('company_id', '=', company.id)
       .orderBy('template_id')
       .execute();
-    expect(forms.map((f) => f.template_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(forms.map((f) => f.template_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     const audit = await t.db
       .selectFrom('audit_log')
       .select('action')

@@ -125,7 +125,7 @@ function companyValues(payload: CompanyPayload) {
 
 /**
  * A new client, whole or not at all: the company, its owner (Client Admin, from the login
- * e-mail) with a set-password invitation, the ten template forms and a 14-day trial.
+ * e-mail) with a set-password invitation, the template forms and a 14-day trial.
  */
 export async function createCompany(
   { db, auth, actor, config, cipher }: Ctx,

@@ -39,7 +39,7 @@ function rejection(run: () => unknown): AppError {
 }
 
 describe('GET /api/form-templates', () => {
-  it('serves the ten templates from core to clinic users', async () => {
+  it('serves the templates from core to clinic users, Insurance Information among them', async () => {
     const { token } = await loginAs(t.app, await createUser(t.db, ROLE.subClientAdmin));
     const list = await t.app.inject({
       method: 'GET',
@@ -47,7 +47,7 @@ describe('GET /api/form-templates', () => {
       headers: bearer(token),
     });
     expect(list.json().templates.map((x: { id: number }) => x.id)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
     ]);
 
     const one = await t.app.inject({
@@ -70,8 +70,14 @@ describe('GET /api/form-templates', () => {
     );
     expect(data.legalText.join(' ')).toMatch(/15 business days/);
 
+    const insurance = await t.app.inject({
+      method: 'GET',
+      url: '/api/form-templates/11',
+      headers: bearer(token),
+    });
+    expect(insurance.json().data.title).toBe('Insurance Information');
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/form-templates/11', headers: bearer(token) }))
+      (await t.app.inject({ method: 'GET', url: '/api/form-templates/12', headers: bearer(token) }))
         .statusCode,
     ).toBe(404);
   });
@@ -114,6 +120,29 @@ describe('checkTemplateSubmission: the server applies the browser rules', () => 
       today,
     );
     expect(stored).toMatchObject({ advance_directive: 'no', dnr: false, poa: false });
+  });
+
+  it("drops the answers of questions the patient was not asked (Medical History's gyn)", () => {
+    const history = {
+      ...identity,
+      has_medication_allergies: 'No',
+      occupation: 'Teacher',
+      maritalStatus: 'Married',
+      usesTobacco: 'No',
+      Alcohol: 'No',
+      gyn: ['Pelvic pain'],
+      urinary: ['Incontinence'],
+    };
+    const male = checkTemplateSubmission(3, { ...history, gender: 'Male' }, today);
+    expect(male).not.toHaveProperty('gyn');
+    // The spec's placeholders of the hidden tobacco and alcohol answers stay.
+    expect(male).toMatchObject({
+      urinary: ['Incontinence'],
+      tobaccoAmountPerDay: 'Not applicable',
+      alcoholAmount: 'Not applicable',
+    });
+    const female = checkTemplateSubmission(3, { ...history, gender: 'Female' }, today);
+    expect(female).toMatchObject({ gyn: ['Pelvic pain'] });
   });
 
   it('rejects an unknown template as not found', () => {

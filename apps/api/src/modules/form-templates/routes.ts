@@ -8,7 +8,7 @@ export const formTemplateRoutes: RoutesPlugin = async (app) => {
     config: { permission: 'manage_forms' },
     schema: {
       tags: ['forms'],
-      summary: 'The ten patient form templates every clinic starts with',
+      summary: 'The patient form templates every clinic starts with',
       response: { 200: formTemplateListSchema, ...errorResponses },
     },
     handler: async () => ({ templates: listTemplates() }),

@@ -1,6 +1,7 @@
 import {
   applyAdvanceDirectiveRules,
   applyMedicalHistoryRules,
+  dropHiddenTemplateAnswers,
   FORM_TEMPLATES,
   getTemplate,
   type FormTemplate,
@@ -46,18 +47,31 @@ function requireTemplate(id: number): FormTemplate {
 /**
  * What a submission of a template is stored as: the answers after the template's state rules,
  * checked by the same validator the browser ran. Bad answers raise a 422 naming each field.
+ * `form` is the template by id, or as a clinic tailored it (core customizedTemplate).
  */
 export function checkTemplateSubmission(
-  id: number,
+  form: number | FormTemplate,
   values: TemplateValues,
   today = new Date(),
 ): TemplateValues {
-  const template = requireTemplate(id);
-  const normalised = STATE_RULES[template.id]?.(values) ?? values;
+  const template = typeof form === 'number' ? requireTemplate(form) : form;
+  // A field its showIf hides was not asked: its answer goes (the gynecologic questions of a
+  // patient who answered Male). The state rules then write their placeholders as the browser
+  // does, so a non-smoker's record still reads "Not applicable" (spec).
+  const asked = dropHiddenTemplateAnswers(template.fields, values);
+  const normalised = STATE_RULES[template.id]?.(asked) ?? asked;
   const errors = template.validate(normalised, { today });
   const fields = Object.keys(errors);
   if (fields.length > 0) {
     throw new AppError('validation', errors[fields[0]!]?.[0] ?? 'Invalid form', errors);
   }
-  return normalised;
+  // Only the questions this form asks are kept: none of those the clinic left out.
+  const base = requireTemplate(template.id);
+  if (base.fields.length === template.fields.length) return normalised;
+  const kept = new Set(template.fields.map((f) => f.name));
+  return Object.fromEntries(
+    Object.entries(normalised).filter(
+      ([key]) => kept.has(key) || !base.fields.some((f) => f.name === key),
+    ),
+  );
 }

@@ -3,15 +3,12 @@ import {
   formDetailSchema,
   formMessages,
   messages,
-  type FormDetail,
   type FormFieldPayload,
   type ShowIfInput,
 } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFormDefinition } from './definition.js';
-import { caller, createForm, formPayload } from './testing.js';
+import { clinicFormsApp, formOf, formPayload, unsetField } from './testing.js';
 
 /**
  * Issue 17's blocks and settings through the forms API: headings, text blocks, yes/no and
@@ -19,15 +16,8 @@ import { caller, createForm, formPayload } from './testing.js';
  * response schema says; every form the builder must refuse answers 422 by field and changes
  * nothing.
  */
-let t: TestApp;
-let clinic: TestClinic;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  call = caller(t);
-});
-afterAll(() => t.close());
+const api = clinicFormsApp();
+const { call, createForm } = api;
 
 const whenSmoker: ShowIfInput = {
   join: 'all',
@@ -51,23 +41,10 @@ const blocks: FormFieldPayload[] = [
   { name: 'ok', label: 'Your initials', input_type: 'initials', show_if: whenSmoker },
 ];
 
-const empty = {
-  type: 'input',
-  is_required: 0,
-  options: [],
-  help: '',
-  text: '',
-  min_length: null,
-  max_length: null,
-  min: null,
-  max: null,
-  date_rule: null,
-  show_if: null,
-};
 const stored = [
-  { ...empty, name: 'habits', label: 'Habits', type: 'heading', input_type: 'heading' },
+  { ...unsetField, name: 'habits', label: 'Habits', type: 'heading', input_type: 'heading' },
   {
-    ...empty,
+    ...unsetField,
     name: 'intro',
     label: '',
     type: 'paragraph',
@@ -75,7 +52,7 @@ const stored = [
     text: 'Be **honest**.\n\n- [Why](https://x.example)',
   },
   {
-    ...empty,
+    ...unsetField,
     name: 'smoker',
     label: 'Do you smoke?',
     type: 'yes_no',
@@ -84,25 +61,25 @@ const stored = [
     help: 'Vaping counts.',
   },
   {
-    ...empty,
+    ...unsetField,
     name: 'smoking',
     label: 'Smoking',
     type: 'heading',
     input_type: 'heading',
     show_if: whenSmoker,
   },
-  { ...empty, name: 'packs', label: 'Packs a day', input_type: 'number', min: 0, max: 5 },
+  { ...unsetField, name: 'packs', label: 'Packs a day', input_type: 'number', min: 0, max: 5 },
   {
-    ...empty,
+    ...unsetField,
     name: 'job',
     label: 'Occupation',
     input_type: 'text',
     min_length: 2,
     max_length: 40,
   },
-  { ...empty, name: 'last_visit', label: 'Last visit', input_type: 'date', date_rule: 'past' },
+  { ...unsetField, name: 'last_visit', label: 'Last visit', input_type: 'date', date_rule: 'past' },
   {
-    ...empty,
+    ...unsetField,
     name: 'ok',
     label: 'Your initials',
     input_type: 'initials',
@@ -112,31 +89,26 @@ const stored = [
 
 describe('forms: issue 17 blocks and settings', () => {
   it('stores them, answers them in the response schema, and keeps each version its own', async () => {
-    const form = await createForm(t, clinic.headers, { fields: blocks });
+    const form = await createForm({ fields: blocks });
     expect(form.fields).toEqual(stored);
     // The answer is exactly what core's response schema describes: nothing added, nothing lost.
     expect(formDetailSchema.parse(form)).toEqual(form);
-    const detail = await call('GET', `/forms/${form.id}`, clinic.headers);
-    expect(detail.json<{ data: FormDetail }>().data.fields).toEqual(stored);
+    const detail = await call('GET', `/forms/${form.id}`);
+    expect(formOf(detail).fields).toEqual(stored);
 
     // Version 2 drops the rule on the initials; version 1 keeps it for its submissions.
     const edited = blocks.map((b) => (b.name === 'ok' ? { ...b, show_if: null } : b));
-    const saved = await call(
-      'PUT',
-      `/forms/${form.id}`,
-      clinic.headers,
-      formPayload({ fields: edited }),
-    );
+    const saved = await call('PUT', `/forms/${form.id}`, formPayload({ fields: edited }));
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json<{ data: FormDetail }>().data.fields.at(-1)?.show_if).toBeNull();
-    const v1 = await loadFormDefinition(t.db, form.id, 1);
-    const v2 = await loadFormDefinition(t.db, form.id, 2);
+    expect(formOf(saved).fields.at(-1)?.show_if).toBeNull();
+    const v1 = await loadFormDefinition(api.db, form.id, 1);
+    const v2 = await loadFormDefinition(api.db, form.id, 2);
     expect(v1?.kind === 'custom' && v1.fields).toEqual(stored);
     expect(v2?.kind === 'custom' && v2.fields.at(-1)?.show_if).toBeNull();
   });
 
   it("drops settings that mean nothing to a block's kind", async () => {
-    const form = await createForm(t, clinic.headers, {
+    const form = await createForm({
       fields: [
         { name: 'h', label: 'Part one', input_type: 'heading', is_required: true, min: 1 },
         { name: 'note', label: 'Notes', input_type: 'textarea', text: 'x', min: 1, max: 9 },
@@ -235,12 +207,16 @@ const refused: [string, FormFieldPayload[], string, string][] = [
 describe('forms: what the builder must refuse (422 by field, nothing changed)', () => {
   let formId: number;
   beforeAll(async () => {
-    formId = (await createForm(t, clinic.headers, { title: 'Kept as it was' })).id;
+    formId = (await createForm({ title: 'Kept as it was' })).id;
   });
   const snapshot = () =>
     Promise.all([
-      t.db.selectFrom('forms').select(['id', 'title', 'fields', 'version']).orderBy('id').execute(),
-      t.db.selectFrom('form_versions').select(['form_id', 'version']).execute(),
+      api.db
+        .selectFrom('forms')
+        .select(['id', 'title', 'fields', 'version'])
+        .orderBy('id')
+        .execute(),
+      api.db.selectFrom('form_versions').select(['form_id', 'version']).execute(),
     ]);
 
   it.each(refused)('%s', async (_case, fields, field, message) => {
@@ -249,7 +225,7 @@ describe('forms: what the builder must refuse (422 by field, nothing changed)', 
       ['POST', '/forms'],
       ['PUT', `/forms/${formId}`],
     ] as const) {
-      const response = await call(method, url, clinic.headers, formPayload({ fields }));
+      const response = await call(method, url, formPayload({ fields }));
       expect(response.statusCode, `${method} ${response.body}`).toBe(422);
       expect(response.json().errors[field], method).toEqual([message]);
     }

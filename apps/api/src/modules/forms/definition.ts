@@ -1,10 +1,20 @@
-import { customFormFieldSchema, getTemplate, type CustomFormField } from '@paperless/core';
+import {
+  customFormFieldSchema,
+  getTemplate,
+  parseCustomization,
+  tailoredTemplate,
+  type CustomFormField,
+  type TemplateTailoring,
+} from '@paperless/core';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/database.js';
 import type { SubmittedForm } from '../submissions/pdf/form-model.js';
 
 /** What a form is made of, at one version: a template, or a company's own fields. */
-export type FormDefinition = SubmittedForm & {
+export type FormDefinition = (
+  | (Extract<SubmittedForm, { kind: 'template' }> & { tailoring: TemplateTailoring })
+  | Extract<SubmittedForm, { kind: 'custom' }>
+) & {
   formId: number;
   companyId: number;
   /** The version a new submission records. */
@@ -30,40 +40,65 @@ export async function loadFormDefinition(
   version?: number,
 ): Promise<FormDefinition | undefined> {
   const form = await db
-    .selectFrom('forms')
-    .select(['id', 'company_id', 'template_id', 'title', 'fields', 'version'])
-    .where('id', '=', formId)
+    .selectFrom('forms as f')
+    .innerJoin('companies as c', 'c.id', 'f.company_id')
+    .select([
+      'f.id',
+      'f.company_id',
+      'f.template_id',
+      'f.title',
+      'f.fields',
+      'f.version',
+      'c.name as practice_name',
+      'c.state as practice_state',
+      'c.phone as practice_phone',
+    ])
+    .where('f.id', '=', formId)
     .executeTakeFirst();
   if (!form) return undefined;
   const base = { formId: form.id, companyId: form.company_id };
 
+  // The version asked for: the current one is on the row, older ones in form_versions.
+  let at: { title: string; fields: unknown; version: number } | undefined = form;
+  if (version !== undefined && version !== form.version) {
+    at = await db
+      .selectFrom('form_versions')
+      .select(['title', 'fields', 'version'])
+      .where('form_id', '=', formId)
+      .where('version', '=', version)
+      .executeTakeFirst();
+  }
+
   if (form.template_id !== null) {
     const template = getTemplate(form.template_id);
     if (!template) return undefined;
-    return { ...base, kind: 'template', template, version: template.version };
-  }
-
-  if (version === undefined || version === form.version) {
+    // A template's rows before issue 17 had no versions: theirs is the row's.
+    const shown = at ?? form;
+    const tailoring: TemplateTailoring = {
+      customization: parseCustomization(shown.fields),
+      practice: {
+        name: form.practice_name,
+        state: form.practice_state,
+        phone: form.practice_phone,
+      },
+      title: shown.title,
+      version: shown.version,
+    };
     return {
       ...base,
-      kind: 'custom',
-      title: form.title,
-      version: form.version,
-      fields: parseStoredFields(form.fields),
+      kind: 'template',
+      template: tailoredTemplate(template, tailoring),
+      tailoring,
+      version: shown.version,
     };
   }
-  const old = await db
-    .selectFrom('form_versions')
-    .select(['title', 'fields', 'version'])
-    .where('form_id', '=', formId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  if (!old) return undefined;
+
+  if (!at) return undefined;
   return {
     ...base,
     kind: 'custom',
-    title: old.title,
-    version: old.version,
-    fields: parseStoredFields(old.fields),
+    title: at.title,
+    version: at.version,
+    fields: parseStoredFields(at.fields),
   };
 }

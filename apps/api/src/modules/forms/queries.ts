@@ -1,4 +1,10 @@
-import { getTemplate, type FormDetail, type FormSummary } from '@paperless/core';
+import {
+  getTemplate,
+  parseCustomization,
+  type FormDetail,
+  type FormSummary,
+  type TemplateTailoring,
+} from '@paperless/core';
 import { sql } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
 import { parseStoredFields } from './definition.js';
@@ -40,17 +46,34 @@ const SUMMARY_COLUMNS = [
   'f.updated_at',
 ] as const;
 
-/** Rows of the list: the field count is counted by the database, the fields stay there. */
+/**
+ * Rows of the list: counts are taken by the database, the fields stay there. A custom form's
+ * `fields` is its array of blocks; a customized template's is an object whose `hidden` lists
+ * the questions it leaves out (template-customization.ts).
+ */
 export function selectFormSummaries(db: DbExecutor, companyId: number, search?: string) {
   return companyForms(db, companyId, search).select([
     ...SUMMARY_COLUMNS,
-    sql<number>`coalesce(jsonb_array_length(f.fields), 0)::int`.as('stored_field_count'),
+    sql<number>`case when jsonb_typeof(f.fields) = 'array'
+      then jsonb_array_length(f.fields) else 0 end`.as('stored_field_count'),
+    sql<number>`case when jsonb_typeof(f.fields -> 'hidden') = 'array'
+      then jsonb_array_length(f.fields -> 'hidden') else 0 end`.as('hidden_count'),
+    // A template's row stores nothing until a clinic makes its own version of it.
+    sql<boolean>`f.template_id is not null and f.fields is not null`.as('customized'),
   ]);
 }
 
-/** One form with its fields (detail, builder). */
+/** One form with its fields (detail, builder), and the practice facts a template's notice uses. */
 export function selectFormDetails(db: DbExecutor, companyId: number) {
-  return companyForms(db, companyId).select([...SUMMARY_COLUMNS, 'f.fields']);
+  return companyForms(db, companyId)
+    .innerJoin('companies as c', 'c.id', 'f.company_id')
+    .select([
+      ...SUMMARY_COLUMNS,
+      'f.fields',
+      'c.name as practice_name',
+      'c.state as practice_state',
+      'c.phone as practice_phone',
+    ]);
 }
 
 type SummaryRow = Awaited<
@@ -60,8 +83,13 @@ type DetailRow = Awaited<
   ReturnType<ReturnType<typeof selectFormDetails>['executeTakeFirstOrThrow']>
 >;
 
-function summaryOf(row: Omit<SummaryRow, 'stored_field_count'>, storedCount: number): FormSummary {
-  // A template form's fields live in core; its row holds none.
+type SummaryCore = Omit<SummaryRow, 'stored_field_count' | 'hidden_count' | 'customized'>;
+
+function summaryOf(
+  row: SummaryCore,
+  counts: { stored: number; hidden: number; customized: boolean },
+): FormSummary {
+  // A template form's fields live in core; a customized one's row holds what it leaves out.
   const template = row.template_id === null ? undefined : getTemplate(row.template_id);
   return {
     id: row.id,
@@ -70,18 +98,36 @@ function summaryOf(row: Omit<SummaryRow, 'stored_field_count'>, storedCount: num
     status: row.status === 1 ? 1 : 0,
     template_id: row.template_id,
     version: row.version,
-    field_count: template ? template.fields.length : storedCount,
+    field_count: template ? template.fields.length - counts.hidden : counts.stored,
+    customized: counts.customized,
     updated_at: row.updated_at.toISOString(),
   };
 }
 
 export function toFormSummary(row: SummaryRow): FormSummary {
-  return summaryOf(row, row.stored_field_count);
+  const { stored_field_count: stored, hidden_count: hidden, customized } = row;
+  return summaryOf(row, { stored, hidden, customized });
 }
 
 export function toFormDetail(row: DetailRow): FormDetail {
-  const fields = row.template_id === null ? parseStoredFields(row.fields) : [];
-  return { ...summaryOf(row, fields.length), fields };
+  if (row.template_id === null) {
+    const fields = parseStoredFields(row.fields);
+    const counts = { stored: fields.length, hidden: 0, customized: false };
+    return { ...summaryOf(row, counts), fields, tailoring: null };
+  }
+  const customization = parseCustomization(row.fields);
+  const tailoring: TemplateTailoring = {
+    customization,
+    practice: { name: row.practice_name, state: row.practice_state, phone: row.practice_phone },
+    title: row.title,
+    version: row.version,
+  };
+  const counts = {
+    stored: 0,
+    hidden: customization?.hidden.length ?? 0,
+    customized: customization !== null,
+  };
+  return { ...summaryOf(row, counts), fields: [], tailoring };
 }
 
 /** Titles of the live buckets a form is in: deleting it would break them. */

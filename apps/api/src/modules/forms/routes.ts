@@ -8,11 +8,13 @@ import {
   formPayloadSchema,
   formResponseSchema,
   messageResponseSchema,
+  templateCustomizePayloadSchema,
 } from '@paperless/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
+import * as customize from './customize.js';
 import * as forms from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
@@ -78,6 +80,36 @@ export const formRoutes: RoutesPlugin = async (app) => {
     handler: async (request) => ({
       message: formMessages.updated,
       data: await forms.updateForm(ctx(request), request.params.id, request.body),
+    }),
+  });
+
+  app.post('/forms/:id/customize', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: "Make the clinic's own version of a template form (the original stays)",
+      params: idParams,
+      body: templateCustomizePayloadSchema,
+      response: { 201: formMutationResponseSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const data = await customize.customizeTemplate(ctx(request), request.params.id, request.body);
+      return reply.code(201).send({ message: formMessages.customized, data });
+    },
+  });
+
+  app.put('/forms/:id/customization', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: "Save a clinic's version of a template as its next version",
+      params: idParams,
+      body: templateCustomizePayloadSchema,
+      response: { 200: formMutationResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => ({
+      message: formMessages.updated,
+      data: await customize.updateCustomization(ctx(request), request.params.id, request.body),
     }),
   });
 

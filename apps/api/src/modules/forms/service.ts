@@ -10,6 +10,7 @@ import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/sessions.js';
 import { companyInScope } from '../companies/scope.js';
+import { keepVersion, saveVersion, type FormContent } from './versions.js';
 import {
   bucketsHolding,
   companyForms,
@@ -50,7 +51,7 @@ export async function listForms(
 }
 
 /** One live form of the company; another company's form is simply not found. */
-async function findForm(db: DbExecutor, companyId: number, id: number): Promise<FormDetail> {
+export async function findForm(db: DbExecutor, companyId: number, id: number): Promise<FormDetail> {
   const row = await selectFormDetails(db, companyId).where('f.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('not_found', formMessages.notFound);
   return toFormDetail(row);
@@ -64,34 +65,23 @@ export async function getForm(
   return findForm(db, await companyInScope(db, auth, requestedCompany), id);
 }
 
-const fieldsJson = (payload: FormPayload) => JSON.stringify(payload.fields);
+const contentOf = (payload: FormPayload): FormContent => ({
+  title: payload.title,
+  description: payload.description,
+  fields: JSON.stringify(payload.fields),
+});
 
 /** A custom form at version 1, with that version kept in form_versions. */
 export async function createForm({ db, auth, actor }: Ctx, payload: FormPayload) {
   return db.transaction().execute(async (trx) => {
     const companyId = await companyInScope(trx, auth, payload.company_id);
+    const content = contentOf(payload);
     const { id } = await trx
       .insertInto('forms')
-      .values({
-        company_id: companyId,
-        template_id: null,
-        title: payload.title,
-        description: payload.description,
-        fields: fieldsJson(payload),
-        version: 1,
-      })
+      .values({ company_id: companyId, template_id: null, ...content, version: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('form_versions')
-      .values({
-        form_id: id,
-        version: 1,
-        title: payload.title,
-        description: payload.description,
-        fields: fieldsJson(payload),
-      })
-      .execute();
+    await keepVersion(trx, id, 1, content);
     await writeAudit(trx, actor, {
       action: 'form.create',
       targetType: 'form',
@@ -120,27 +110,7 @@ export async function updateForm({ db, auth, actor }: Ctx, id: number, payload: 
       throw new AppError('conflict', formMessages.templateNotEditable);
     }
     const version = current.version + 1;
-    await trx
-      .updateTable('forms')
-      .set({
-        title: payload.title,
-        description: payload.description,
-        fields: fieldsJson(payload),
-        version,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', id)
-      .execute();
-    await trx
-      .insertInto('form_versions')
-      .values({
-        form_id: id,
-        version,
-        title: payload.title,
-        description: payload.description,
-        fields: fieldsJson(payload),
-      })
-      .execute();
+    await saveVersion(trx, id, version, contentOf(payload));
     await writeAudit(trx, actor, {
       action: 'form.update',
       targetType: 'form',

@@ -1,6 +1,7 @@
 import type { FormDetail, FormPayloadInput } from '@paperless/core';
-import { expect } from 'vitest';
-import type { TestApp } from '../../test/app.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createClinic, type TestClinic } from '../../test/clinics.js';
 import { unique } from '../../test/factories.js';
 
 /** Shared helpers of this module's API tests. */
@@ -40,4 +41,60 @@ export async function createForm(
   const response = await caller(t)('POST', '/forms', headers, formPayload(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ data: FormDetail }>().data;
+}
+
+/** A stored input field as the API answers it when the builder set none of its settings. */
+export const unsetField = {
+  type: 'input',
+  is_required: 0,
+  options: [],
+  help: '',
+  text: '',
+  min_length: null,
+  max_length: null,
+  min: null,
+  max: null,
+  date_rule: null,
+  show_if: null,
+};
+
+/** The form an answer of the forms API carries. */
+export const formOf = (response: { json<T>(): T }) => response.json<{ data: FormDetail }>().data;
+
+/**
+ * One app and one clinic for a test file, closed after it; `call` and `createForm` act as the
+ * clinic's signed-in owner. Read `db` and `clinic` inside tests and hooks, once they exist.
+ */
+export function clinicFormsApp() {
+  let t: TestApp | undefined;
+  let clinic: TestClinic | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    clinic = await createClinic(t.app, t.db);
+  });
+  afterAll(() => t?.close());
+  const ready = () => {
+    if (!t || !clinic) throw new Error('The test app is made in beforeAll: use it inside tests.');
+    return { t, clinic };
+  };
+  return {
+    /** The app itself (its PDF worker, storage and cipher), for what the helpers don't cover. */
+    get t() {
+      return ready().t;
+    },
+    get db() {
+      return ready().t.db;
+    },
+    get clinic() {
+      return ready().clinic;
+    },
+    call: (method: Method, url: string, payload?: object) => {
+      const { t, clinic } = ready();
+      return caller(t)(method, url, clinic.headers, payload);
+    },
+    createForm: (overrides: Partial<FormPayloadInput> = {}) => {
+      const { t, clinic } = ready();
+      return createForm(t, clinic.headers, overrides);
+    },
+  };
 }

@@ -58,9 +58,6 @@ async function send(answers: Record<string, unknown>) {
   return { response, row };
 }
 
-/** The answers as stored: sealed, opened with the app's key. */
-const storedAnswers = (sealed: string | null) => t.app.cipher.decryptJson(sealed!);
-
 /** The PDF the worker makes of a stored submission, as text. */
 async function printed(id: string): Promise<string> {
   await t.app.pdfWorker.drain();
@@ -74,19 +71,23 @@ async function printed(id: string): Promise<string> {
   return flatText(new Uint8Array(t.app.cipher.decryptBytes(sealed!)));
 }
 
+/** Submits answers the server must take: the answers it stored (opened) and the PDF's text. */
+async function accepted(answers: Record<string, unknown>) {
+  const { response, row } = await send(answers);
+  expect(response.statusCode, response.body).toBe(201);
+  return { stored: t.app.cipher.decryptJson(row!.answers!), text: await printed(row!.id) };
+}
+
 describe('a custom form with conditions, submitted', () => {
   it('does not require a hidden question, and keeps and prints only what was shown', async () => {
     // A stale answer to each hidden question comes along, as a browser might send it.
-    const { response, row } = await send({
+    const { stored, text } = await accepted({
       smoker: 'No',
       packs: '20',
       quit_plan: 'Cold turkey in March',
       ok: 'Z.Q.',
     });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(storedAnswers(row!.answers)).toEqual({ ...patient, smoker: 'No', ok: 'Z.Q.' });
-
-    const text = await printed(row!.id);
+    expect(stored).toEqual({ ...patient, smoker: 'No', ok: 'Z.Q.' });
     expect(text).toContain('Do you smoke? No');
     expect(text).toContain('Anything else Your initials Z.Q.');
     for (const hidden of ['Smoking', 'Packs a day', 'Plans to quit', 'Cold turkey']) {
@@ -108,21 +109,9 @@ describe('a custom form with conditions, submitted', () => {
   });
 
   it('keeps and prints the answers of a section its rule shows', async () => {
-    const { response, row } = await send({
-      smoker: 'Yes',
-      packs: '2',
-      quit_plan: 'Patches from June',
-      ok: 'ZQ',
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(storedAnswers(row!.answers)).toEqual({
-      ...patient,
-      smoker: 'Yes',
-      packs: '2',
-      quit_plan: 'Patches from June',
-      ok: 'ZQ',
-    });
-    const text = await printed(row!.id);
+    const shown = { smoker: 'Yes', packs: '2', quit_plan: 'Patches from June', ok: 'ZQ' };
+    const { stored, text } = await accepted(shown);
+    expect(stored).toEqual({ ...patient, ...shown });
     expect(text).toContain('Smoking Packs a day 2');
     expect(text).toContain('Plans to quit Patches from June');
   });

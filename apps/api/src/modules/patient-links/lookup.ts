@@ -125,6 +125,7 @@ export function publicForm({ definition, description }: LinkForm): PublicForm {
       version: definition.version,
       kind: 'template',
       template_id: definition.template.id,
+      tailoring: definition.tailoring,
     };
   }
   return {

@@ -40,6 +40,14 @@ describe('GET /api/public/links/{token}', () => {
             version: 1,
             kind: 'template',
             template_id: 1,
+            // The original template: nothing of the clinic's own, the practice's facts to fill
+            // its notice (issue 17).
+            tailoring: {
+              customization: null,
+              practice: { name: 'Sunrise Family Clinic', state: null, phone: null },
+              title: 'Records Release Authorization Form',
+              version: 1,
+            },
           },
         ],
         done_form_ids: [],

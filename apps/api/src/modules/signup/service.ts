@@ -40,7 +40,7 @@ export async function checkBeforePayment(db: DbExecutor, planId: number, loginEm
 /**
  * Decision 18: a self-signup pays its first month and starts Active/Paid. With Stripe, the
  * payment is verified with Stripe before anything is written; then the company, its owner, the
- * ten forms, the subscription, the paid invoice, the bell and the audit row commit together.
+ * template forms, the subscription, the paid invoice, the bell and the audit row commit together.
  */
 export async function registerClient(ctx: SignupCtx, payload: SignupPayload): Promise<void> {
   const plan = await checkBeforePayment(ctx.db, payload.planId, payload.loginEmail);

@@ -73,7 +73,7 @@ describe('demo-mode signup', () => {
       .select('id')
       .where('company_id', '=', company.id)
       .execute();
-    expect(forms).toHaveLength(10);
+    expect(forms).toHaveLength(11);
 
     const month = monthAt(new Date(), 0);
     const sub = await t.db

@@ -2,6 +2,7 @@ import { uploadMessages, UPLOAD_MIME_TYPES, type UploadMime } from '@paperless/c
 import type { DbExecutor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { linkForms, type LiveLink } from '../patient-links/lookup.js';
+import { fileFieldsOf } from './file-fields.js';
 
 /** The file question an upload answers: the first of the link's forms that asks it. */
 export interface FileQuestion {
@@ -11,9 +12,9 @@ export interface FileQuestion {
 }
 
 /**
- * The link's file question named `field`, as the forms are now (a bucket: any of its forms).
- * Anything else (no such question, another kind of question, a template's field) is refused
- * for 'field' before a byte of the file is decoded.
+ * The link's file question named `field`, as the forms are now (a bucket: any of its forms): a
+ * clinic's own file question or a template's file field. Anything else (no such question,
+ * another kind of question) is refused for 'field' before a byte of the file is decoded.
  */
 export async function fileQuestion(
   db: DbExecutor,
@@ -21,9 +22,8 @@ export async function fileQuestion(
   field: string,
 ): Promise<FileQuestion> {
   for (const { definition } of await linkForms(db, link)) {
-    if (definition.kind !== 'custom') continue;
-    const question = definition.fields.find((f) => f.name === field && f.input_type === 'file');
-    if (question) return { formId: definition.formId, field, label: question.label || field };
+    const question = fileFieldsOf(definition).find((f) => f.name === field);
+    if (question) return { formId: definition.formId, field, label: question.label };
   }
   throw AppError.field('field', uploadMessages.notAFileQuestion);
 }

@@ -5,6 +5,7 @@ import type { Cipher } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
 import { loadFormDefinition } from '../forms/definition.js';
+import { fileFieldsOf } from './file-fields.js';
 import { openUpload } from './open.js';
 
 const notFound = () => new AppError('not_found', messages.notFound);
@@ -26,11 +27,7 @@ async function submissionOf(db: DbExecutor, companyId: number, submissionId: num
 /** Each file question's label in the version the patient answered (the key, when it has none). */
 async function labelsOf(db: DbExecutor, submission: { form_id: number; form_version: number }) {
   const definition = await loadFormDefinition(db, submission.form_id, submission.form_version);
-  const labels = new Map<string, string>();
-  if (definition?.kind === 'custom') {
-    for (const f of definition.fields) labels.set(f.name, f.label || f.name);
-  }
-  return labels;
+  return new Map((definition ? fileFieldsOf(definition) : []).map((f) => [f.name, f.label]));
 }
 
 const uploadColumns = [

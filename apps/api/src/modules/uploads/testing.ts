@@ -1,7 +1,15 @@
 import type { CustomFormFieldInput } from '@paperless/core';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+import {
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFStream,
+  PDFString,
+  StandardFonts,
+  type PDFPage,
+} from 'pdf-lib';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
 import { sealedKeyId, type Cipher } from '../../lib/crypto.js';
@@ -69,6 +77,18 @@ export async function letterPdf(pages = 2): Promise<Uint8Array> {
   const script = doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
   doc.catalog.set(PDFName.of('OpenAction'), script);
   return doc.save();
+}
+
+/** The image XObjects a page draws. */
+export function imagesOn(page: PDFPage): number {
+  const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  if (!xobjects) return 0;
+  return xobjects
+    .keys()
+    .map((key) => xobjects.lookup(key))
+    .filter(
+      (x) => x instanceof PDFStream && x.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+    ).length;
 }
 
 export function upload(

@@ -1,11 +1,11 @@
 import { uploadMessages, type CustomFormFieldInput } from '@paperless/core';
-import { PDFDict, PDFDocument, PDFName, PDFStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClinic, type TestClinic } from '../../test/clinics.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bucketOf, customForm, makeLink, patient, submit } from '../patient-links/testing.js';
 import { flatText } from '../submissions/pdf/pdf-text.js';
-import { fileForm, fileFormFields, gpsJpeg, letterPdf, uploadId } from './testing.js';
+import { fileForm, fileFormFields, gpsJpeg, imagesOn, letterPdf, uploadId } from './testing.js';
 
 /**
  * A form with file questions submitted (issue 17): its answers name uploads of the same link and
@@ -38,18 +38,6 @@ const submissionOf = (linkId: string) =>
     .select(['id', 'pdf_key'])
     .where('link_id', '=', linkId)
     .executeTakeFirst();
-
-/** The image XObjects a page draws. */
-function imagesOn(page: PDFPage): number {
-  const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
-  if (!xobjects) return 0;
-  return xobjects
-    .keys()
-    .map((key) => xobjects.lookup(key))
-    .filter(
-      (x) => x instanceof PDFStream && x.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
-    ).length;
-}
 
 describe('submitting a form with uploads', () => {
   it('binds the uploads to the submission, and prints the photo and the attached PDF', async () => {

@@ -25,6 +25,8 @@ export type { Targets } from './targets.js';
 export type Param =
   | 'company'
   | 'form'
+  /** A company's template form (its Records Release): what a clinic may customize. */
+  | 'templateForm'
   | 'template'
   | 'bucket'
   | 'link'
@@ -77,6 +79,7 @@ export function pathFor(url: string, cls: RouteClass, t: Targets): string {
   const value: Record<Param, string> = {
     company: String(t.companyId),
     form: String(t.formId),
+    templateForm: String(t.templateFormId),
     template: String(t.templateId),
     bucket: String(t.bucketId),
     link: String(t.linkId),

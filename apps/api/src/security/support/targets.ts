@@ -42,6 +42,12 @@ export const formBody = (t: Targets) => ({
   description: 'Before your visit',
   fields: [{ name: 'occupation', label: 'Occupation', input_type: 'text', is_required: true }],
 });
+/** A clinic's version of a template: its own title and notice (the target is the template). */
+export const customizeBody = (t: Targets) => ({
+  company_id: t.companyId,
+  title: `Records Release ${uniq()}`,
+  customization: { notice: ['{practice_name} releases records as the law allows.'] },
+});
 export const clientBody = (t: Targets) => ({
   name: `Clinic ${uniq()}`,
   address: '100 Main Street',

@@ -3,6 +3,7 @@ import {
   lockedIdentityFields,
   type FormTemplate,
   type FormTemplateId,
+  type TemplateTailoring,
   type TemplateValues,
 } from '@paperless/core';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -10,7 +11,7 @@ import { BundleStep, type BundleStepProps } from './BundleStep';
 import { CustomStep } from './CustomStep';
 import { SubmissionError, submissionMessage } from './SubmissionError';
 import { earlierValues, stepValues, type BundleForm } from './bundleValues';
-import { loadTemplate, useTemplate } from './loadTemplate';
+import { loadTemplate, useTailoredTemplate } from './loadTemplate';
 
 /** Where a patient is in a bundle and what each form holds: enough to resume after a reload. */
 export interface BundleProgress {
@@ -142,6 +143,7 @@ export function BundleRunner(props: BundleRunnerProps) {
             {...common}
             id={form.id}
             templateId={form.templateId}
+            tailoring={form.tailoring}
             initialFor={(template) => stepValues(template, saved[step], earlier)}
           />
         </Suspense>
@@ -170,14 +172,16 @@ export function BundleRunner(props: BundleRunnerProps) {
 function LoadingTemplateStep({
   id,
   templateId,
+  tailoring,
   initialFor,
   ...props
 }: Omit<BundleStepProps, 'template' | 'initial'> & {
   id: number;
   templateId: FormTemplateId;
+  tailoring: TemplateTailoring | undefined;
   initialFor: (form: { id: number; kind: 'template'; template: FormTemplate }) => TemplateValues;
 }) {
-  const template = useTemplate(templateId);
+  const template = useTailoredTemplate(templateId, tailoring);
   const [initial] = useState(() => initialFor({ id, kind: 'template', template }));
   return <BundleStep template={template} initial={initial} {...props} />;
 }

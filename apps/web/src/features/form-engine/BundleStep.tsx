@@ -4,6 +4,7 @@ import { useRef, type FormEvent } from 'react';
 import { FormFooter } from './FormFooter';
 import { TemplateForm } from './TemplateForm';
 import { focusFirstError } from './focusFirstError';
+import { useUploadsPending } from './uploadsPending';
 import { useTemplateForm } from './useTemplateForm';
 
 export interface BundleStepProps {
@@ -27,10 +28,11 @@ export function BundleStep(props: BundleStepProps) {
   const { template, step, isLast, working } = props;
   const form = useTemplateForm(template, props.initial, props.onValuesChange);
   const formRef = useRef<HTMLFormElement>(null);
+  const uploadsPending = useUploadsPending();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (working) return;
+    if (working || uploadsPending()) return;
     if (!form.validateAll()) {
       focusFirstError(formRef.current);
       return;

@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import {
   customSubmissionErrors,
   dropHiddenAnswers,
-  uploadMessages,
   VALIDATION_NOTICE_TITLE,
   validationNoticeText,
   type FieldErrors,
@@ -11,11 +10,11 @@ import {
 } from '@paperless/core';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CustomFormView } from '../forms/CustomFormView';
-import { useUploadsInFlight } from '../forms/uploadTarget';
 import { FormFooter } from './FormFooter';
 import { PatientIdentityInputs } from './PatientIdentityInputs';
 import { missingIdentityFields, type CustomRunnerForm } from './bundleValues';
 import { focusFirstError } from './focusFirstError';
+import { useUploadsPending } from './uploadsPending';
 
 export interface CustomStepProps {
   form: CustomRunnerForm;
@@ -44,7 +43,7 @@ export function CustomStep(props: CustomStepProps) {
   const [values, setValues] = useState<TemplateValues>(props.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const uploadsInFlight = useUploadsInFlight();
+  const uploadsPending = useUploadsPending();
 
   const change = (name: string, value: unknown) => {
     const next = { ...values, [name]: value };
@@ -56,12 +55,7 @@ export function CustomStep(props: CustomStepProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (working) return;
-    // A file on its way is an answer the patient gave: never submit without it.
-    if (uploadsInFlight > 0) {
-      notifications.show({ message: uploadMessages.stillUploading, color: 'yellow' });
-      return;
-    }
+    if (working || uploadsPending()) return;
     const found = customSubmissionErrors(form.fields, values);
     setErrors(found);
     if (Object.keys(found).length > 0) {

@@ -1,6 +1,8 @@
-import { Alert, Stack, Text } from '@mantine/core';
-import { formMessages, getTemplate } from '@paperless/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { formMessages, getTemplate, tailoredTemplate } from '@paperless/core';
+import { Link } from 'react-router';
 import { CustomFormEditor } from '../forms/CustomFormScreens';
+import { customizePath } from '../forms/formPaths';
 import { FormLoader } from '../forms/FormLoader';
 import { FormRunner } from './FormRunner';
 
@@ -14,11 +16,25 @@ export function EditFormPage() {
       {(form, companyId) => {
         if (form.template_id === null)
           return <CustomFormEditor form={form} companyId={companyId} />;
-        const template = getTemplate(form.template_id);
-        if (!template) return <Text>{formMessages.notFound}</Text>;
+        const bare = getTemplate(form.template_id);
+        if (!bare) return <Text>{formMessages.notFound}</Text>;
+        // As this clinic's patients get it: its notice, without the questions it left out.
+        const template = form.tailoring ? tailoredTemplate(bare, form.tailoring) : bare;
         return (
           <Stack>
-            <Alert color="blue">{formMessages.templateNotEditable}</Alert>
+            <Alert color="blue">
+              <Group justify="space-between" gap="sm">
+                <Text size="sm">{formMessages.templateNotEditable}</Text>
+                {/* Its wording and optional questions are the clinic's to change (issue 17). */}
+                <Button
+                  component={Link}
+                  size="xs"
+                  to={customizePath(form.customized ? 'edit' : 'new', form.id, companyId)}
+                >
+                  {form.customized ? 'Edit your version' : 'Customize'}
+                </Button>
+              </Group>
+            </Alert>
             <FormRunner key={template.id} template={template} hideSubmit />
           </Stack>
         );

@@ -1,6 +1,7 @@
 import type { TemplateFieldType } from '@paperless/core';
 import { createElement, type ComponentType } from 'react';
 import { CheckboxField, ChecklistField, RadioField, SelectField } from './fields/ChoiceFields';
+import { FileField } from './fields/FileField';
 import { DateField, SignatureInput } from './fields/SimpleFields';
 import { TextField, TextareaField } from './fields/TextFields';
 import type { FieldProps } from './fields/types';
@@ -23,6 +24,7 @@ const BY_TYPE: Partial<Record<TemplateFieldType, ComponentType<FieldProps>>> = {
   checkbox: CheckboxField,
   checklist: ChecklistField,
   signature: SignatureInput,
+  file: FileField,
 };
 
 /** The list and group fields, keyed `templateId:name` (form 1 and form 3 both have conditions). */

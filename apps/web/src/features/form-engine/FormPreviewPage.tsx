@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formMessages, getTemplate } from '@paperless/core';
+import { formMessages, getTemplate, tailoredTemplate } from '@paperless/core';
 import { CustomFormPreview } from '../forms/CustomFormScreens';
 import { FormLoader } from '../forms/FormLoader';
 import { FormRunner } from './FormRunner';
@@ -14,8 +14,10 @@ export function FormPreviewPage() {
       {(form, companyId) => {
         if (form.template_id === null)
           return <CustomFormPreview form={form} companyId={companyId} />;
-        const template = getTemplate(form.template_id);
-        if (!template) return <Text>{formMessages.notFound}</Text>;
+        const bare = getTemplate(form.template_id);
+        if (!bare) return <Text>{formMessages.notFound}</Text>;
+        // As this clinic's patients get it: its notice, without the questions it left out.
+        const template = form.tailoring ? tailoredTemplate(bare, form.tailoring) : bare;
         return <FormRunner key={template.id} template={template} hideSubmit />;
       }}
     </FormLoader>

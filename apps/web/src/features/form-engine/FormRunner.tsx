@@ -5,6 +5,7 @@ import { FormFooter } from './FormFooter';
 import { SubmissionError, submissionMessage } from './SubmissionError';
 import { TemplateForm } from './TemplateForm';
 import { focusFirstError } from './focusFirstError';
+import { useUploadsPending } from './uploadsPending';
 import { useTemplateForm } from './useTemplateForm';
 
 export interface FormRunnerProps {
@@ -29,10 +30,11 @@ export function FormRunner(props: FormRunnerProps) {
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const uploadsPending = useUploadsPending();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (working || hideSubmit) return;
+    if (working || hideSubmit || uploadsPending()) return;
     setFailure(null);
     if (!form.validateAll()) {
       focusFirstError(formRef.current);

@@ -110,4 +110,17 @@ describe('Medical History form', { timeout: 20_000 }, () => {
     expect(family.getByLabelText("Father's age")).toBeDisabled();
     expect(family.getByLabelText("Father's cause of death")).toBeEnabled();
   });
+
+  it('asks the gynecologic questions only after the patient answers Female', () => {
+    open();
+    const systems = inSection('Review of Systems');
+    const patient = inSection('Patient Information');
+    expect(systems.queryByLabelText('Pelvic pain')).not.toBeInTheDocument();
+    fireEvent.click(patient.getByLabelText('Female'));
+    expect(systems.getByLabelText('Pelvic pain')).toBeInTheDocument();
+    fireEvent.click(patient.getByLabelText('Male'));
+    expect(systems.queryByLabelText('Pelvic pain')).not.toBeInTheDocument();
+    // The other checklists are asked of everyone.
+    expect(systems.getByLabelText('Incontinence')).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,14 @@
 import { Box, SimpleGrid, Title } from '@mantine/core';
-import type { FieldErrors, FormTemplate, TemplateSection, TemplateValues } from '@paperless/core';
+import {
+  visibleTemplateFields,
+  type FieldErrors,
+  type FormTemplate,
+  type TemplateSection,
+  type TemplateValues,
+} from '@paperless/core';
 import { isWide } from './FieldRenderer';
 import { FieldSlot } from './FieldSlot';
-import { isFieldShown, noticeAfter } from './rules';
+import { noticeAfter } from './rules';
 
 interface TemplateSectionViewProps {
   template: FormTemplate;
@@ -18,6 +24,8 @@ interface TemplateSectionViewProps {
 /** A section heading and its fields: one column on a phone, two from a small tablet up. */
 export function TemplateSectionView(props: TemplateSectionViewProps) {
   const { template, section, values, errors, onChange, onBlur, lockedFields } = props;
+  // The template's showIf rules, by core's evaluator: the server keeps the same answers.
+  const shown = visibleTemplateFields(template.fields, values);
   return (
     <Box component="section" aria-label={section.title}>
       <Title order={props.headingOrder} size="h4" mb="sm">
@@ -25,7 +33,7 @@ export function TemplateSectionView(props: TemplateSectionViewProps) {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         {section.fields
-          .filter((field) => isFieldShown(template, field.name, values))
+          .filter((field) => shown.has(field.name))
           .map((field) => {
             const notice = noticeAfter(template, field.name, values);
             const wide = isWide(field.type);

@@ -6,6 +6,7 @@ import {
   type CustomFormField,
   type FormTemplate,
   type FormTemplateId,
+  type TemplateTailoring,
   type TemplateValues,
 } from '@paperless/core';
 
@@ -22,7 +23,7 @@ export interface CustomRunnerForm {
  */
 export type BundleForm =
   | { id: number; kind: 'template'; template: FormTemplate }
-  | { id: number; kind: 'template-id'; templateId: FormTemplateId }
+  | { id: number; kind: 'template-id'; templateId: FormTemplateId; tailoring?: TemplateTailoring }
   | ({ id: number; kind: 'custom' } & CustomRunnerForm);
 
 /** A bundle form whose fields are known now (a 'template-id' form once its template loaded). */

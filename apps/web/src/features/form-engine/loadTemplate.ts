@@ -1,7 +1,13 @@
-import { FORM_TEMPLATE_IDS, type FormTemplate, type FormTemplateId } from '@paperless/core';
-import { use } from 'react';
+import {
+  FORM_TEMPLATE_IDS,
+  tailoredTemplate,
+  type FormTemplate,
+  type FormTemplateId,
+  type TemplateTailoring,
+} from '@paperless/core';
+import { use, useMemo } from 'react';
 
-// A patient link needs one template (a bucket, one per step); core's getTemplate holds all ten,
+// A patient link needs one template (a bucket, one per step); core's getTemplate holds them all,
 // so the browser imports each template on its own, one chunk apiece. The server keeps getTemplate.
 const LOADERS: Record<FormTemplateId, () => Promise<FormTemplate>> = {
   1: () =>
@@ -37,6 +43,10 @@ const LOADERS: Record<FormTemplateId, () => Promise<FormTemplate>> = {
     ),
   10: () =>
     import('@paperless/core/templates/form-10-privacy-notice').then((m) => m.privacyNoticeTemplate),
+  11: () =>
+    import('@paperless/core/templates/form-11-insurance-information').then(
+      (m) => m.insuranceInformationTemplate,
+    ),
 };
 
 /** A promise React's `use` can read at once when it has already settled (no fallback flash). */
@@ -67,7 +77,7 @@ export function loadTemplate(id: FormTemplateId): Promise<FormTemplate> {
 
 /**
  * The template id a stored form names, if this build knows it. (Not core's isFormTemplateId: its
- * module holds the registry of all ten templates.)
+ * module holds the registry of every template.)
  */
 export function knownTemplateId(id: unknown): FormTemplateId | undefined {
   return (FORM_TEMPLATE_IDS as readonly unknown[]).includes(id)
@@ -78,4 +88,19 @@ export function knownTemplateId(id: unknown): FormTemplateId | undefined {
 /** The template for an id; suspends (to the nearest Suspense) while its chunk arrives. */
 export function useTemplate(id: FormTemplateId): FormTemplate {
   return use(loadTemplate(id));
+}
+
+/**
+ * The template as the clinic tailored it (its notice, its left-out questions; core
+ * customizedTemplate), or the bare template when no tailoring came. Suspends like useTemplate.
+ */
+export function useTailoredTemplate(
+  id: FormTemplateId,
+  tailoring: TemplateTailoring | undefined,
+): FormTemplate {
+  const template = useTemplate(id);
+  return useMemo(
+    () => (tailoring ? tailoredTemplate(template, tailoring) : template),
+    [template, tailoring],
+  );
 }

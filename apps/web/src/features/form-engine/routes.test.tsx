@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/network';
 import { renderApp } from '../../test/render';
-import { clinicServer, customForm, templateForm } from '../forms/testing';
+import { clinicServer, customForm, customizedRecordsRelease, templateForm } from '../forms/testing';
 
 // /view-form/{id} and /edit-form/{id} take the company's form id (forms.id), not a template id.
 const templateDetail = (templateId: number, id = 100 + templateId): FormDetail => ({
@@ -11,6 +11,7 @@ const templateDetail = (templateId: number, id = 100 + templateId): FormDetail =
   id,
   template_id: templateId,
   fields: [],
+  tailoring: null,
 });
 
 function serveForms(...forms: FormDetail[]) {
@@ -41,6 +42,19 @@ describe('form routes', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
+  it('previews a customized template as its patients get it', async () => {
+    serveForms(customizedRecordsRelease);
+    renderApp('/view-form/52');
+    expect(
+      await screen.findByRole('heading', { name: 'Records Release (Sunrise)' }, loading),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Sunrise Family Clinic releases records within a week.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: /I consent/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'I would like to' })).toBeNull();
+  });
+
   it('previews a custom form from its fields, with a way to edit it', async () => {
     serveForms(customForm);
     renderApp('/view-form/41');
@@ -69,6 +83,20 @@ describe('form routes', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: 'Ownership Disclosure Form' }, loading),
     ).toBeInTheDocument();
     expect(screen.getByText(formMessages.templateNotEditable)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Customize' })).toHaveAttribute(
+      'href',
+      '/forms/102/customize',
+    );
+  });
+
+  it('leads from a customized template’s edit to its customization', async () => {
+    serveForms(customizedRecordsRelease);
+    renderApp('/edit-form/52?company_id=7');
+    expect(await screen.findByRole('link', { name: 'Edit your version' }, loading)).toHaveAttribute(
+      'href',
+      '/forms/52/customization?company_id=7',
+    );
+    expect(screen.queryByRole('radiogroup', { name: 'I would like to' })).toBeNull();
   });
 
   it('opens a custom form in the builder, prefilled', async () => {

@@ -13,24 +13,7 @@ export function applyTemplateRules(template: FormTemplate, values: TemplateValue
   return values;
 }
 
-type Condition = (values: TemplateValues) => boolean;
-
-const tobaccoYes: Condition = (v) => v.usesTobacco === 'Yes';
-const directiveYes: Condition = (v) => v.advance_directive === 'yes';
-
-/** Fields shown only while an earlier answer makes them apply, keyed `templateId:name`. */
-const SHOWN_WHEN: Record<string, Condition> = {
-  '3:tobaccoTypes': tobaccoYes,
-  '3:tobaccoAmountPerDay': tobaccoYes,
-  '3:alcoholAmount': (v) => v.Alcohol === 'Yes',
-  '3:allergy_details': (v) => v.has_medication_allergies === 'Yes',
-  '8:dnr': directiveYes,
-  '8:poa': directiveYes,
-};
-
-export function isFieldShown(template: FormTemplate, name: string, values: TemplateValues) {
-  return SHOWN_WHEN[`${template.id}:${name}`]?.(values) ?? true;
-}
+const directiveYes = (v: TemplateValues) => v.advance_directive === 'yes';
 
 /** A note shown under a field for some answers. */
 export function noticeAfter(template: FormTemplate, name: string, values: TemplateValues) {

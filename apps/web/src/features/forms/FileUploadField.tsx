@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { isUploadAnswer } from '@paperless/core';
 import { IconCamera, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, type Ref } from 'react';
 import { UPLOAD_ACCEPT } from './fileChecks';
 import type { QuestionProps } from './RadioChoice';
 import { UploadPreview } from './UploadPreview';
@@ -17,6 +17,77 @@ interface FileUploadFieldProps {
 }
 
 /**
+ * Where a file comes from. Each source is its own hidden input, so the camera's carries its
+ * capture attribute from the start (phones read it when the input opens) and the chooser's
+ * never does.
+ */
+const SOURCES = {
+  camera: {
+    accept: 'image/*',
+    capture: 'environment',
+    Icon: IconCamera,
+    first: 'Take a photo',
+    again: 'Retake',
+  },
+  files: {
+    accept: UPLOAD_ACCEPT,
+    capture: undefined,
+    Icon: IconUpload,
+    first: 'Choose a file',
+    again: 'Replace',
+  },
+} as const;
+
+interface SourceButtonProps {
+  source: keyof typeof SOURCES;
+  hasFile: boolean;
+  disabled: boolean;
+  errorId: string | undefined;
+  onPick: (file: File | null) => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+/** A button opening its source's hidden file input. */
+function SourceButton({
+  source,
+  hasFile,
+  disabled,
+  errorId,
+  onPick,
+  buttonRef,
+}: SourceButtonProps) {
+  const { accept, capture, Icon, first, again } = SOURCES[source];
+  const reset = useRef<() => void>(null);
+  // The input is emptied after a choice, so choosing the same file again is still a change.
+  const pick = (file: File | null) => {
+    reset.current?.();
+    onPick(file);
+  };
+  return (
+    <FileButton
+      onChange={pick}
+      resetRef={reset}
+      accept={accept}
+      capture={capture}
+      disabled={disabled}
+    >
+      {(props) => (
+        <Button
+          {...props}
+          ref={buttonRef}
+          variant="default"
+          leftSection={<Icon size={16} aria-hidden />}
+          disabled={disabled}
+          aria-describedby={errorId}
+        >
+          {hasFile ? again : first}
+        </Button>
+      )}
+    </FileButton>
+  );
+}
+
+/**
  * A "file or photo" question: a photo taken there and then (phones open the camera) or a file
  * chosen, checked in the browser, sent at once and shown back. Its answer is `{ upload_id }`
  * once the server has kept the file. Without an upload target (the builder's preview,
@@ -26,8 +97,6 @@ export function FileUploadField({ common, value, onChange, readOnly }: FileUploa
   const { label, name, description, withAsterisk } = common;
   const upload = useFileUpload({ field: name, onChange });
   const id = useId();
-  const resetCamera = useRef<() => void>(null);
-  const resetChooser = useRef<() => void>(null);
   // Remove swaps the buttons: focus lands on the first one, so a keyboard user is not lost.
   const cameraButton = useRef<HTMLButtonElement>(null);
 
@@ -38,15 +107,11 @@ export function FileUploadField({ common, value, onChange, readOnly }: FileUploa
   const hasFile = upload.chosen !== null || isUploadAnswer(value);
   const disabled = readOnly || !upload.canUpload;
   const status = upload.uploading ? 'Uploading…' : upload.stored ? 'Uploaded' : '';
-
-  // Each input is emptied after a choice, so choosing the same file again is still a change.
-  const fromCamera = (file: File | null) => {
-    resetCamera.current?.();
-    void upload.choose(file);
-  };
-  const fromChooser = (file: File | null) => {
-    resetChooser.current?.();
-    void upload.choose(file);
+  const source = {
+    hasFile,
+    disabled,
+    errorId,
+    onPick: (file: File | null) => void upload.choose(file),
   };
   const remove = () => {
     upload.remove();
@@ -70,44 +135,8 @@ export function FileUploadField({ common, value, onChange, readOnly }: FileUploa
         {hasFile && <UploadPreview label={label} chosen={upload.chosen} stored={upload.stored} />}
         {upload.uploading && <Progress value={100} striped animated maw={420} aria-hidden />}
         <Group gap="xs" wrap="wrap">
-          <FileButton
-            onChange={fromCamera}
-            resetRef={resetCamera}
-            accept="image/*"
-            capture="environment"
-            disabled={disabled}
-          >
-            {(props) => (
-              <Button
-                {...props}
-                ref={cameraButton}
-                variant="default"
-                leftSection={<IconCamera size={16} aria-hidden />}
-                disabled={disabled}
-                aria-describedby={errorId}
-              >
-                {hasFile ? 'Retake' : 'Take a photo'}
-              </Button>
-            )}
-          </FileButton>
-          <FileButton
-            onChange={fromChooser}
-            resetRef={resetChooser}
-            accept={UPLOAD_ACCEPT}
-            disabled={disabled}
-          >
-            {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                leftSection={<IconUpload size={16} aria-hidden />}
-                disabled={disabled}
-                aria-describedby={errorId}
-              >
-                {hasFile ? 'Replace' : 'Choose a file'}
-              </Button>
-            )}
-          </FileButton>
+          <SourceButton source="camera" buttonRef={cameraButton} {...source} />
+          <SourceButton source="files" {...source} />
           {hasFile && !disabled && (
             <Button
               variant="subtle"

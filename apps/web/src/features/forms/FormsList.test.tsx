@@ -6,7 +6,15 @@ import { json } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { renderApp, renderWithProviders } from '../../test/render';
 import { CompanyFormsTab } from './CompanyFormsTab';
-import { callsTo, clinicServer, customForm, listAnswer, summaryOf, templateForm } from './testing';
+import {
+  callsTo,
+  clinicServer,
+  customForm,
+  customizedRecordsRelease,
+  listAnswer,
+  summaryOf,
+  templateForm,
+} from './testing';
 
 describe('Forms page (own company)', () => {
   it('lists the forms with their columns and links to view and create', async () => {
@@ -31,6 +39,31 @@ describe('Forms page (own company)', () => {
       '/create-form',
     );
     expect(screen.getByText('2 forms')).toBeInTheDocument();
+  });
+
+  it('offers Customize on a template, and Edit with a badge on the clinic’s version', async () => {
+    clinicServer({
+      'GET /api/forms': () =>
+        json(
+          200,
+          listAnswer([templateForm, summaryOf(customizedRecordsRelease), summaryOf(customForm)]),
+        ),
+    });
+    renderApp('/forms');
+    const template = (await screen.findByText(templateForm.title)).closest('tr')!;
+    expect(
+      within(template).getByRole('link', { name: `Customize ${templateForm.title}` }),
+    ).toHaveAttribute('href', '/forms/5/customize');
+    expect(within(template).queryByText('Customized')).toBeNull();
+    const own = screen.getByText(customizedRecordsRelease.title).closest('tr')!;
+    expect(within(own).getByText('Customized')).toBeInTheDocument();
+    expect(
+      within(own).getByRole('link', { name: `Edit ${customizedRecordsRelease.title}` }),
+    ).toHaveAttribute('href', '/forms/52/customization');
+    expect(within(own).queryByRole('link', { name: /^Customize/ })).toBeNull();
+    // A custom form is edited in the builder, from its preview, as before.
+    const custom = screen.getByText(customForm.title).closest('tr')!;
+    expect(within(custom).queryByRole('link', { name: /^(Customize|Edit) / })).toBeNull();
   });
 
   it('says so when the company has no forms', async () => {
@@ -98,5 +131,13 @@ describe('Company Forms tab (provider staff)', () => {
       'href',
       '/create-form?company_id=9',
     );
+  });
+
+  it('customizes for the company', async () => {
+    clinicServer({ 'GET /api/forms': () => json(200, listAnswer([templateForm])) });
+    renderWithProviders(<CompanyFormsTab companyId={9} />);
+    expect(
+      await screen.findByRole('link', { name: `Customize ${templateForm.title}` }),
+    ).toHaveAttribute('href', '/forms/5/customize?company_id=9');
   });
 });

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { notifySuccess } from '../../ui/notify';
 import { useSendDialogs } from '../sending/useSendDialogs';
 import { FORMS_PAGE_SIZE, useDeleteForm, useForms } from './formsApi';
-import { formPath } from './formPaths';
+import { customizePath, formPath } from './formPaths';
 import { FormsTable, titleOf, type FormRowActions } from './FormsTable';
 import { ListPager } from '../../ui/ListPager';
 
@@ -22,7 +22,7 @@ interface FormsListProps {
 
 /**
  * The forms table both the clinic's Forms page and the company detail Forms tab show: server
- * search and paging, Send Form, View and Delete.
+ * search and paging, Send Form, View, Customize (template forms) and Delete.
  */
 export function FormsList({ companyId, actions }: FormsListProps) {
   const [search, setSearch] = useState('');
@@ -41,6 +41,7 @@ export function FormsList({ companyId, actions }: FormsListProps) {
 
   const rowActions: FormRowActions = {
     viewPath: (form) => formPath('view', form.id, companyId),
+    customizePath: (form, mode) => customizePath(mode, form.id, companyId),
     onSend: (form) => sending.openSend({ kind: 'form', id: form.id, title: titleOf(form) }),
     onShowLinks: (form) => sending.openLinks({ kind: 'form', id: form.id, title: titleOf(form) }),
     onDelete: (form: FormSummary) =>

@@ -1,6 +1,13 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { formMessages, formStatusLabel, type FormSummary } from '@paperless/core';
-import { IconEye, IconList, IconSend, IconTrash } from '@tabler/icons-react';
+import {
+  IconAdjustmentsHorizontal,
+  IconEye,
+  IconList,
+  IconPencil,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { DataTable, metaOf } from '../../ui/DataTable';
@@ -12,6 +19,8 @@ export interface FormRowActions {
   onDelete: (form: FormSummary) => void;
   /** Where View leads: /view-form/{id}, with the company for provider staff. */
   viewPath: (form: FormSummary) => string;
+  /** Where Customize (a template) and Edit (a clinic's version of one) lead. */
+  customizePath: (form: FormSummary, mode: 'new' | 'edit') => string;
 }
 
 export const titleOf = (form: Pick<FormSummary, 'title'>) => form.title || formMessages.untitled;
@@ -27,10 +36,16 @@ const COLUMNS: ColumnDef<FormSummary, unknown>[] = [
         <Text size="sm" fw={500}>
           {titleOf(row.original)}
         </Text>
-        {row.original.template_id !== null && (
-          <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
-            Template
+        {row.original.customized ? (
+          <Badge size="xs" variant="light" color="blue" style={{ flexShrink: 0 }}>
+            Customized
           </Badge>
+        ) : (
+          row.original.template_id !== null && (
+            <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
+              Template
+            </Badge>
+          )
         )}
       </Group>
     ),
@@ -94,6 +109,7 @@ function RowActions({ form, actions }: { form: FormSummary; actions: FormRowActi
           <IconEye size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
+      {form.template_id !== null && <TemplateAction form={form} actions={actions} />}
       <Tooltip label="Delete">
         <ActionIcon
           variant="subtle"
@@ -105,6 +121,25 @@ function RowActions({ form, actions }: { form: FormSummary; actions: FormRowActi
         </ActionIcon>
       </Tooltip>
     </Group>
+  );
+}
+
+/** A template form is customized into the clinic's own version; that version is edited. */
+function TemplateAction({ form, actions }: { form: FormSummary; actions: FormRowActions }) {
+  const [label, mode, Icon] = form.customized
+    ? (['Edit', 'edit', IconPencil] as const)
+    : (['Customize', 'new', IconAdjustmentsHorizontal] as const);
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        component={Link}
+        to={actions.customizePath(form, mode)}
+        variant="subtle"
+        aria-label={`${label} ${titleOf(form)}`}
+      >
+        <Icon size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
   );
 }
 

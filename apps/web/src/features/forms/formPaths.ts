@@ -9,6 +9,15 @@ export function formPath(kind: 'view' | 'edit', id: number, companyId?: number):
   return companyId === undefined ? path : `${path}?company_id=${companyId}`;
 }
 
+/**
+ * The customize screen (issue 17): `customize` makes a clinic's own version of a template form,
+ * `customization` edits such a version (its next version).
+ */
+export function customizePath(mode: 'new' | 'edit', id: number, companyId?: number): string {
+  const path = `/forms/${id}/${mode === 'new' ? 'customize' : 'customization'}`;
+  return companyId === undefined ? path : `${path}?company_id=${companyId}`;
+}
+
 export function createFormPath(companyId?: number): string {
   return companyId === undefined ? '/create-form' : `/create-form?company_id=${companyId}`;
 }

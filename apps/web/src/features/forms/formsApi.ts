@@ -4,6 +4,7 @@ import type {
   FormMutationResponse,
   FormPayload,
   MessageResponse,
+  TemplateCustomizePayloadInput,
 } from '@paperless/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -60,6 +61,18 @@ export function useSaveForm(id: number | undefined) {
       id === undefined
         ? api.post<FormMutationResponse>('/forms', body)
         : api.put<FormMutationResponse>(`/forms/${id}`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** Saves a clinic's version of a template: a new form beside `id`, or the next version of `id`. */
+export function useSaveCustomization(id: number, mode: 'new' | 'edit') {
+  const refresh = useRefreshForms();
+  return useMutation({
+    mutationFn: (body: TemplateCustomizePayloadInput) =>
+      mode === 'new'
+        ? api.post<FormMutationResponse>(`/forms/${id}/customize`, body)
+        : api.put<FormMutationResponse>(`/forms/${id}/customization`, body),
     onSuccess: refresh,
   });
 }

@@ -12,6 +12,7 @@ export const templateForm: FormSummary = {
   template_id: 5,
   version: 1,
   field_count: 4,
+  customized: false,
   updated_at: '2025-03-01T09:00:00Z',
 };
 
@@ -23,6 +24,8 @@ export const customForm: FormDetail = {
   template_id: null,
   version: 2,
   field_count: 2,
+  customized: false,
+  tailoring: null,
   updated_at: '2025-03-02T09:00:00Z',
   fields: [
     {
@@ -44,7 +47,53 @@ export const customForm: FormDetail = {
   ],
 };
 
-export const summaryOf = ({ fields: _fields, ...summary }: FormDetail): FormSummary => summary;
+const practice = { name: 'Sunrise Family Clinic', state: null, phone: '+1 555 0100' };
+
+/** The original Records Release form of the company (issue 17's tailoring, nothing customized). */
+export const recordsReleaseForm: FormDetail = {
+  id: 51,
+  title: 'Records Release Authorization Form',
+  description: null,
+  status: 1,
+  template_id: 1,
+  version: 1,
+  field_count: 14,
+  customized: false,
+  updated_at: '2025-03-01T09:00:00Z',
+  fields: [],
+  tailoring: {
+    customization: null,
+    practice,
+    title: 'Records Release Authorization Form',
+    version: 1,
+  },
+};
+
+/** The clinic's own version of Records Release, at version 2. */
+export const customizedRecordsRelease: FormDetail = {
+  ...recordsReleaseForm,
+  id: 52,
+  title: 'Records Release (Sunrise)',
+  version: 2,
+  field_count: 13,
+  customized: true,
+  tailoring: {
+    customization: {
+      notice: ['{practice_name} releases records within a week.'],
+      hidden: ['medical_release'],
+      records_fee: '$5 per request',
+    },
+    practice,
+    title: 'Records Release (Sunrise)',
+    version: 2,
+  },
+};
+
+export const summaryOf = ({
+  fields: _fields,
+  tailoring: _tailoring,
+  ...summary
+}: FormDetail): FormSummary => summary;
 
 export const listAnswer = (data: FormSummary[]) => ({
   data,

@@ -25,7 +25,7 @@ export function HelpPage() {
               with your login e-mail. The clinic owner can add staff under User Management; each new
               user gets an e-mail to set a password.
             </>,
-            'Your clinic starts with ten ready-made forms (registration, consents, medical history and more). Open Forms to view them or to build your own with Create Form.',
+            'Your clinic starts with eleven ready-made forms (registration, consents, medical history, insurance and more). Open Forms to view them or to build your own with Create Form.',
           ]}
         />
       </InfoSection>

@@ -37,7 +37,7 @@ export function Section(props: {
 const FEATURES = [
   {
     title: 'Digital intake forms',
-    text: 'Ten ready-made templates (registration, consent, medical history and more), or build your own.',
+    text: 'Eleven ready-made templates (registration, consent, medical history, insurance and more), or build your own.',
   },
   {
     title: 'Send by e-mail or text',

@@ -21,7 +21,7 @@ const m = patientLinkMessages;
 function bundleForm(form: PublicForm): BundleForm | undefined {
   if (form.kind === 'custom') return form;
   const templateId = knownTemplateId(form.template_id);
-  return templateId && { id: form.id, kind: 'template-id', templateId };
+  return templateId && { id: form.id, kind: 'template-id', templateId, tailoring: form.tailoring };
 }
 
 /** /forms-fill/{token}: a bucket of forms, one per step, filled without signing in. */

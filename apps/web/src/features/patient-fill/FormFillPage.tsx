@@ -1,9 +1,14 @@
 import { notifications } from '@mantine/notifications';
-import { patientLinkMessages, type FormTemplateId, type TemplateValues } from '@paperless/core';
+import {
+  patientLinkMessages,
+  type FormTemplateId,
+  type TemplateTailoring,
+  type TemplateValues,
+} from '@paperless/core';
 import { Suspense, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { CustomStep, FormRunner, type FormRunnerProps } from '../form-engine';
-import { knownTemplateId, useTemplate } from '../form-engine/loadTemplate';
+import { knownTemplateId, useTailoredTemplate } from '../form-engine/loadTemplate';
 import { SubmissionError, submissionMessage } from '../form-engine/SubmissionError';
 import { UploadsTo } from '../forms/uploadTarget';
 import { FillLoading, FillPage, FillResult, UsedLinkScreen } from './FillScreens';
@@ -76,16 +81,20 @@ export function FormFillPage() {
       return <UsedLinkScreen token={token} title={m.formUsedTitle} text={m.formUsedText} />;
     return (
       <FillPage>
-        {/* The template's own chunk arrives after the link's answer names it. */}
+        {/* The template's own chunk arrives after the link's answer names it. Its photos
+            (Insurance Information's card) go to this link as they are chosen. */}
         <Suspense fallback={<FillLoading label="Loading form" />}>
-          <TemplateFill
-            templateId={templateId}
-            practiceName={data.practice.name}
-            initialValues={draft}
-            titleOrder={1}
-            onSubmit={send}
-            onValuesChange={keepDraft}
-          />
+          <UploadsTo upload={upload}>
+            <TemplateFill
+              templateId={templateId}
+              tailoring={form.tailoring}
+              practiceName={data.practice.name}
+              initialValues={draft}
+              titleOrder={1}
+              onSubmit={send}
+              onValuesChange={keepDraft}
+            />
+          </UploadsTo>
         </Suspense>
       </FillPage>
     );
@@ -125,7 +134,11 @@ export function FormFillPage() {
 /** A template form, once its template has loaded. */
 function TemplateFill({
   templateId,
+  tailoring,
   ...props
-}: { templateId: FormTemplateId } & Omit<FormRunnerProps, 'template'>) {
-  return <FormRunner template={useTemplate(templateId)} {...props} />;
+}: { templateId: FormTemplateId; tailoring: TemplateTailoring | undefined } & Omit<
+  FormRunnerProps,
+  'template'
+>) {
+  return <FormRunner template={useTailoredTemplate(templateId, tailoring)} {...props} />;
 }

@@ -1,14 +1,14 @@
-import { getTemplate } from '@paperless/core';
+import { getTemplate, tailoredTemplate, type TemplateTailoring } from '@paperless/core';
 import type { SubmissionPdfInput } from '../pdf/render.js';
 
 /**
  * A render as it crosses to the render thread (render-thread.ts). Messages between threads are
- * structured clones, which cannot carry functions: a template form travels as its id, and the
- * thread takes the template from core again.
+ * structured clones, which cannot carry functions: a template form travels as its id and its
+ * tailoring (plain data), and the thread makes the clinic's template from core again.
  */
 export type WireInput = Omit<SubmissionPdfInput, 'form'> & {
   form:
-    | { kind: 'template'; templateId: number }
+    | { kind: 'template'; templateId: number; tailoring?: TemplateTailoring }
     | Extract<SubmissionPdfInput['form'], { kind: 'custom' }>;
 };
 
@@ -23,7 +23,8 @@ export type RenderReply = { id: number; bytes: Uint8Array } | { id: number; fail
 export function toWire(input: SubmissionPdfInput): WireInput {
   const { form } = input;
   if (form.kind === 'template') {
-    return { ...input, form: { kind: 'template', templateId: form.template.id } };
+    const { tailoring } = form;
+    return { ...input, form: { kind: 'template', templateId: form.template.id, tailoring } };
   }
   const { kind, title, version, fields } = form;
   return { ...input, form: { kind, title, version, fields } };
@@ -32,7 +33,8 @@ export function toWire(input: SubmissionPdfInput): WireInput {
 export function fromWire(input: WireInput): SubmissionPdfInput {
   const { form } = input;
   if (form.kind === 'custom') return { ...input, form };
-  const template = getTemplate(form.templateId);
-  if (!template) throw new Error('unknown template');
-  return { ...input, form: { kind: 'template', template } };
+  const base = getTemplate(form.templateId);
+  if (!base) throw new Error('unknown template');
+  const template = form.tailoring ? tailoredTemplate(base, form.tailoring) : base;
+  return { ...input, form: { kind: 'template', template, tailoring: form.tailoring } };
 }

@@ -10,8 +10,8 @@ export const EMPTY = '—';
 
 /**
  * A question as the PDF sees it; template and custom fields both become one. 'paragraph' is a
- * custom form's text block: it asks nothing and prints its text. 'upload' is a custom form's
- * file question, printed from the uploaded file (uploads.ts).
+ * custom form's text block: it asks nothing and prints its text. 'upload' (a custom form's file
+ * question) and a template's 'file' field are printed from the uploaded file (uploads.ts).
  */
 export interface PrintableField {
   name: string;

@@ -1,7 +1,8 @@
-import { FORM_TEMPLATES, type CustomFormField, type ShowIf } from '@paperless/core';
+import { FORM_TEMPLATES, type CustomFormField } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
 import { printableForm } from './form-model.js';
 import { drawnSignature } from './test-images.js';
+import { block, whenYes } from './test-submissions.js';
 
 describe('printableForm', () => {
   it('prints the legal text before the first section with a signature', () => {
@@ -38,30 +39,9 @@ describe('printableForm', () => {
 
   it('reads a custom form as one untitled section, a checkbox with options as a checklist', () => {
     const fields: CustomFormField[] = [
-      {
-        name: 'symptoms',
-        label: 'Symptoms',
-        type: 'input',
-        input_type: 'checkbox',
-        is_required: 0,
-        options: ['Cough'],
-      },
-      {
-        name: 'agree',
-        label: '',
-        type: 'input',
-        input_type: 'checkbox',
-        is_required: 0,
-        options: [],
-      },
-      {
-        name: 'age',
-        label: 'Age',
-        type: 'input',
-        input_type: 'number',
-        is_required: 0,
-        options: [],
-      },
+      block('symptoms', 'checkbox', { label: 'Symptoms', options: ['Cough'] }),
+      block('agree', 'checkbox'),
+      block('age', 'number', { label: 'Age' }),
     ];
     const form = printableForm({ kind: 'custom', title: 'Intake', version: 2, fields }, {});
     expect(form.sections).toHaveLength(1);
@@ -75,23 +55,7 @@ describe('printableForm', () => {
   });
 
   describe('a custom form with headings, text and conditions', () => {
-    const block = (
-      name: string,
-      input_type: CustomFormField['input_type'],
-      more: Partial<CustomFormField> = {},
-    ): CustomFormField => ({
-      name,
-      label: '',
-      type: input_type,
-      input_type,
-      is_required: 0,
-      options: [],
-      ...more,
-    });
-    const whenSmoker: ShowIf = {
-      join: 'all',
-      conditions: [{ field: 'smoker', op: 'equals', values: ['Yes'] }],
-    };
+    const whenSmoker = whenYes('smoker');
     const fields: CustomFormField[] = [
       block('intro', 'paragraph', { text: 'Read **this**:\n- one\n- [two](https://x.example)' }),
       block('smoker', 'yes_no', { label: 'Do you smoke?' }),

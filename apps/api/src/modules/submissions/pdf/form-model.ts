@@ -2,15 +2,23 @@ import {
   isSigned,
   plainTextOf,
   visibleBlockNames,
+  visibleTemplateFields,
   type CustomFormField,
   type CustomInputType,
   type FormTemplate,
+  type TemplateTailoring,
 } from '@paperless/core';
 import { keyLabel, type PrintableField } from './answers.js';
 
 /** The form a submission answered: one of the ten templates, or a company's own form. */
 export type SubmittedForm =
-  | { kind: 'template'; template: FormTemplate }
+  | {
+      kind: 'template';
+      /** The template as this clinic's patients got it (core customizedTemplate). */
+      template: FormTemplate;
+      /** What made it, for the render thread to make it again; absent: the bare template. */
+      tailoring?: TemplateTailoring;
+    }
   | { kind: 'custom'; title: string; version: number; fields: readonly CustomFormField[] };
 
 export interface PrintableSection {
@@ -91,6 +99,23 @@ function customSections(
   return sections.filter((section) => section.fields.length > 0);
 }
 
+/**
+ * A template's sections with the fields this patient was shown. A field its showIf hid prints
+ * only when the stored answers hold one anyway: the template's state rules wrote it (a
+ * non-smoker's "Not applicable", as the spec has it), or it was stored before the field had a
+ * rule, and a signed record never loses what it held.
+ */
+function templateSections(
+  template: FormTemplate,
+  values: Record<string, unknown>,
+): PrintableSection[] {
+  const shown = visibleTemplateFields(template.fields, values);
+  return template.sections.map((s) => ({
+    title: s.title,
+    fields: s.fields.filter((f) => shown.has(f.name) || Object.hasOwn(values, f.name)),
+  }));
+}
+
 /** 'signature_guardian' → 'Guardian Signature'. */
 function signatureLabel(name: string): string {
   const rest = name.replace(/^signature[_-]?/i, '');
@@ -118,7 +143,7 @@ export function printableForm(form: SubmittedForm, values: Record<string, unknow
           title: form.template.title,
           version: form.template.version,
           legalText: form.template.legalText,
-          sections: form.template.sections.map((s) => ({ title: s.title, fields: [...s.fields] })),
+          sections: templateSections(form.template, values),
         }
       : {
           title: form.title,

@@ -1,40 +1,18 @@
-import {
-  FORM_TEMPLATES,
-  FORM_TEMPLATE_IDS,
-  type CustomFormField,
-  type ShowIf,
-} from '@paperless/core';
+import { FORM_TEMPLATES, FORM_TEMPLATE_IDS } from '@paperless/core';
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { flatText, pdfText } from './pdf-text.js';
-import { renderSubmissionPdf, type SubmissionPdfInput } from './render.js';
+import { renderSubmissionPdf } from './render.js';
 import { sampleSubmission } from './sample-values.js';
 import { SIGNATURE_UNAVAILABLE } from './signature.js';
 import { drawnSignature, greyJpeg, strokePng, uploadedSignature } from './test-images.js';
+import { loads, pdfInput, submittedAt, typed } from './test-submissions.js';
 
-const submittedAt = new Date('2025-06-15T14:03:00Z');
-const typed = { kind: 'typed', text: 'Ann Typed-Signer', font: 'Caveat' } as const;
-
-function input(overrides: Partial<SubmissionPdfInput> = {}): SubmissionPdfInput {
-  return {
-    practice: { name: 'Lakeside Family Clinic' },
-    form: { kind: 'template', template: FORM_TEMPLATES[10] },
-    values: {},
-    submittedAt,
-    patient: { name: "Ann O'Neil-Smith", dob: '1980-02-29' },
-    reference: 'sub_42',
-    ...overrides,
-  };
-}
-
-async function loads(bytes: Uint8Array) {
-  expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-  const doc = await PDFDocument.load(bytes);
-  expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
-  return doc;
-}
-
+/**
+ * The renderer on the templates: every answer, odd text, long answers, signatures and metadata.
+ * A clinic's own forms: render-custom.test.ts.
+ */
 describe('renderSubmissionPdf: the ten templates', () => {
   it.each(FORM_TEMPLATE_IDS.map((id) => [id, FORM_TEMPLATES[id].title] as const))(
     'prints every answer of template %i (%s)',
@@ -42,7 +20,7 @@ describe('renderSubmissionPdf: the ten templates', () => {
       const template = FORM_TEMPLATES[id];
       const sample = sampleSubmission(template, [drawnSignature(), typed, uploadedSignature()]);
       const bytes = await renderSubmissionPdf(
-        input({ form: { kind: 'template', template }, values: sample.values }),
+        pdfInput({ form: { kind: 'template', template }, values: sample.values }),
       );
       await loads(bytes);
       const text = await flatText(bytes);
@@ -71,7 +49,7 @@ describe('renderSubmissionPdf: the ten templates', () => {
       signature_guardian: typed,
     };
     const bytes = await renderSubmissionPdf(
-      input({ form: { kind: 'template', template }, values }),
+      pdfInput({ form: { kind: 'template', template }, values }),
     );
     const text = await flatText(bytes);
     for (const expected of sample.expected) expect(text).toContain(expected);
@@ -88,201 +66,11 @@ describe('renderSubmissionPdf: the ten templates', () => {
   });
 });
 
-describe('renderSubmissionPdf: custom forms', () => {
-  const fields: CustomFormField[] = [
-    {
-      name: 'visit_reason',
-      label: 'Reason for visit',
-      type: 'textarea',
-      input_type: 'textarea',
-      is_required: 1,
-      options: [],
-    },
-    {
-      name: 'weight',
-      label: 'Weight (lb)',
-      type: 'input',
-      input_type: 'number',
-      is_required: 0,
-      options: [],
-    },
-    {
-      name: 'contact',
-      label: 'Contact e-mail',
-      type: 'input',
-      input_type: 'email',
-      is_required: 0,
-      options: [],
-    },
-    {
-      name: 'last_visit',
-      label: 'Last visit',
-      type: 'input',
-      input_type: 'date',
-      is_required: 0,
-      options: [],
-    },
-    {
-      name: 'insured',
-      label: 'Insured?',
-      type: 'input',
-      input_type: 'checkbox',
-      is_required: 0,
-      options: [],
-    },
-    {
-      name: 'symptoms',
-      label: 'Symptoms',
-      type: 'input',
-      input_type: 'checkbox',
-      is_required: 0,
-      options: ['Cough', 'Fever', 'Rash'],
-    },
-    {
-      name: 'plan',
-      label: 'Plan',
-      type: 'select',
-      input_type: 'select',
-      is_required: 0,
-      options: ['Basic', 'Premium'],
-    },
-    {
-      name: 'unanswered',
-      label: 'Anything else',
-      type: 'input',
-      input_type: 'text',
-      is_required: 0,
-      options: [],
-    },
-    {
-      name: 'sig',
-      label: 'Your signature',
-      type: 'signature',
-      input_type: 'signature',
-      is_required: 1,
-      options: [],
-    },
-  ];
-
-  it('prints each field with its answer, checkboxes as Yes/No and dates as MM/DD/YYYY', async () => {
-    const bytes = await renderSubmissionPdf(
-      input({
-        form: { kind: 'custom', title: 'Sports Physical', version: 3, fields },
-        values: {
-          visit_reason: 'Annual check before the season',
-          weight: 142,
-          contact: 'ann@example.com',
-          last_visit: '2024-11-05',
-          insured: false,
-          symptoms: ['Cough', 'Rash'],
-          plan: 'Premium',
-          sig: typed,
-        },
-      }),
-    );
-    await loads(bytes);
-    const text = await flatText(bytes);
-    for (const expected of [
-      'Sports Physical',
-      'Version 3',
-      'Reason for visit Annual check before the season',
-      'Weight (lb) 142',
-      'ann@example.com',
-      'Last visit 11/05/2024',
-      'Insured? No',
-      'Symptoms Cough, Rash',
-      'Plan Premium',
-      'Anything else —',
-      'Your signature',
-      'Ann Typed-Signer',
-    ]) {
-      expect(text).toContain(expected);
-    }
-  });
-
-  it('prints headings as section titles and text blocks as plain text, and nothing hidden', async () => {
-    const whenAllergic: ShowIf = {
-      join: 'all',
-      conditions: [{ field: 'allergic', op: 'equals', values: ['Yes'] }],
-    };
-    const block = (
-      name: string,
-      input_type: CustomFormField['input_type'],
-      more: Partial<CustomFormField> = {},
-    ): CustomFormField => ({
-      name,
-      label: '',
-      type: input_type,
-      input_type,
-      is_required: 0,
-      options: [],
-      ...more,
-    });
-    const habits: CustomFormField[] = [
-      block('about', 'heading', { label: 'About You' }),
-      block('intro', 'paragraph', {
-        text: 'Answer **every** question.\n\n- Bring your card\n- See [our policy](https://clinic.example/p)',
-      }),
-      block('allergic', 'yes_no', { label: 'Any allergies?' }),
-      block('which', 'text', { label: 'Which allergies', show_if: whenAllergic }),
-      block('reactions', 'heading', { label: 'Reactions', show_if: whenAllergic }),
-      block('reaction', 'textarea', { label: 'Worst reaction' }),
-      block('consent', 'heading', { label: 'Consent' }),
-      block('initials', 'initials', { label: 'Your initials' }),
-    ];
-    const render = (values: Record<string, unknown>) =>
-      renderSubmissionPdf(
-        input({
-          form: { kind: 'custom', title: 'Allergy Intake', version: 2, fields: habits },
-          values,
-        }),
-      ).then(flatText);
-
-    const hidden = await render({
-      allergic: 'No',
-      // Sent before hidden answers were dropped: still never printed.
-      which: 'Peanuts',
-      reaction: 'Hives all over',
-      initials: 'A.O.',
-    });
-    for (const expected of [
-      'About You',
-      'Answer every question.',
-      '• Bring your card',
-      '• See our policy (https://clinic.example/p)',
-      'Any allergies? No',
-      'Consent',
-      'Your initials A.O.',
-    ]) {
-      expect(hidden).toContain(expected);
-    }
-    for (const absent of [
-      '**',
-      'Which allergies',
-      'Peanuts',
-      'Reactions',
-      'Worst reaction',
-      'Hives',
-    ]) {
-      expect(hidden).not.toContain(absent);
-    }
-
-    const shown = await render({ allergic: 'Yes', which: 'Peanuts', reaction: 'Hives all over' });
-    for (const expected of [
-      'Which allergies Peanuts',
-      'Reactions',
-      'Worst reaction Hives all over',
-    ]) {
-      expect(shown).toContain(expected);
-    }
-  });
-});
-
 describe('renderSubmissionPdf: text it cannot encode', () => {
   it('prints the Latin letters of a Unicode name and ? for characters no font has', async () => {
     const name = 'Zoë Ångström 山田 😀';
     const bytes = await renderSubmissionPdf(
-      input({
+      pdfInput({
         practice: { name: 'Clínica São José 診療所' },
         patient: { name, dob: '1980-02-29' },
         values: {
@@ -302,7 +90,7 @@ describe('renderSubmissionPdf: text it cannot encode', () => {
   it('never throws on control characters, combining marks, right-to-left text or lone surrogates', async () => {
     const odd = 'e\u0301 \u0000\u0007 tab\there\r\nשלום \uD800 👩‍👩‍👧 \u202E';
     const bytes = await renderSubmissionPdf(
-      input({
+      pdfInput({
         practice: { name: odd },
         patient: { name: odd, dob: 'not a date' },
         values: { patient_firstname: odd },
@@ -322,7 +110,7 @@ describe('renderSubmissionPdf: any text at all', () => {
     await fc.assert(
       fc.asyncProperty(anyText, anyText, anyText, async (name, answer, signed) => {
         const bytes = await renderSubmissionPdf(
-          input({
+          pdfInput({
             practice: { name },
             patient: { name, dob: answer },
             form: { kind: 'template', template },
@@ -347,7 +135,7 @@ describe('renderSubmissionPdf: pages', () => {
     const long = Array.from({ length: 2500 }, (_, i) => `word${i}`).join(' ');
     const unbroken = 'x'.repeat(3000);
     const bytes = await renderSubmissionPdf(
-      input({
+      pdfInput({
         form: { kind: 'template', template },
         values: { ...sample.values, reason_for_request: long, records_requested: unbroken },
       }),
@@ -382,7 +170,7 @@ describe('renderSubmissionPdf: signatures and images', () => {
     const template = FORM_TEMPLATES[9];
     const sample = sampleSubmission(template);
     const bytes = await renderSubmissionPdf(
-      input({
+      pdfInput({
         form: { kind: 'template', template },
         values: {
           ...sample.values,
@@ -403,7 +191,7 @@ describe('renderSubmissionPdf: signatures and images', () => {
   it('prints an unsigned optional signature as Not signed', async () => {
     const template = FORM_TEMPLATES[2];
     const bytes = await renderSubmissionPdf(
-      input({ form: { kind: 'template', template }, values: { signature_patient: typed } }),
+      pdfInput({ form: { kind: 'template', template }, values: { signature_patient: typed } }),
     );
     expect(await flatText(bytes)).toContain('Guardian Signature Not signed');
   });
@@ -411,7 +199,7 @@ describe('renderSubmissionPdf: signatures and images', () => {
   it('embeds a PNG or JPEG logo, and leaves out a logo it cannot read', async () => {
     for (const logo of [strokePng(), greyJpeg(), new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2])]) {
       const bytes = await renderSubmissionPdf(
-        input({ practice: { name: 'Lakeside Family Clinic', logo } }),
+        pdfInput({ practice: { name: 'Lakeside Family Clinic', logo } }),
       );
       expect(await flatText(bytes)).toContain('Lakeside Family Clinic');
     }
@@ -420,7 +208,7 @@ describe('renderSubmissionPdf: signatures and images', () => {
 
 describe('renderSubmissionPdf: metadata and determinism', () => {
   it('names the form in the metadata and nothing about the patient', async () => {
-    const bytes = await renderSubmissionPdf(input({ values: { signature_patient: typed } }));
+    const bytes = await renderSubmissionPdf(pdfInput({ values: { signature_patient: typed } }));
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
     expect(doc.getTitle()).toBe('Notice of Privacy Practices');
     expect(doc.getProducer()).toBe('Paperless Clinic');
@@ -436,7 +224,9 @@ describe('renderSubmissionPdf: metadata and determinism', () => {
     const template = FORM_TEMPLATES[4];
     const sample = sampleSubmission(template, [typed]);
     const render = () =>
-      renderSubmissionPdf(input({ form: { kind: 'template', template }, values: sample.values }));
+      renderSubmissionPdf(
+        pdfInput({ form: { kind: 'template', template }, values: sample.values }),
+      );
     expect(Buffer.compare(Buffer.from(await render()), Buffer.from(await render()))).toBe(0);
   });
 });

@@ -9,7 +9,13 @@ import { PageFlow, type Fonts } from './layout.js';
 import { drawSection } from './questions.js';
 import { NOT_SIGNED, embedImage, printSignatures } from './signature.js';
 import { buildChain, fileCandidate, standardCandidate } from './text.js';
-import { appendAttachedPdfs, printPhotos, uploadAnswer, type PdfUpload } from './uploads.js';
+import {
+  appendAttachedPdfs,
+  isUploadQuestion,
+  printPhotos,
+  uploadAnswer,
+  type PdfUpload,
+} from './uploads.js';
 
 export type { SubmittedForm } from './form-model.js';
 export type { PdfUpload } from './uploads.js';
@@ -134,8 +140,9 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
       .filter((field) => field.type !== 'signature')
       .map((field) => {
         const value = valueOf(values, field.name);
-        const answer =
-          field.type === 'upload' ? uploadAnswer(value, input.uploads) : answerOf(field, value);
+        const answer = isUploadQuestion(field)
+          ? uploadAnswer(value, input.uploads)
+          : answerOf(field, value);
         return [field, answer] as const;
       }),
   );
@@ -157,7 +164,7 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
   );
   const printedSignatures = new Map(signatureFields.map((field, i) => [field, signatures[i]]));
   const uploadFields = fields
-    .filter((field) => field.type === 'upload')
+    .filter(isUploadQuestion)
     .map((field) => ({ name: field.name, value: valueOf(values, field.name) }));
   const photos = await printPhotos(doc, uploadFields, input.uploads);
   const logo = await logoOf(doc, input.practice.logo);

@@ -4,9 +4,10 @@ import { EMPTY, type Answer } from './answers.js';
 import { embedImage } from './signature.js';
 
 /**
- * A file question's answer in the PDF (issue 17): an uploaded photo is drawn under its
- * question; an uploaded PDF is named by a line there and its pages follow the form. The files
- * come opened with the input (the job loads them); nothing here throws on a bad one.
+ * A file question's answer in the PDF (issue 17; a clinic's own form's, or a template's such as
+ * Insurance Information's card photos): an uploaded photo is drawn under its question; an
+ * uploaded PDF is named by a line there and its pages follow the form. The files come opened
+ * with the input (the job loads them); nothing here throws on a bad one.
  */
 
 /** An upload as the renderer gets it: the kept (re-encoded or rebuilt) file. */
@@ -21,6 +22,10 @@ export interface PrintedPhoto {
 }
 
 export const FILE_UNAVAILABLE = '[file unavailable]';
+
+/** A question answered by an upload: a custom form's file question, or a template's 'file' field. */
+export const isUploadQuestion = (field: { type: string }): boolean =>
+  field.type === 'upload' || field.type === 'file';
 
 export const attachedPdfLine = (pages: number) =>
   `Attached PDF, ${pages} ${pages === 1 ? 'page' : 'pages'} (after this form)`;

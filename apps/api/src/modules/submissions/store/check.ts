@@ -20,7 +20,7 @@ export function checkAnswers(
   today = new Date(),
 ): TemplateValues {
   if (definition.kind === 'template') {
-    return checkTemplateSubmission(definition.template.id, values, today);
+    return checkTemplateSubmission(definition.template, values, today);
   }
   const errors = customSubmissionErrors(definition.fields, values, today);
   const fields = Object.keys(errors);

@@ -1,6 +1,5 @@
 import {
   addFieldError,
-  displayName,
   isUploadAnswer,
   uploadMessages,
   type TemplateValues,
@@ -9,6 +8,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { AppError, type FieldErrors } from '../../../lib/errors.js';
 import type { FormDefinition } from '../../forms/definition.js';
+import { fileFieldsOf } from '../../uploads/file-fields.js';
 import type { StoredForm } from './encounter.js';
 
 type Trx = Transaction<Database>;
@@ -21,15 +21,15 @@ interface UploadRef {
 }
 
 /**
- * The uploads a form's checked answers name. Only shown questions are left in the answers
- * (check.ts drops hidden ones), so a hidden question's upload is never bound.
+ * The uploads a form's checked answers name, a clinic's own form's or a template's. Only shown
+ * questions are left in the answers (hidden ones are dropped when they are checked), so a
+ * hidden question's upload is never bound.
  */
 function uploadRefs(definition: FormDefinition, values: TemplateValues): UploadRef[] {
-  if (definition.kind !== 'custom') return [];
-  return definition.fields.flatMap((f) => {
+  return fileFieldsOf(definition).flatMap((f) => {
     const value = Object.hasOwn(values, f.name) ? values[f.name] : undefined;
-    if (f.input_type !== 'file' || !isUploadAnswer(value)) return [];
-    return [{ field: f.name, label: displayName(f), uploadId: value.upload_id.toLowerCase() }];
+    if (!isUploadAnswer(value)) return [];
+    return [{ field: f.name, label: f.label, uploadId: value.upload_id.toLowerCase() }];
   });
 }
 

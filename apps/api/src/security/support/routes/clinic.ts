@@ -1,7 +1,7 @@
 // Route classes (../route-classes.ts) of the clinic portal: one company's users, forms,
 // buckets, links, visits and submissions.
 import type { RouteClass } from '../route-classes.js';
-import { company, formBody, personBody, uniq } from '../targets.js';
+import { company, customizeBody, formBody, personBody, uniq } from '../targets.js';
 
 export const CLINIC_ROUTES: Record<string, RouteClass> = {
   // The clinic portal.
@@ -12,6 +12,17 @@ export const CLINIC_ROUTES: Record<string, RouteClass> = {
   'POST /api/forms': { scope: 'clinic', namesCompany: true, body: formBody },
   'PUT /api/forms/:id': { scope: 'clinic', param: 'form', body: formBody },
   'DELETE /api/forms/:id': { scope: 'clinic', param: 'form', query: company },
+  'POST /api/forms/:id/customize': {
+    scope: 'clinic',
+    param: 'templateForm',
+    body: customizeBody,
+  },
+  'PUT /api/forms/:id/customization': {
+    scope: 'clinic',
+    param: 'templateForm',
+    body: customizeBody,
+    control: 409,
+  },
   'GET /api/buckets': { scope: 'clinic', namesCompany: true, query: company },
   'GET /api/buckets/:id': { scope: 'clinic', param: 'bucket', query: company },
   'POST /api/buckets': {

@@ -9,6 +9,8 @@ export const savedForm: FormDetail = {
   template_id: null,
   version: 3,
   field_count: 3,
+  customized: false,
+  tailoring: null,
   updated_at: '2025-03-02T09:00:00Z',
   fields: [
     {

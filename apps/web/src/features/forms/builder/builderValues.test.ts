@@ -11,7 +11,7 @@ import {
   toPayload,
   type BuilderBlock,
 } from './builderValues';
-import { builderRuleMessages, ruleProblems } from './ruleProblems';
+import { ruleProblems } from './ruleProblems';
 
 const blockOf = (kind: BlockKind, changes: Partial<BuilderBlock> = {}): BuilderBlock => ({
   ...newBlock(kind, []),
@@ -63,7 +63,7 @@ describe('builder values', () => {
     const values = detailToBuilder(savedForm);
     const [heading, smoker, perDay] = values.fields;
     expect(ruleProblems([heading!, perDay!])).toEqual([
-      { block: 1, condition: 0, message: builderRuleMessages.chooseQuestion },
+      { block: 1, condition: 0, message: conditionMessages.chooseQuestion },
     ]);
     expect(ruleProblems([heading!, perDay!, smoker!])).toEqual([
       { block: 1, condition: 0, message: conditionMessages.earlierOnly },

@@ -1,0 +1,16 @@
+import { notifications } from '@mantine/notifications';
+import { uploadMessages } from '@paperless/core';
+import { useUploadsInFlight } from '../forms/uploadTarget';
+
+/**
+ * A submit's first check on a page with file questions: true (after saying so) while a file is
+ * still on its way. A file on its way is an answer the patient gave: never submit without it.
+ */
+export function useUploadsPending(): () => boolean {
+  const inFlight = useUploadsInFlight();
+  return () => {
+    if (inFlight === 0) return false;
+    notifications.show({ message: uploadMessages.stillUploading, color: 'yellow' });
+    return true;
+  };
+}

@@ -1,0 +1,187 @@
+import { Alert, Box, Button, Grid, Group, Paper, Stack, TextInput } from '@mantine/core';
+import {
+  customizedTemplate,
+  FORM_LIMITS,
+  formMessages,
+  type FormMutationResponse,
+  type FormTemplate,
+  type PracticeFacts,
+  type TemplateCustomizePayloadInput,
+} from '@paperless/core';
+import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/formErrors';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { formsListPath } from '../formPaths';
+import {
+  asksFee,
+  draftErrors,
+  draftKey,
+  placeholderProblems,
+  shownParagraphs,
+  toPayload,
+  withFee,
+  type CustomizeDraft,
+  type CustomizeMode,
+  type DraftErrors,
+} from './customizeDraft';
+import { CustomizePreview } from './CustomizePreview';
+import { FeeInput } from './FeeInput';
+import { NoticeEditor } from './NoticeEditor';
+import { QuestionChecklist } from './QuestionChecklist';
+
+interface CustomizeEditorProps {
+  mode: CustomizeMode;
+  template: FormTemplate;
+  practice: PracticeFacts;
+  initial: CustomizeDraft;
+  /** The version saving makes (1 for a new form), which the preview names. */
+  version: number;
+  companyId: number | undefined;
+  onSave: (body: TemplateCustomizePayloadInput) => Promise<FormMutationResponse>;
+}
+
+/** The customize screen's editor and its live preview; Save posts, Cancel goes back to the list. */
+export function CustomizeEditor(props: CustomizeEditorProps) {
+  const { template, practice, companyId } = props;
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(props.initial);
+  // Messages from Save (the shared schema's, the server's 422); an edit clears its own.
+  const [saveErrors, setSaveErrors] = useState<DraftErrors>({});
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Once the messages are drawn, the first input that has one takes the focus.
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  const backTo = formsListPath(companyId);
+
+  const paragraphs = shownParagraphs(draft, template, practice);
+  const errors = { ...saveErrors, ...placeholderProblems(paragraphs, template) };
+  const update = (next: CustomizeDraft, ...cleared: string[]) => {
+    setDraft(next);
+    if (cleared.some((key) => key in saveErrors)) {
+      setSaveErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.includes(key))),
+      );
+    }
+  };
+
+  // The preview follows a moment behind the typing, so long forms never slow the editor down.
+  const deferred = useDeferredValue(draft);
+  const preview = useMemo(() => {
+    const { body } = toPayload(deferred, template, practice, companyId);
+    return customizedTemplate(template, body.customization, practice, {
+      title: deferred.title.trim() || formMessages.untitled,
+      version: props.version,
+    });
+  }, [deferred, template, practice, companyId, props.version]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = draftErrors(draft, template, practice);
+    if (Object.keys(found).length > 0) {
+      setSaveErrors(found);
+      focusFirstInvalid();
+      return;
+    }
+    const { body, sentFrom } = toPayload(draft, template, practice, companyId);
+    setSaving(true);
+    try {
+      const { message } = await props.onSave(body);
+      notifySuccess(message);
+      await navigate(backTo);
+    } catch (error) {
+      const answered = serverErrors(error, sentFrom);
+      if (answered) {
+        setSaveErrors(answered);
+        focusFirstInvalid();
+      } else notifyError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Box component="form" ref={formRef} noValidate onSubmit={save} aria-label="Customize">
+          <Stack>
+            {props.mode === 'edit' && (
+              <Alert color="blue">
+                Saving creates version {props.version}. Forms patients already submitted keep the
+                version they signed.
+              </Alert>
+            )}
+            <Paper withBorder p="md">
+              <TextInput
+                label="Title"
+                withAsterisk
+                value={draft.title}
+                maxLength={FORM_LIMITS.title}
+                error={errors.title}
+                onChange={(event) =>
+                  update({ ...draft, title: event.currentTarget.value }, 'title')
+                }
+              />
+            </Paper>
+            <Paper withBorder p="md">
+              <NoticeEditor
+                paragraphs={paragraphs}
+                isTemplateWording={draft.notice === null}
+                errors={errors}
+                onChange={(notice) =>
+                  update({ ...draft, notice }, 'notice', ...notice.map((_, i) => `notice.${i}`))
+                }
+                onReset={() => update({ ...draft, notice: null }, 'notice')}
+              />
+            </Paper>
+            {asksFee(template) && (
+              <Paper withBorder p="md">
+                <FeeInput
+                  value={draft.fee}
+                  practice={practice}
+                  error={errors.records_fee}
+                  onChange={(fee) => update(withFee(draft, fee, template, practice), 'records_fee')}
+                />
+              </Paper>
+            )}
+            <Paper withBorder p="md">
+              <QuestionChecklist
+                template={template}
+                hidden={draft.hidden}
+                error={errors.hidden}
+                onChange={(hidden) => update({ ...draft, hidden }, 'hidden')}
+              />
+            </Paper>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => void navigate(backTo)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={saving}>
+                {props.mode === 'new' ? 'Save Form' : 'Save Changes'}
+              </Button>
+            </Group>
+          </Stack>
+        </Box>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <CustomizePreview template={preview} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** A 422's messages in the screen's keys; undefined when none belongs to an input. */
+function serverErrors(error: unknown, sentFrom: readonly number[]): DraftErrors | undefined {
+  if (!(error instanceof ApiError) || !error.errors) return undefined;
+  const found: DraftErrors = {};
+  for (const [key, list] of Object.entries(error.errors)) {
+    const at = draftKey(key, sentFrom);
+    if (at && list.length > 0) found[at] = list.join(' ');
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { recordsReleaseTemplate } from './form-01-records-release.js';
+import { demographyTemplate } from './form-04-demography.js';
+import { fillNotice, type PracticeFacts } from './practice-notice.js';
+import {
+  customizationProblems,
+  customizedTemplate,
+  hideableFields,
+  templateCustomizationSchema,
+} from './template-customization.js';
+
+const texas = { name: 'Hill Country Clinic', state: 'Texas', phone: '(512) 555-0100' };
+const ohio = { name: 'Lakeside Family Clinic', state: 'Ohio', phone: '(614) 555-0100' };
+const feeSentence = (practice: PracticeFacts, fee?: string) =>
+  customizedTemplate(
+    recordsReleaseTemplate,
+    fee ? templateCustomizationSchema.parse({ records_fee: fee }) : null,
+    practice,
+  ).legalText[3];
+
+describe("Records Release's fee sentence (decision 27)", () => {
+  it("keeps the spec's Texas sentence for Texas clinics", () => {
+    expect(feeSentence(texas)).toBe(
+      'Under Texas law a fee may be charged for copies of medical records: $25.00 for the first 20 pages, then $0.50 per page for each page after that, plus postage.',
+    );
+    expect(feeSentence(texas)).toBe(recordsReleaseTemplate.legalText[3]);
+  });
+
+  it("says a neutral sentence elsewhere, with the clinic's fee when it set one", () => {
+    expect(feeSentence(ohio)).toBe(
+      'A reasonable, cost-based fee may be charged for copies of medical records, as Ohio law allows, plus postage.',
+    );
+    expect(feeSentence(ohio, '$6.50 per request')).toBe(
+      'This practice charges $6.50 per request for copies of medical records, as Ohio law allows, plus postage.',
+    );
+    expect(feeSentence({ ...ohio, state: null })).not.toContain('Texas');
+  });
+});
+
+describe('a clinic customizing a template', () => {
+  it('fills placeholders from the practice, and neutral words where a fact is missing', () => {
+    const text = 'Call {practice_name} at {practice_phone} in {practice_state}; keep {other}.';
+    expect(fillNotice(text, texas)).toBe(
+      'Call Hill Country Clinic at (512) 555-0100 in Texas; keep {other}.',
+    );
+    expect(fillNotice('Call {practice_phone}.', { name: 'X' })).toBe(
+      "Call the practice's phone number.",
+    );
+  });
+
+  it('rewords the notice and leaves out optional questions, keeping the rest', () => {
+    const customization = templateCustomizationSchema.parse({
+      notice: ['{practice_name} keeps your records private.', '  '],
+      hidden: ['pharmacy_fax'],
+    });
+    const mine = customizedTemplate(demographyTemplate, customization, ohio, {
+      title: 'Demography (Columbus)',
+      version: 3,
+    });
+    expect(mine.legalText).toEqual(['Lakeside Family Clinic keeps your records private.']);
+    expect(mine.fields.map((f) => f.name)).not.toContain('pharmacy_fax');
+    expect(mine.fields).toHaveLength(demographyTemplate.fields.length - 1);
+    expect([mine.title, mine.version]).toEqual(['Demography (Columbus)', 3]);
+    // The template's validator and messages stay, but say nothing of a question not asked.
+    const { pharmacy_fax: fax, ...others } = demographyTemplate.validate({});
+    expect(fax).toBeDefined();
+    expect(mine.validate({})).toEqual(others);
+  });
+
+  it('refuses hiding a required question, a signature or a stranger, and unknown placeholders', () => {
+    expect(hideableFields(demographyTemplate).map((f) => f.name)).not.toContain(
+      'signature_patient',
+    );
+    const problems = customizationProblems(
+      demographyTemplate,
+      templateCustomizationSchema.parse({
+        hidden: ['patient_firstname', 'no_such_question', 'signature_patient'],
+        notice: ['Fine.', 'Pay {copy_fee} at {practice_name}.'],
+      }),
+    );
+    expect(problems).toEqual({
+      hidden: [
+        'First Name cannot be hidden: the template needs it.',
+        'This question is not on the template.',
+        'Signature cannot be hidden: the template needs it.',
+      ],
+      'notice.1': [
+        'Unknown placeholder {copy_fee}. Use {practice_name}, {practice_state}, {practice_phone}, {records_fee}.',
+      ],
+    });
+  });
+});

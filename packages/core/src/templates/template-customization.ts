@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { BUNDLE_IDENTITY_FIELDS } from './rules.js';
+import {
+  fillNotice,
+  NOTICE_PLACEHOLDERS,
+  unknownPlaceholders,
+  type PracticeFacts,
+} from './practice-notice.js';
+import { addFieldError, type FieldErrors, type FormTemplate, type TemplateField } from './types.js';
+
+/**
+ * A clinic's own version of a built-in template (issue 17, decision 27): its notice in its own
+ * words, optional questions it does not ask, and its fee for copies of records. The template's
+ * questions and their validation messages stay the template's: a customization only takes away
+ * what the template lets go and rewords what the patient reads and signs. Stored as the form's
+ * `fields` (jsonb) and versioned like a clinic's own form, so a submission names what was signed.
+ */
+export const CUSTOMIZATION_LIMITS = { paragraphs: 30, paragraph: 4000, fee: 200 } as const;
+
+export const customizationMessages = {
+  notHideable: (label: string) => `${label} cannot be hidden: the template needs it.`,
+  notOnTemplate: 'This question is not on the template.',
+  unknownPlaceholder: (names: readonly string[]) =>
+    `Unknown placeholder ${names.map((n) => `{${n}}`).join(', ')}. Use ${Object.keys(
+      NOTICE_PLACEHOLDERS,
+    )
+      .map((n) => `{${n}}`)
+      .join(', ')}.`,
+  paragraphTooLong: `A paragraph can have at most ${CUSTOMIZATION_LIMITS.paragraph} characters.`,
+  tooManyParagraphs: `The notice can have at most ${CUSTOMIZATION_LIMITS.paragraphs} paragraphs.`,
+  feeTooLong: `The fee can have at most ${CUSTOMIZATION_LIMITS.fee} characters.`,
+} as const;
+
+export const templateCustomizationSchema = z.object({
+  /** The notice's paragraphs in the clinic's words; null: the template's own notice. */
+  notice: z
+    .array(
+      z.string().trim().max(CUSTOMIZATION_LIMITS.paragraph, customizationMessages.paragraphTooLong),
+    )
+    .max(CUSTOMIZATION_LIMITS.paragraphs, customizationMessages.tooManyParagraphs)
+    .nullish()
+    .transform((paragraphs) => {
+      const kept = (paragraphs ?? []).filter((p) => p !== '');
+      return kept.length > 0 ? kept : null;
+    }),
+  /** Names of optional questions the clinic does not ask. */
+  hidden: z.array(z.string().max(100)).max(300).default([]),
+  records_fee: z
+    .string()
+    .trim()
+    .max(CUSTOMIZATION_LIMITS.fee, customizationMessages.feeTooLong)
+    .nullish()
+    .transform((fee) => fee || null),
+});
+export type TemplateCustomization = z.output<typeof templateCustomizationSchema>;
+export type TemplateCustomizationInput = z.input<typeof templateCustomizationSchema>;
+
+/**
+ * The questions a clinic may leave out: optional ones that are not the patient's identity, a
+ * signature or the signing date (a record must still say who signed what, and when).
+ */
+export function hideableFields(template: FormTemplate): TemplateField[] {
+  return template.fields.filter(
+    (f) =>
+      f.is_required === 0 &&
+      f.type !== 'signature' &&
+      !f.readOnly &&
+      !(BUNDLE_IDENTITY_FIELDS as readonly string[]).includes(f.name),
+  );
+}
+
+/** Field-named problems of a customization (keys `hidden`, `notice.<n>`); empty when sound. */
+export function customizationProblems(
+  template: FormTemplate,
+  customization: TemplateCustomization,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const hideable = new Set(hideableFields(template).map((f) => f.name));
+  for (const name of customization.hidden) {
+    if (hideable.has(name)) continue;
+    const field = template.fields.find((f) => f.name === name);
+    addFieldError(
+      errors,
+      'hidden',
+      field ? customizationMessages.notHideable(field.label) : customizationMessages.notOnTemplate,
+    );
+  }
+  for (const [index, paragraph] of (customization.notice ?? []).entries()) {
+    const unknown = unknownPlaceholders(paragraph);
+    if (unknown.length > 0) {
+      addFieldError(errors, `notice.${index}`, customizationMessages.unknownPlaceholder(unknown));
+    }
+  }
+  return errors;
+}
+
+/**
+ * The template as this clinic's patients get it: the notice filled from the practice's facts
+ * (the clinic's wording, or the template's own for the practice's state), and without the
+ * questions the clinic left out. Everything else (the validator, its messages) is the
+ * template's. Browser and server both build it, so the page, the checks and the PDF agree.
+ */
+export function customizedTemplate(
+  template: FormTemplate,
+  customization: TemplateCustomization | null,
+  practice: PracticeFacts,
+  form?: { title: string; version: number },
+): FormTemplate {
+  const facts = { ...practice, recordsFee: customization?.records_fee ?? practice.recordsFee };
+  const notice = customization?.notice ?? template.legalTextFor?.(facts) ?? template.legalText;
+  const hidden = new Set(customization?.hidden ?? []);
+  const sections = template.sections.map((s) => ({
+    title: s.title,
+    fields: s.fields.filter((f) => !hidden.has(f.name)),
+  }));
+  // A question not asked is never required: a rule of the template that would still ask for it
+  // (tobacco amount after a Yes, with the amount left out) must not block the patient.
+  const asked = (key: string) => !hidden.has(key.split('.')[0]!);
+  const validate: FormTemplate['validate'] = (values, options) =>
+    Object.fromEntries(
+      Object.entries(template.validate(values, options)).filter(([key]) => asked(key)),
+    );
+  return {
+    ...template,
+    ...(form && { title: form.title, version: form.version }),
+    sections,
+    fields: sections.flatMap((s) => s.fields),
+    legalText: notice.map((paragraph) => fillNotice(paragraph, facts)),
+    validate: hidden.size > 0 ? validate : template.validate,
+  };
+}
+
+/**
+ * Everything that turns a built-in template into what one clinic's patients get, as plain data
+ * (it crosses to the browser and to the PDF thread, which rebuild the template from it).
+ */
+export interface TemplateTailoring {
+  customization: TemplateCustomization | null;
+  practice: PracticeFacts;
+  /** The clinic's form: its title, and the version a submission names. */
+  title: string;
+  version: number;
+}
+
+export const tailoredTemplate = (template: FormTemplate, tailoring: TemplateTailoring) =>
+  customizedTemplate(template, tailoring.customization, tailoring.practice, tailoring);
+
+/** A stored customization (jsonb); one that no longer parses counts as none. */
+export function parseCustomization(stored: unknown): TemplateCustomization | null {
+  if (stored === null || stored === undefined) return null;
+  const parsed = templateCustomizationSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A tailoring as the server sends it (the patient's page and the preview rebuild from it). */
+export const templateTailoringSchema = z.object({
+  customization: z
+    .object({
+      notice: z.array(z.string()).nullable(),
+      hidden: z.array(z.string()),
+      records_fee: z.string().nullable(),
+    })
+    .nullable(),
+  practice: z.object({
+    name: z.string(),
+    state: z.string().nullish(),
+    phone: z.string().nullish(),
+    recordsFee: z.string().nullish(),
+  }),
+  title: z.string(),
+  version: z.number().int(),
+});
