@@ -63,8 +63,6 @@ export const RECORDS_RELEASE_OPTIONS = optionsOf(
   'Release Medical Records',
   'Obtain Medical Records',
 );
-/** Form 1's phone and fax inputs use this mask. */
-export const RECORDS_RELEASE_PHONE_MASK = '+1 (999) 999-9999';
 
 export function validateRecordsRelease(values: TemplateValues, options?: ValidationOptions) {
   const m = recordsReleaseMessages;

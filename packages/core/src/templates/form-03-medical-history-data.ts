@@ -1,11 +1,4 @@
-import {
-  REQUIRED,
-  YES_NO,
-  field,
-  optionsOf,
-  patientIdentityFields,
-  shownWhen,
-} from './define.js';
+import { REQUIRED, YES_NO, field, optionsOf, patientIdentityFields, shownWhen } from './define.js';
 import type { FieldOption } from './types.js';
 import type { FieldSpec } from './define.js';
 

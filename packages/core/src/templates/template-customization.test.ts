@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordsReleaseTemplate } from './form-01-records-release.js';
+import { medicalHistoryTemplate } from './form-03-medical-history.js';
 import { demographyTemplate } from './form-04-demography.js';
 import { fillNotice, type PracticeFacts } from './practice-notice.js';
 import {
@@ -51,20 +52,34 @@ describe('a clinic customizing a template', () => {
   it('rewords the notice and leaves out optional questions, keeping the rest', () => {
     const customization = templateCustomizationSchema.parse({
       notice: ['{practice_name} keeps your records private.', '  '],
-      hidden: ['pharmacy_fax'],
+      hidden: ['Apt_number'],
     });
     const mine = customizedTemplate(demographyTemplate, customization, ohio, {
       title: 'Demography (Columbus)',
       version: 3,
     });
     expect(mine.legalText).toEqual(['Lakeside Family Clinic keeps your records private.']);
-    expect(mine.fields.map((f) => f.name)).not.toContain('pharmacy_fax');
+    expect(mine.fields.map((f) => f.name)).not.toContain('Apt_number');
     expect(mine.fields).toHaveLength(demographyTemplate.fields.length - 1);
     expect([mine.title, mine.version]).toEqual(['Demography (Columbus)', 3]);
-    // The template's validator and messages stay, but say nothing of a question not asked.
-    const { pharmacy_fax: fax, ...others } = demographyTemplate.validate({});
-    expect(fax).toBeDefined();
-    expect(mine.validate({})).toEqual(others);
+    // The template's validator and messages stay.
+    expect(mine.validate({})).toEqual(demographyTemplate.validate({}));
+  });
+
+  it('never requires a question left out, though a template rule would ask for it', () => {
+    const answers = { usesTobacco: 'Yes', tobaccoTypes: [{ name: 'cigars', checked: true }] };
+    expect(medicalHistoryTemplate.validate(answers)).toHaveProperty('tobaccoAmountPerDay');
+    const mine = customizedTemplate(
+      medicalHistoryTemplate,
+      templateCustomizationSchema.parse({ hidden: ['tobaccoAmountPerDay'] }),
+      ohio,
+    );
+    expect(mine.validate(answers)).not.toHaveProperty('tobaccoAmountPerDay');
+    expect(Object.keys(mine.validate(answers))).toEqual(
+      Object.keys(medicalHistoryTemplate.validate(answers)).filter(
+        (key) => key !== 'tobaccoAmountPerDay',
+      ),
+    );
   });
 
   it('refuses hiding a required question, a signature or a stranger, and unknown placeholders', () => {
