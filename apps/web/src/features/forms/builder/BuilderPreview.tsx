@@ -1,7 +1,7 @@
-import { Paper, Text } from '@mantine/core';
 import { formMessages } from '@paperless/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PatientPreview } from '../PatientPreview';
+import { PreviewPanel } from '../PreviewPanel';
 import { previewFields, type BuilderValues } from './builderValues';
 
 /**
@@ -16,25 +16,12 @@ export function BuilderPreview() {
     name: ['title', 'description', 'fields'],
   });
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="section"
-      aria-label="Preview"
-      // Beside the builder on a wide screen it stays in view, and scrolls on its own when long.
-      pos={{ base: 'static', md: 'sticky' }}
-      top={16}
-      mah={{ md: 'calc(100dvh - 32px)' }}
-      style={{ overflowY: 'auto' }}
-    >
-      <Text size="xs" tt="uppercase" fw={700} c="gray.7" mb="sm">
-        Preview
-      </Text>
+    <PreviewPanel>
       <PatientPreview
         title={title.trim() || formMessages.untitled}
         description={description || null}
         fields={previewFields(blocks)}
       />
-    </Paper>
+    </PreviewPanel>
   );
 }
