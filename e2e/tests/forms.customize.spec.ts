@@ -3,9 +3,10 @@ import { axeViolations } from './axe';
 import { fillers } from './fillers';
 import { linkFromOutbox, notice, phoneContext, signIn } from './helpers';
 
-// Issue 17: a clinic tailors a built-in template (its notice, optional questions, its fee) into
-// its own version beside the original, and its patients get exactly that version. Hill Country's
-// owner does it, so the Sunrise specs that pick "the" Records Release by template keep theirs.
+// Issue 17: a clinic tailors a built-in template (its notice, optional questions, its fee, its
+// own questions) into its own version beside the original, and its patients get exactly that
+// version. Hill Country's owner does it, so the Sunrise specs that pick "the" Records Release by
+// template keep theirs.
 const OWNER = 'owner@hillcountry.demo';
 const PRACTICE = 'Hill Country Orthopedics';
 const RECORDS = 'Records Release Authorization Form';
@@ -47,6 +48,13 @@ test('a clinic customizes Records Release, and its patient gets that version', a
   const questions = page.getByRole('region', { name: 'Ask this question' });
   await expect(questions.getByRole('checkbox', { name: 'Reason for Request' })).toBeDisabled();
   await questions.getByRole('checkbox', { name: 'I would like to' }).uncheck();
+  // A question of the clinic's own, asked before the signing.
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Signature', exact: true })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Short text', exact: true }).click();
+  const own = page.getByRole('group', { name: /^Block 1:/ });
+  await own.getByRole('textbox', { name: /^Label/ }).fill('Referring doctor');
+  await own.getByRole('checkbox', { name: 'Required' }).check();
 
   // The preview is the patient's page, redrawn as the clinic edits.
   const preview = page.getByRole('region', { name: 'Preview' });
@@ -56,6 +64,11 @@ test('a clinic customizes Records Release, and its patient gets that version', a
   await expect(preview.getByText(filled('$6.50'))).toBeVisible();
   await expect(preview.getByText(/^Under Texas law a fee may be charged/)).toBeVisible();
   await expect(preview.getByRole('radiogroup', { name: 'I would like to' })).toHaveCount(0);
+  await expect(
+    preview
+      .getByRole('region', { name: 'Additional Questions' })
+      .getByRole('textbox', { name: /Referring doctor/ }),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Save Form' }).click();
@@ -87,6 +100,14 @@ test('a clinic customizes Records Release, and its patient gets that version', a
   await expect(patient.getByText(filled('$6.50'))).toBeVisible();
   await expect(patient.getByRole('radiogroup', { name: 'I would like to' })).toHaveCount(0);
   await fillers[1]!(patient);
+  // The clinic's question is asked, and required, on the server's terms too.
+  const referring = patient
+    .getByRole('region', { name: 'Additional Questions' })
+    .getByRole('textbox', { name: /Referring doctor/ });
+  await patient.getByRole('button', { name: 'Submit' }).click();
+  await expect(patient.getByText('Referring doctor is required').first()).toBeVisible();
+  await expect(referring).toBeFocused();
+  await referring.fill('Dr. Okafor');
   await patient.getByRole('button', { name: 'Submit' }).click();
   await expect(
     patient.getByRole('heading', { name: 'Form Submitted Successfully!' }),
@@ -109,5 +130,16 @@ test.describe('on a phone @phone', () => {
     await expect(page.getByRole('textbox', { name: 'Paragraph 6' })).toBeFocused();
     await page.keyboard.type('Ask the front desk about {clinic}.');
     await expect(page.getByText('Unknown placeholder {clinic}.', { exact: false })).toBeVisible();
+    // An added question with a mistake: the builder's message under it, still no axe finding.
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.getByRole('menuitem', { name: 'Single choice', exact: true }).click();
+    await page.getByRole('button', { name: 'Save Form' }).click();
+    await expect(
+      page.getByText('Dropdowns and choice questions need at least one option.'),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

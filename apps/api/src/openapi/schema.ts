@@ -5067,6 +5067,53 @@ export interface operations {
                   notice: string[] | null;
                   hidden: string[];
                   records_fee: string | null;
+                  /** @default [] */
+                  added: {
+                    name: string;
+                    label: string;
+                    type: string;
+                    /** @enum {string} */
+                    input_type:
+                      | 'text'
+                      | 'email'
+                      | 'tel'
+                      | 'number'
+                      | 'checkbox'
+                      | 'date'
+                      | 'select'
+                      | 'radio'
+                      | 'textarea'
+                      | 'signature'
+                      | 'yes_no'
+                      | 'initials'
+                      | 'heading'
+                      | 'paragraph'
+                      | 'file';
+                    is_required: 0 | 1;
+                    options: string[];
+                    help?: string;
+                    text?: string;
+                    min_length?: number | null;
+                    max_length?: number | null;
+                    min?: number | null;
+                    max?: number | null;
+                    /** @enum {string|null} */
+                    date_rule?: 'past' | 'future' | null;
+                    show_if?: {
+                      /**
+                       * @default all
+                       * @enum {string}
+                       */
+                      join: 'all' | 'any';
+                      conditions: {
+                        field: string;
+                        /** @enum {string} */
+                        op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                        /** @default [] */
+                        values: string[];
+                      }[];
+                    } | null;
+                  }[];
                 } | null;
                 practice: {
                   name: string;
@@ -5171,6 +5218,53 @@ export interface operations {
                   notice: string[] | null;
                   hidden: string[];
                   records_fee: string | null;
+                  /** @default [] */
+                  added: {
+                    name: string;
+                    label: string;
+                    type: string;
+                    /** @enum {string} */
+                    input_type:
+                      | 'text'
+                      | 'email'
+                      | 'tel'
+                      | 'number'
+                      | 'checkbox'
+                      | 'date'
+                      | 'select'
+                      | 'radio'
+                      | 'textarea'
+                      | 'signature'
+                      | 'yes_no'
+                      | 'initials'
+                      | 'heading'
+                      | 'paragraph'
+                      | 'file';
+                    is_required: 0 | 1;
+                    options: string[];
+                    help?: string;
+                    text?: string;
+                    min_length?: number | null;
+                    max_length?: number | null;
+                    min?: number | null;
+                    max?: number | null;
+                    /** @enum {string|null} */
+                    date_rule?: 'past' | 'future' | null;
+                    show_if?: {
+                      /**
+                       * @default all
+                       * @enum {string}
+                       */
+                      join: 'all' | 'any';
+                      conditions: {
+                        field: string;
+                        /** @enum {string} */
+                        op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                        /** @default [] */
+                        values: string[];
+                      }[];
+                    } | null;
+                  }[];
                 } | null;
                 practice: {
                   name: string;
@@ -5329,6 +5423,53 @@ export interface operations {
                   notice: string[] | null;
                   hidden: string[];
                   records_fee: string | null;
+                  /** @default [] */
+                  added: {
+                    name: string;
+                    label: string;
+                    type: string;
+                    /** @enum {string} */
+                    input_type:
+                      | 'text'
+                      | 'email'
+                      | 'tel'
+                      | 'number'
+                      | 'checkbox'
+                      | 'date'
+                      | 'select'
+                      | 'radio'
+                      | 'textarea'
+                      | 'signature'
+                      | 'yes_no'
+                      | 'initials'
+                      | 'heading'
+                      | 'paragraph'
+                      | 'file';
+                    is_required: 0 | 1;
+                    options: string[];
+                    help?: string;
+                    text?: string;
+                    min_length?: number | null;
+                    max_length?: number | null;
+                    min?: number | null;
+                    max?: number | null;
+                    /** @enum {string|null} */
+                    date_rule?: 'past' | 'future' | null;
+                    show_if?: {
+                      /**
+                       * @default all
+                       * @enum {string}
+                       */
+                      join: 'all' | 'any';
+                      conditions: {
+                        field: string;
+                        /** @enum {string} */
+                        op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                        /** @default [] */
+                        values: string[];
+                      }[];
+                    } | null;
+                  }[];
                 } | null;
                 practice: {
                   name: string;
@@ -5404,6 +5545,53 @@ export interface operations {
             /** @default [] */
             hidden?: string[];
             records_fee?: string | null;
+            added?: {
+              name: string;
+              label?: string | null;
+              /** @enum {string} */
+              input_type:
+                | 'text'
+                | 'email'
+                | 'tel'
+                | 'number'
+                | 'checkbox'
+                | 'date'
+                | 'select'
+                | 'radio'
+                | 'textarea'
+                | 'signature'
+                | 'yes_no'
+                | 'initials'
+                | 'heading'
+                | 'paragraph'
+                | 'file';
+              /** @default 0 */
+              is_required?: 0 | 1 | boolean;
+              /** @default [] */
+              options?: string[];
+              help?: string | null;
+              text?: string | null;
+              min_length?: number | null;
+              max_length?: number | null;
+              min?: number | null;
+              max?: number | null;
+              /** @enum {string|null} */
+              date_rule?: 'past' | 'future' | null;
+              show_if?: {
+                /**
+                 * @default all
+                 * @enum {string}
+                 */
+                join?: 'all' | 'any';
+                conditions: {
+                  field: string;
+                  /** @enum {string} */
+                  op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                  /** @default [] */
+                  values?: string[];
+                }[];
+              } | null;
+            }[];
           };
         };
       };
@@ -5478,6 +5666,53 @@ export interface operations {
                   notice: string[] | null;
                   hidden: string[];
                   records_fee: string | null;
+                  /** @default [] */
+                  added: {
+                    name: string;
+                    label: string;
+                    type: string;
+                    /** @enum {string} */
+                    input_type:
+                      | 'text'
+                      | 'email'
+                      | 'tel'
+                      | 'number'
+                      | 'checkbox'
+                      | 'date'
+                      | 'select'
+                      | 'radio'
+                      | 'textarea'
+                      | 'signature'
+                      | 'yes_no'
+                      | 'initials'
+                      | 'heading'
+                      | 'paragraph'
+                      | 'file';
+                    is_required: 0 | 1;
+                    options: string[];
+                    help?: string;
+                    text?: string;
+                    min_length?: number | null;
+                    max_length?: number | null;
+                    min?: number | null;
+                    max?: number | null;
+                    /** @enum {string|null} */
+                    date_rule?: 'past' | 'future' | null;
+                    show_if?: {
+                      /**
+                       * @default all
+                       * @enum {string}
+                       */
+                      join: 'all' | 'any';
+                      conditions: {
+                        field: string;
+                        /** @enum {string} */
+                        op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                        /** @default [] */
+                        values: string[];
+                      }[];
+                    } | null;
+                  }[];
                 } | null;
                 practice: {
                   name: string;
@@ -5520,6 +5755,53 @@ export interface operations {
             /** @default [] */
             hidden?: string[];
             records_fee?: string | null;
+            added?: {
+              name: string;
+              label?: string | null;
+              /** @enum {string} */
+              input_type:
+                | 'text'
+                | 'email'
+                | 'tel'
+                | 'number'
+                | 'checkbox'
+                | 'date'
+                | 'select'
+                | 'radio'
+                | 'textarea'
+                | 'signature'
+                | 'yes_no'
+                | 'initials'
+                | 'heading'
+                | 'paragraph'
+                | 'file';
+              /** @default 0 */
+              is_required?: 0 | 1 | boolean;
+              /** @default [] */
+              options?: string[];
+              help?: string | null;
+              text?: string | null;
+              min_length?: number | null;
+              max_length?: number | null;
+              min?: number | null;
+              max?: number | null;
+              /** @enum {string|null} */
+              date_rule?: 'past' | 'future' | null;
+              show_if?: {
+                /**
+                 * @default all
+                 * @enum {string}
+                 */
+                join?: 'all' | 'any';
+                conditions: {
+                  field: string;
+                  /** @enum {string} */
+                  op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                  /** @default [] */
+                  values?: string[];
+                }[];
+              } | null;
+            }[];
           };
         };
       };
@@ -5594,6 +5876,53 @@ export interface operations {
                   notice: string[] | null;
                   hidden: string[];
                   records_fee: string | null;
+                  /** @default [] */
+                  added: {
+                    name: string;
+                    label: string;
+                    type: string;
+                    /** @enum {string} */
+                    input_type:
+                      | 'text'
+                      | 'email'
+                      | 'tel'
+                      | 'number'
+                      | 'checkbox'
+                      | 'date'
+                      | 'select'
+                      | 'radio'
+                      | 'textarea'
+                      | 'signature'
+                      | 'yes_no'
+                      | 'initials'
+                      | 'heading'
+                      | 'paragraph'
+                      | 'file';
+                    is_required: 0 | 1;
+                    options: string[];
+                    help?: string;
+                    text?: string;
+                    min_length?: number | null;
+                    max_length?: number | null;
+                    min?: number | null;
+                    max?: number | null;
+                    /** @enum {string|null} */
+                    date_rule?: 'past' | 'future' | null;
+                    show_if?: {
+                      /**
+                       * @default all
+                       * @enum {string}
+                       */
+                      join: 'all' | 'any';
+                      conditions: {
+                        field: string;
+                        /** @enum {string} */
+                        op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                        /** @default [] */
+                        values: string[];
+                      }[];
+                    } | null;
+                  }[];
                 } | null;
                 practice: {
                   name: string;
@@ -6201,6 +6530,53 @@ export interface operations {
                         notice: string[] | null;
                         hidden: string[];
                         records_fee: string | null;
+                        /** @default [] */
+                        added: {
+                          name: string;
+                          label: string;
+                          type: string;
+                          /** @enum {string} */
+                          input_type:
+                            | 'text'
+                            | 'email'
+                            | 'tel'
+                            | 'number'
+                            | 'checkbox'
+                            | 'date'
+                            | 'select'
+                            | 'radio'
+                            | 'textarea'
+                            | 'signature'
+                            | 'yes_no'
+                            | 'initials'
+                            | 'heading'
+                            | 'paragraph'
+                            | 'file';
+                          is_required: 0 | 1;
+                          options: string[];
+                          help?: string;
+                          text?: string;
+                          min_length?: number | null;
+                          max_length?: number | null;
+                          min?: number | null;
+                          max?: number | null;
+                          /** @enum {string|null} */
+                          date_rule?: 'past' | 'future' | null;
+                          show_if?: {
+                            /**
+                             * @default all
+                             * @enum {string}
+                             */
+                            join: 'all' | 'any';
+                            conditions: {
+                              field: string;
+                              /** @enum {string} */
+                              op: 'equals' | 'one_of' | 'checked' | 'not_empty';
+                              /** @default [] */
+                              values: string[];
+                            }[];
+                          } | null;
+                        }[];
                       } | null;
                       practice: {
                         name: string;

@@ -5,6 +5,7 @@ import { asksPatientIdentity } from '../templates/answer-keys.js';
 import { conditionMessages, conditionProblems } from '../templates/condition-checks.js';
 import { showIfSchema } from '../templates/conditions.js';
 import {
+  CUSTOMIZATION_LIMITS,
   templateCustomizationSchema,
   templateTailoringSchema,
 } from '../templates/template-customization.js';
@@ -185,23 +186,16 @@ export const formFieldPayloadSchema = z
   });
 export type FormFieldPayload = z.input<typeof formFieldPayloadSchema>;
 
-/** company_id as provider staff pass it (body); clinic users may leave it out. */
-const companyIdField = z.coerce.number().int().positive().max(ID_MAX).nullish();
-
-/** POST /api/forms and PUT /api/forms/{id}: title, description and the fields. */
-export const formPayloadSchema = z.object({
-  company_id: companyIdField,
-  title: requiredString().max(FORM_LIMITS.title, maxLength(FORM_LIMITS.title)),
-  description: z
-    .string()
-    .trim()
-    .max(FORM_LIMITS.description, maxLength(FORM_LIMITS.description))
-    .nullish()
-    .transform((v) => v || null),
-  fields: z
+/**
+ * A list of blocks as the builder sends it: each block checked, answer keys unique (ignoring
+ * case), and every rule naming a question above its block. A clinic's own form needs at least
+ * one block; the questions a clinic adds to a customized template may be none.
+ */
+export function formBlocksSchema(min: number, max: number = FORM_LIMITS.fields) {
+  return z
     .array(formFieldPayloadSchema, { error: formMessages.fieldsRequired })
-    .min(1, { error: formMessages.fieldsRequired })
-    .max(FORM_LIMITS.fields, maxLength(FORM_LIMITS.fields))
+    .min(min, { error: formMessages.fieldsRequired })
+    .max(max, maxLength(max))
     .superRefine((fields, ctx) => {
       const seen = new Set<string>();
       fields.forEach((field, index) => {
@@ -221,7 +215,23 @@ export const formPayloadSchema = z.object({
           message: p.message,
         });
       }
-    }),
+    });
+}
+
+/** company_id as provider staff pass it (body); clinic users may leave it out. */
+const companyIdField = z.coerce.number().int().positive().max(ID_MAX).nullish();
+
+/** POST /api/forms and PUT /api/forms/{id}: title, description and the fields. */
+export const formPayloadSchema = z.object({
+  company_id: companyIdField,
+  title: requiredString().max(FORM_LIMITS.title, maxLength(FORM_LIMITS.title)),
+  description: z
+    .string()
+    .trim()
+    .max(FORM_LIMITS.description, maxLength(FORM_LIMITS.description))
+    .nullish()
+    .transform((v) => v || null),
+  fields: formBlocksSchema(1),
 });
 export type FormPayloadInput = z.input<typeof formPayloadSchema>;
 export type FormPayload = z.output<typeof formPayloadSchema>;
@@ -285,7 +295,10 @@ export const formStatusLabel = (status: 0 | 1) => (status === 1 ? 'Active' : 'In
 export const templateCustomizePayloadSchema = z.object({
   company_id: companyIdField,
   title: requiredString().max(FORM_LIMITS.title, maxLength(FORM_LIMITS.title)),
-  customization: templateCustomizationSchema,
+  customization: templateCustomizationSchema.extend({
+    /** The clinic's own questions, checked as the builder's blocks are. */
+    added: formBlocksSchema(0, CUSTOMIZATION_LIMITS.added).default([]),
+  }),
 });
 export type TemplateCustomizePayload = z.output<typeof templateCustomizePayloadSchema>;
 export type TemplateCustomizePayloadInput = z.input<typeof templateCustomizePayloadSchema>;

@@ -4,6 +4,7 @@ import { medicalHistoryTemplate } from './form-03-medical-history.js';
 import { demographyTemplate } from './form-04-demography.js';
 import { fillNotice, type PracticeFacts } from './practice-notice.js';
 import {
+  addedQuestionsAt,
   customizationProblems,
   customizedTemplate,
   hideableFields,
@@ -101,6 +102,76 @@ describe('a clinic customizing a template', () => {
       ],
       'notice.1': [
         'Unknown placeholder {copy_fee}. Use {practice_name}, {practice_state}, {practice_phone}, {records_fee}.',
+      ],
+    });
+  });
+});
+
+describe("a clinic's own questions on its version of a template", () => {
+  const added = (blocks: unknown[]) => templateCustomizationSchema.parse({ added: blocks });
+  const question = (name: string, more: Record<string, unknown> = {}) => ({
+    name,
+    label: name.replace(/_/g, ' '),
+    type: 'input',
+    input_type: 'text',
+    ...more,
+  });
+  const mine = customizedTemplate(
+    demographyTemplate,
+    added([
+      { ...question('Referring_doctor'), is_required: 1 },
+      { ...question('Pharmacy'), input_type: 'yes_no', type: 'yes_no' },
+      {
+        ...question('Pharmacy_name', { is_required: 1 }),
+        show_if: {
+          join: 'all',
+          conditions: [{ field: 'Pharmacy', op: 'equals', values: ['Yes'] }],
+        },
+      },
+    ]),
+    ohio,
+  );
+
+  it('asks them before the signing, checked as a clinic form checks its questions', () => {
+    expect(mine.addedQuestions?.map((f) => f.name)).toEqual([
+      'Referring_doctor',
+      'Pharmacy',
+      'Pharmacy_name',
+    ]);
+    const signed = demographyTemplate.sections.findIndex((s) =>
+      s.fields.some((f) => f.type === 'signature'),
+    );
+    expect(addedQuestionsAt(mine)).toBe(signed);
+    const errors = mine.validate({});
+    expect(errors.Referring_doctor).toEqual(['Referring doctor is required']);
+    // Hidden by its rule, a required question is not asked.
+    expect(errors).not.toHaveProperty('Pharmacy_name');
+    expect(mine.validate({ Pharmacy: 'Yes' }).Pharmacy_name).toEqual(['Pharmacy name is required']);
+    // The template's own messages are unchanged, each said once.
+    for (const [key, list] of Object.entries(demographyTemplate.validate({})))
+      expect(errors[key]).toEqual(list);
+  });
+
+  it('leaves a version without added questions exactly the template', () => {
+    const plain = customizedTemplate(demographyTemplate, added([]), ohio);
+    expect(plain.addedQuestions).toBeUndefined();
+    expect(plain.validate).toBe(demographyTemplate.validate);
+  });
+
+  it("refuses a template's answer key (in any case) and a second signature", () => {
+    const problems = customizationProblems(
+      demographyTemplate,
+      added([
+        question('PATIENT_FIRSTNAME'),
+        { ...question('Guardian_sign'), input_type: 'signature', type: 'signature' },
+      ]),
+    );
+    expect(problems).toEqual({
+      'added.0.name': [
+        'The template\'s question "First Name" already uses this answer key. Choose another under Advanced.',
+      ],
+      'added.1.input_type': [
+        "The template's own signature closes the form. Ask for initials instead.",
       ],
     });
   });

@@ -6,6 +6,8 @@ import {
   unknownPlaceholders,
   type PracticeFacts,
 } from './practice-notice.js';
+import { customFormFieldResponseSchema, customFormFieldSchema } from './custom-form.js';
+import { validateCustomFormSubmission } from './custom-form-validation.js';
 import { addFieldError, type FieldErrors, type FormTemplate, type TemplateField } from './types.js';
 
 /**
@@ -15,7 +17,12 @@ import { addFieldError, type FieldErrors, type FormTemplate, type TemplateField 
  * what the template lets go and rewords what the patient reads and signs. Stored as the form's
  * `fields` (jsonb) and versioned like a clinic's own form, so a submission names what was signed.
  */
-export const CUSTOMIZATION_LIMITS = { paragraphs: 30, paragraph: 4000, fee: 200 } as const;
+export const CUSTOMIZATION_LIMITS = {
+  paragraphs: 30,
+  paragraph: 4000,
+  fee: 200,
+  added: 50,
+} as const;
 
 export const customizationMessages = {
   notHideable: (label: string) => `${label} cannot be hidden: the template needs it.`,
@@ -29,7 +36,14 @@ export const customizationMessages = {
   paragraphTooLong: `A paragraph can have at most ${CUSTOMIZATION_LIMITS.paragraph} characters.`,
   tooManyParagraphs: `The notice can have at most ${CUSTOMIZATION_LIMITS.paragraphs} paragraphs.`,
   feeTooLong: `The fee can have at most ${CUSTOMIZATION_LIMITS.fee} characters.`,
+  /** The notice is read and signed once, at the template's own signature. */
+  signatureAdded: "The template's own signature closes the form. Ask for initials instead.",
+  keyOnTemplate: (label: string) =>
+    `The template's question "${label}" already uses this answer key. Choose another under Advanced.`,
 } as const;
+
+/** The section a clinic's own questions are asked under, on the patient's page and the PDF. */
+export const ADDED_QUESTIONS_TITLE = 'Additional Questions';
 
 export const templateCustomizationSchema = z.object({
   /** The notice's paragraphs in the clinic's words; null: the template's own notice. */
@@ -51,6 +65,11 @@ export const templateCustomizationSchema = z.object({
     .max(CUSTOMIZATION_LIMITS.fee, customizationMessages.feeTooLong)
     .nullish()
     .transform((fee) => fee || null),
+  /**
+   * The clinic's own questions (blocks as a clinic's own form has them), asked in a section of
+   * their own before the signing. The save route checks them as the builder's (schemas/forms).
+   */
+  added: z.array(customFormFieldSchema).max(CUSTOMIZATION_LIMITS.added).default([]),
 });
 export type TemplateCustomization = z.output<typeof templateCustomizationSchema>;
 export type TemplateCustomizationInput = z.input<typeof templateCustomizationSchema>;
@@ -69,7 +88,11 @@ export function hideableFields(template: FormTemplate): TemplateField[] {
   );
 }
 
-/** Field-named problems of a customization (keys `hidden`, `notice.<n>`); empty when sound. */
+/**
+ * Field-named problems of a customization against its template (keys `hidden`, `notice.<n>`,
+ * `added.<n>.name`, `added.<n>.input_type`); empty when sound. The added blocks' own checks
+ * are the builder's schema (schemas/forms.ts formBlocksSchema).
+ */
 export function customizationProblems(
   template: FormTemplate,
   customization: TemplateCustomization,
@@ -85,6 +108,15 @@ export function customizationProblems(
       field ? customizationMessages.notHideable(field.label) : customizationMessages.notOnTemplate,
     );
   }
+  // An added question's answer sits beside the template's: one key each.
+  const templateKeys = new Map(template.fields.map((f) => [f.name.toLowerCase(), f.label]));
+  for (const [index, block] of customization.added.entries()) {
+    if (block.input_type === 'signature')
+      addFieldError(errors, `added.${index}.input_type`, customizationMessages.signatureAdded);
+    const label = templateKeys.get(block.name.toLowerCase());
+    if (label !== undefined)
+      addFieldError(errors, `added.${index}.name`, customizationMessages.keyOnTemplate(label));
+  }
   for (const [index, paragraph] of (customization.notice ?? []).entries()) {
     const unknown = unknownPlaceholders(paragraph);
     if (unknown.length > 0) {
@@ -96,9 +128,10 @@ export function customizationProblems(
 
 /**
  * The template as this clinic's patients get it: the notice filled from the practice's facts
- * (the clinic's wording, or the template's own for the practice's state), and without the
- * questions the clinic left out. Everything else (the validator, its messages) is the
- * template's. Browser and server both build it, so the page, the checks and the PDF agree.
+ * (the clinic's wording, or the template's own for the practice's state), without the questions
+ * the clinic left out, and with the questions it added (checked as its own forms' are).
+ * Everything else (the template's validator, its messages) is the template's. Browser and
+ * server both build it, so the page, the checks and the PDF agree.
  */
 export function customizedTemplate(
   template: FormTemplate,
@@ -116,17 +149,29 @@ export function customizedTemplate(
   // A question not asked is never required: a rule of the template that would still ask for it
   // (tobacco amount after a Yes, with the amount left out) must not block the patient.
   const asked = (key: string) => !hidden.has(key.split('.')[0]!);
-  const validate: FormTemplate['validate'] = (values, options) =>
-    Object.fromEntries(
-      Object.entries(template.validate(values, options)).filter(([key]) => asked(key)),
-    );
+  const added = customization?.added ?? [];
+  const validate: FormTemplate['validate'] = (values, options) => {
+    const errors: FieldErrors = {};
+    for (const [key, list] of Object.entries(template.validate(values, options))) {
+      if (asked(key)) for (const message of list) addFieldError(errors, key, message);
+    }
+    // The clinic's questions by the checks of a clinic's own form (one message each per key).
+    for (const [key, list] of Object.entries(
+      validateCustomFormSubmission(added, values, options),
+    )) {
+      for (const message of list)
+        if (!errors[key]?.includes(message)) addFieldError(errors, key, message);
+    }
+    return errors;
+  };
   return {
     ...template,
     ...(form && { title: form.title, version: form.version }),
     sections,
     fields: sections.flatMap((s) => s.fields),
     legalText: notice.map((paragraph) => fillNotice(paragraph, facts)),
-    validate: hidden.size > 0 ? validate : template.validate,
+    validate: hidden.size > 0 || added.length > 0 ? validate : template.validate,
+    ...(added.length > 0 && { addedQuestions: added }),
   };
 }
 
@@ -159,6 +204,7 @@ export const templateTailoringSchema = z.object({
       notice: z.array(z.string()).nullable(),
       hidden: z.array(z.string()),
       records_fee: z.string().nullable(),
+      added: z.array(customFormFieldResponseSchema).default([]),
     })
     .nullable(),
   practice: z.object({
@@ -170,3 +216,12 @@ export const templateTailoringSchema = z.object({
   title: z.string(),
   version: z.number().int(),
 });
+
+/**
+ * The section a template's added questions come before: the first that is signed, so the
+ * patient answers them before reading and signing the notice; the end when nothing is signed.
+ */
+export function addedQuestionsAt(template: Pick<FormTemplate, 'sections'>): number {
+  const signed = template.sections.findIndex((s) => s.fields.some((f) => f.type === 'signature'));
+  return signed === -1 ? template.sections.length : signed;
+}

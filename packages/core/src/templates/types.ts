@@ -1,4 +1,5 @@
 import type { ShowIf } from './conditions.js';
+import type { CustomFormField } from './custom-form.js';
 import type { PracticeFacts } from './practice-notice.js';
 
 /**
@@ -112,4 +113,9 @@ export interface FormTemplate {
    */
   legalTextFor?: (facts: PracticeFacts) => readonly string[];
   validate: TemplateValidator;
+  /**
+   * A clinic's own questions on its customized version (template-customization.ts), blocks as
+   * its own forms have them; drawn, checked and printed before the signing (addedQuestionsAt).
+   */
+  addedQuestions?: readonly CustomFormField[];
 }

@@ -1,6 +1,7 @@
 import {
   applyAdvanceDirectiveRules,
   applyMedicalHistoryRules,
+  dropHiddenAnswers,
   dropHiddenTemplateAnswers,
   FORM_TEMPLATES,
   getTemplate,
@@ -56,9 +57,13 @@ export function checkTemplateSubmission(
 ): TemplateValues {
   const template = typeof form === 'number' ? requireTemplate(form) : form;
   // A field its showIf hides was not asked: its answer goes (the gynecologic questions of a
-  // patient who answered Male). The state rules then write their placeholders as the browser
-  // does, so a non-smoker's record still reads "Not applicable" (spec).
-  const asked = dropHiddenTemplateAnswers(template.fields, values);
+  // patient who answered Male), as does a clinic's added question its rule hides. The state
+  // rules then write their placeholders as the browser does, so a non-smoker's record still
+  // reads "Not applicable" (spec).
+  const asked = dropHiddenAnswers(
+    template.addedQuestions ?? [],
+    dropHiddenTemplateAnswers(template.fields, values),
+  );
   const normalised = STATE_RULES[template.id]?.(asked) ?? asked;
   const errors = template.validate(normalised, { today });
   const fields = Object.keys(errors);

@@ -24,7 +24,7 @@ async function customize(sourceId: number, body: object) {
 }
 
 /** A patient's submission of form `formId` through a fresh link: its stored row and PDF text. */
-async function filled(formId: number, answers = recordsRelease()) {
+async function filled(formId: number, answers: Record<string, unknown> = recordsRelease()) {
   const { token, linkId } = await makeLink(app.db, { companyId: app.clinic.id, formId });
   const opened = await app.call('GET', `/public/links/${token}`);
   const response = await submit(app.t.app, token, { fields: answers, formId });
@@ -171,5 +171,95 @@ describe('customizing a template', () => {
       practice: { name: app.clinic.name },
       version: 1,
     });
+  });
+});
+
+describe("a clinic's own questions on its version", () => {
+  const referral = {
+    name: 'Referring_doctor',
+    label: 'Referring doctor',
+    input_type: 'text',
+    is_required: true,
+  };
+  const pharmacy = { name: 'Pharmacy', label: 'Do you use a pharmacy?', input_type: 'yes_no' };
+  const pharmacyName = {
+    name: 'Pharmacy_name',
+    label: 'Which pharmacy?',
+    input_type: 'text',
+    show_if: { join: 'all', conditions: [{ field: 'Pharmacy', op: 'equals', values: ['Yes'] }] },
+  };
+
+  it('asks them, checks them on the server, keeps the answers and prints them', async () => {
+    const original = await templateFormId(app.db, app.clinic.id, 1);
+    const created = await customize(original, {
+      title: 'Release with referral',
+      customization: { added: [referral, pharmacy, pharmacyName] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const mine = formOf(created);
+    expect(mine.tailoring?.customization?.added.map((f) => f.name)).toEqual([
+      'Referring_doctor',
+      'Pharmacy',
+      'Pharmacy_name',
+    ]);
+    const list = (await app.call('GET', '/forms?per_page=50')).json<FormListResponse>();
+    const countOf = (id: number) => list.data.find((f) => f.id === id)?.field_count;
+    expect(countOf(mine.id)).toBe(countOf(original)! + 3);
+
+    // Without the required answer the server refuses, naming the question in our words.
+    const { token } = await makeLink(app.db, { companyId: app.clinic.id, formId: mine.id });
+    const missing = await submit(app.t.app, token, { fields: recordsRelease(), formId: mine.id });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({
+      errors: { Referring_doctor: ['Referring doctor is required'] },
+    });
+
+    // A hidden question's answer is dropped; the asked ones are stored and printed.
+    const { row, text } = await filled(mine.id, {
+      ...recordsRelease(),
+      Referring_doctor: 'Dr. Okafor',
+      Pharmacy: 'No',
+      Pharmacy_name: 'Should not be kept',
+    });
+    const answers = app.t.app.cipher.decryptJson(row.answers!);
+    expect(answers).toMatchObject({ Referring_doctor: 'Dr. Okafor', Pharmacy: 'No' });
+    expect(answers).not.toHaveProperty('Pharmacy_name');
+    expect(text).toContain('Additional Questions');
+    expect(text).toContain('Dr. Okafor');
+    expect(text).not.toContain('Should not be kept');
+    // Before the notice and the signature that accept it.
+    expect(text.indexOf('Dr. Okafor')).toBeLessThan(text.indexOf('Patient Signature'));
+  });
+
+  it("refuses a template's answer key, a second signature and a builder mistake, storing nothing", async () => {
+    const original = await templateFormId(app.db, app.clinic.id, 1);
+    const before = await app.db.selectFrom('forms').select('id').execute();
+    const refused = await customize(original, {
+      title: 'Clashing',
+      customization: {
+        added: [
+          { name: 'signature_patient', label: 'Again', input_type: 'text' },
+          { name: 'Witness', label: 'Witness', input_type: 'signature' },
+        ],
+      },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: object }>().errors).toEqual({
+      'customization.added.0.name': [
+        'The template\'s question "Patient Signature" already uses this answer key. Choose another under Advanced.',
+      ],
+      'customization.added.1.input_type': [
+        "The template's own signature closes the form. Ask for initials instead.",
+      ],
+    });
+    const noOptions = await customize(original, {
+      title: 'No options',
+      customization: { added: [{ name: 'Color', label: 'Color', input_type: 'radio' }] },
+    });
+    expect(noOptions.statusCode).toBe(422);
+    expect(noOptions.json<{ errors: object }>().errors).toEqual({
+      'customization.added.0.options': ['Dropdowns and choice questions need at least one option.'],
+    });
+    expect(await app.db.selectFrom('forms').select('id').execute()).toHaveLength(before.length);
   });
 });

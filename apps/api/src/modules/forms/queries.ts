@@ -58,6 +58,8 @@ export function selectFormSummaries(db: DbExecutor, companyId: number, search?: 
       then jsonb_array_length(f.fields) else 0 end`.as('stored_field_count'),
     sql<number>`case when jsonb_typeof(f.fields -> 'hidden') = 'array'
       then jsonb_array_length(f.fields -> 'hidden') else 0 end`.as('hidden_count'),
+    sql<number>`case when jsonb_typeof(f.fields -> 'added') = 'array'
+      then jsonb_array_length(f.fields -> 'added') else 0 end`.as('added_count'),
     // A template's row stores nothing until a clinic makes its own version of it.
     sql<boolean>`f.template_id is not null and f.fields is not null`.as('customized'),
   ]);
@@ -83,13 +85,17 @@ type DetailRow = Awaited<
   ReturnType<ReturnType<typeof selectFormDetails>['executeTakeFirstOrThrow']>
 >;
 
-type SummaryCore = Omit<SummaryRow, 'stored_field_count' | 'hidden_count' | 'customized'>;
+type SummaryCore = Omit<
+  SummaryRow,
+  'stored_field_count' | 'hidden_count' | 'added_count' | 'customized'
+>;
 
 function summaryOf(
   row: SummaryCore,
-  counts: { stored: number; hidden: number; customized: boolean },
+  counts: { stored: number; hidden: number; added: number; customized: boolean },
 ): FormSummary {
-  // A template form's fields live in core; a customized one's row holds what it leaves out.
+  // A template form's fields live in core; a customized one's row holds what it leaves out and
+  // the questions it adds.
   const template = row.template_id === null ? undefined : getTemplate(row.template_id);
   return {
     id: row.id,
@@ -98,21 +104,21 @@ function summaryOf(
     status: row.status === 1 ? 1 : 0,
     template_id: row.template_id,
     version: row.version,
-    field_count: template ? template.fields.length - counts.hidden : counts.stored,
+    field_count: template ? template.fields.length - counts.hidden + counts.added : counts.stored,
     customized: counts.customized,
     updated_at: row.updated_at.toISOString(),
   };
 }
 
 export function toFormSummary(row: SummaryRow): FormSummary {
-  const { stored_field_count: stored, hidden_count: hidden, customized } = row;
-  return summaryOf(row, { stored, hidden, customized });
+  const { stored_field_count: stored, hidden_count: hidden, added_count: added } = row;
+  return summaryOf(row, { stored, hidden, added, customized: row.customized });
 }
 
 export function toFormDetail(row: DetailRow): FormDetail {
   if (row.template_id === null) {
     const fields = parseStoredFields(row.fields);
-    const counts = { stored: fields.length, hidden: 0, customized: false };
+    const counts = { stored: fields.length, hidden: 0, added: 0, customized: false };
     return { ...summaryOf(row, counts), fields, tailoring: null };
   }
   const customization = parseCustomization(row.fields);
@@ -125,6 +131,7 @@ export function toFormDetail(row: DetailRow): FormDetail {
   const counts = {
     stored: 0,
     hidden: customization?.hidden.length ?? 0,
+    added: customization?.added.length ?? 0,
     customized: customization !== null,
   };
   return { ...summaryOf(row, counts), fields: [], tailoring };

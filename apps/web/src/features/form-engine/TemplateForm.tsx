@@ -1,6 +1,13 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
-import type { FieldErrors, FormTemplate, TemplateValues } from '@paperless/core';
+import {
+  ADDED_QUESTIONS_TITLE,
+  addedQuestionsAt,
+  type FieldErrors,
+  type FormTemplate,
+  type TemplateValues,
+} from '@paperless/core';
 import { Fragment } from 'react';
+import { CustomBlocks } from '../forms/CustomBlocks';
 import { TemplateSectionView } from './TemplateSectionView';
 
 export interface TemplateFormProps {
@@ -46,6 +53,24 @@ export function TemplateForm(props: TemplateFormProps) {
   const titleOrder = props.titleOrder ?? 2;
   const noticeAt = legalTextIndex(template);
   const notice = template.legalText.length > 0 && <LegalText paragraphs={template.legalText} />;
+  // A clinic's own questions on its version of the template, before the signing (core decides
+  // where, so the PDF prints them at the same place).
+  const addedAt = template.addedQuestions ? addedQuestionsAt(template) : -1;
+  const added = template.addedQuestions && (
+    <Box component="section" aria-label={ADDED_QUESTIONS_TITLE}>
+      <Title order={(titleOrder + 1) as 2 | 3} size="h4" mb="sm">
+        {ADDED_QUESTIONS_TITLE}
+      </Title>
+      <Stack gap="md">
+        <CustomBlocks
+          fields={template.addedQuestions}
+          values={props.values}
+          errors={props.errors}
+          onChange={props.onChange}
+        />
+      </Stack>
+    </Box>
+  );
   return (
     <Stack gap="xl">
       <Box>
@@ -58,6 +83,7 @@ export function TemplateForm(props: TemplateFormProps) {
       </Box>
       {template.sections.map((section, index) => (
         <Fragment key={section.title}>
+          {index === addedAt && added}
           {index === noticeAt && notice}
           <TemplateSectionView
             template={template}
@@ -71,6 +97,7 @@ export function TemplateForm(props: TemplateFormProps) {
           />
         </Fragment>
       ))}
+      {addedAt >= template.sections.length && added}
       {noticeAt >= template.sections.length && notice}
     </Stack>
   );

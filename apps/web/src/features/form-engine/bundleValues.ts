@@ -36,7 +36,11 @@ export function missingIdentityFields(fields: readonly CustomFormField[]): strin
 
 /** The names a form's answers are kept under (a custom form's include the patient's identity). */
 export function fieldNamesOf(form: LoadedBundleForm): string[] {
-  if (form.kind === 'template') return form.template.fields.map((f) => f.name);
+  if (form.kind === 'template') {
+    // A clinic's added questions carry across a bucket's forms as its own forms' do.
+    const added = form.template.addedQuestions ?? [];
+    return [...form.template.fields, ...added].map((f) => f.name);
+  }
   return [...form.fields.map((f) => f.name), ...missingIdentityFields(form.fields)];
 }
 

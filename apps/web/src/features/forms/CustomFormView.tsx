@@ -1,50 +1,17 @@
-import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { asksQuestion, visibleBlockNames, type CustomFormField } from '@paperless/core';
-import { useMemo, useState } from 'react';
-import { CustomFieldInput } from './CustomFieldInput';
-import { useProgressiveCount } from './useProgressiveCount';
+import { Stack, Text, Title } from '@mantine/core';
+import { CustomBlocks, type CustomBlocksProps } from './CustomBlocks';
 
-export interface CustomFormViewProps {
+export interface CustomFormViewProps extends CustomBlocksProps {
   title: string;
   description?: string | null;
-  fields: readonly CustomFormField[];
-  /** Answers keyed by field name. */
-  values: Record<string, unknown>;
-  /** Messages keyed by field name, as validateCustomFormSubmission and the server give them. */
-  errors?: Record<string, string[]>;
-  onChange?: (name: string, value: unknown) => void;
-  readOnly?: boolean;
 }
 
-/** What a screen reader hears when an answer brings questions in below it. */
-const revealText = (count: number) =>
-  count === 0 ? '' : count === 1 ? '1 more question below' : `${count} more questions below`;
-
 /**
- * A clinic's own form as the patient sees it: its title, description and every block the
- * answers so far show (conditions.ts), each question with its label, help, required mark and
- * messages. The caller holds the values (patient fill, the builder's preview, /view-form), so
- * this draws and reports changes only.
+ * A clinic's own form as the patient sees it: its title, description and blocks. The caller
+ * holds the values (patient fill, the builder's preview, /view-form), so this draws and reports
+ * changes only.
  */
-export function CustomFormView(props: CustomFormViewProps) {
-  const { title, description, fields, values, errors, onChange, readOnly = false } = props;
-  // Re-read on every answer. A hidden block is not drawn at all, so it cannot take focus or be
-  // read out; the caller keeps its answer, and it comes back if the patient changes their mind.
-  const visible = useMemo(() => visibleBlockNames(fields, values), [fields, values]);
-  const [revealed, setRevealed] = useState('');
-  const drawn = useProgressiveCount(fields.length);
-
-  const change = (name: string, value: unknown) => {
-    // Questions appear below the one answered (a rule looks only above itself): say so, since
-    // a screen reader user would not otherwise know the form grew.
-    const next = visibleBlockNames(fields, { ...values, [name]: value });
-    const appeared = fields.filter(
-      (f) => asksQuestion(f) && next.has(f.name) && !visible.has(f.name),
-    ).length;
-    setRevealed(revealText(appeared));
-    onChange?.(name, value);
-  };
-
+export function CustomFormView({ title, description, ...blocks }: CustomFormViewProps) {
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -57,27 +24,7 @@ export function CustomFormView(props: CustomFormViewProps) {
           </Text>
         )}
       </Stack>
-      {fields.length === 0 ? (
-        <Text c="gray.7">This form has no fields yet.</Text>
-      ) : (
-        fields.slice(0, drawn).map(
-          (field, index) =>
-            visible.has(field.name) && (
-              <CustomFieldInput
-                // The builder's preview draws fields whose names are still being typed (or
-                // clash). The index is the block's place in the form, so a block keeps its key
-                // (and its input) while others above it hide and show.
-                key={`${index}:${field.name}`}
-                field={field}
-                value={values[field.name]}
-                error={errors?.[field.name]?.join(' ')}
-                onChange={(value) => change(field.name, value)}
-                readOnly={readOnly || !onChange}
-              />
-            ),
-        )
-      )}
-      <VisuallyHidden aria-live="polite">{revealed}</VisuallyHidden>
+      <CustomBlocks {...blocks} />
     </Stack>
   );
 }

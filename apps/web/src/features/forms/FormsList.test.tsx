@@ -41,7 +41,7 @@ describe('Forms page (own company)', () => {
     expect(screen.getByText('2 forms')).toBeInTheDocument();
   });
 
-  it('offers Customize on a template, and Edit with a badge on the clinic’s version', async () => {
+  it('offers Customize on a template, and Edit and Copy with a badge on the clinic’s version', async () => {
     clinicServer({
       'GET /api/forms': () =>
         json(
@@ -61,6 +61,10 @@ describe('Forms page (own company)', () => {
       within(own).getByRole('link', { name: `Edit ${customizedRecordsRelease.title}` }),
     ).toHaveAttribute('href', '/forms/52/customization');
     expect(within(own).queryByRole('link', { name: /^Customize/ })).toBeNull();
+    // Copying a version makes another beside it, from the copied one's wording.
+    expect(
+      within(own).getByRole('link', { name: `Copy ${customizedRecordsRelease.title}` }),
+    ).toHaveAttribute('href', '/forms/52/customize');
     // A custom form is edited in the builder, from its preview, as before.
     const custom = screen.getByText(customForm.title).closest('tr')!;
     expect(within(custom).queryByRole('link', { name: /^(Customize|Edit) / })).toBeNull();

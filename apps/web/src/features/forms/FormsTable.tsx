@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { formMessages, formStatusLabel, type FormSummary } from '@paperless/core';
 import {
   IconAdjustmentsHorizontal,
+  IconCopy,
   IconEye,
   IconList,
   IconPencil,
@@ -124,12 +125,12 @@ function RowActions({ form, actions }: { form: FormSummary; actions: FormRowActi
   );
 }
 
-/** A template form is customized into the clinic's own version; that version is edited. */
+/**
+ * A template form is customized into the clinic's own version; that version is edited, or
+ * copied into another version beside it (a second wording for another location, say).
+ */
 function TemplateAction({ form, actions }: { form: FormSummary; actions: FormRowActions }) {
-  const [label, mode, Icon] = form.customized
-    ? (['Edit', 'edit', IconPencil] as const)
-    : (['Customize', 'new', IconAdjustmentsHorizontal] as const);
-  return (
+  const link = (label: string, mode: 'new' | 'edit', Icon: typeof IconPencil) => (
     <Tooltip label={label}>
       <ActionIcon
         component={Link}
@@ -140,6 +141,13 @@ function TemplateAction({ form, actions }: { form: FormSummary; actions: FormRow
         <Icon size={18} aria-hidden />
       </ActionIcon>
     </Tooltip>
+  );
+  if (!form.customized) return link('Customize', 'new', IconAdjustmentsHorizontal);
+  return (
+    <>
+      {link('Edit', 'edit', IconPencil)}
+      {link('Copy', 'new', IconCopy)}
+    </>
   );
 }
 

@@ -82,6 +82,7 @@ export const customizedRecordsRelease: FormDetail = {
       notice: ['{practice_name} releases records within a week.'],
       hidden: ['medical_release'],
       records_fee: '$5 per request',
+      added: [],
     },
     practice,
     title: 'Records Release (Sunrise)',

@@ -1,4 +1,6 @@
 import {
+  ADDED_QUESTIONS_TITLE,
+  addedQuestionsAt,
   isSigned,
   plainTextOf,
   visibleBlockNames,
@@ -110,10 +112,18 @@ function templateSections(
   values: Record<string, unknown>,
 ): PrintableSection[] {
   const shown = visibleTemplateFields(template.fields, values);
-  return template.sections.map((s) => ({
+  const sections: PrintableSection[] = template.sections.map((s) => ({
     title: s.title,
     fields: s.fields.filter((f) => shown.has(f.name) || Object.hasOwn(values, f.name)),
   }));
+  // The clinic's own questions print where the patient answered them, before the signing; the
+  // ones above their first heading under the section's title.
+  const added = customSections(template.addedQuestions ?? [], values).map((section) => ({
+    ...section,
+    title: section.title ?? ADDED_QUESTIONS_TITLE,
+  }));
+  sections.splice(addedQuestionsAt(template), 0, ...added);
+  return sections;
 }
 
 /** 'signature_guardian' → 'Guardian Signature'. */
@@ -155,7 +165,10 @@ export function printableForm(form: SubmittedForm, values: Record<string, unknow
   // hidden answers were dropped) must not come back as an undeclared one.
   const declared = new Set(
     form.kind === 'template'
-      ? base.sections.flatMap((s) => s.fields.map((f) => f.name))
+      ? [
+          ...base.sections.flatMap((s) => s.fields.map((f) => f.name)),
+          ...(form.template.addedQuestions ?? []).map((f) => f.name),
+        ]
       : form.fields.map((f) => f.name),
   );
   const extra = undeclaredSignatures(declared, values);

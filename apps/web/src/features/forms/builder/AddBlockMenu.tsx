@@ -2,9 +2,11 @@ import { Button, Menu } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { KIND_GROUPS, type BlockKind } from './blockKinds';
+import { useBuilderScope } from './builderScope';
 
 /** "Add block": every kind of block in staff's words, headings and text first, then questions. */
 export function AddBlockMenu({ onAdd }: { onAdd: (kind: BlockKind) => void }) {
+  const { withoutKinds } = useBuilderScope();
   return (
     <Menu position="bottom-start" shadow="md" withinPortal={false}>
       <Menu.Target>
@@ -18,11 +20,13 @@ export function AddBlockMenu({ onAdd }: { onAdd: (kind: BlockKind) => void }) {
           <Fragment key={title}>
             {i > 0 && <Menu.Divider />}
             <Menu.Label>{title}</Menu.Label>
-            {kinds.map(({ kind, name }) => (
-              <Menu.Item key={kind} onClick={() => onAdd(kind)}>
-                {name}
-              </Menu.Item>
-            ))}
+            {kinds
+              .filter(({ kind }) => !withoutKinds.includes(kind))
+              .map(({ kind, name }) => (
+                <Menu.Item key={kind} onClick={() => onAdd(kind)}>
+                  {name}
+                </Menu.Item>
+              ))}
           </Fragment>
         ))}
       </Menu.Dropdown>

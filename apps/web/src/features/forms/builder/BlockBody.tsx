@@ -4,13 +4,17 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { AnswerKeyField } from './AnswerKeyField';
 import { BlockSettings } from './BlockSettings';
 import { KIND_GROUPS, type BlockKind } from './blockKinds';
-import { keyFromLabel, keysExcept, type BuilderValues } from './builderValues';
+import { useBuilderScope, useTakenKeys } from './builderScope';
+import { keyFromLabel, type BuilderValues } from './builderValues';
 import { RuleEditor } from './RuleEditor';
 
-const KIND_OPTIONS = KIND_GROUPS.map(({ title, kinds }) => ({
-  group: title,
-  items: kinds.map(({ kind, name }) => ({ value: kind, label: name })),
-}));
+const kindOptions = (without: readonly BlockKind[]) =>
+  KIND_GROUPS.map(({ title, kinds }) => ({
+    group: title,
+    items: kinds
+      .filter(({ kind }) => !without.includes(kind))
+      .map(({ kind, name }) => ({ value: kind, label: name })),
+  }));
 
 /**
  * What a block is and asks: its kind, the settings of that kind, its answer key under
@@ -18,12 +22,14 @@ const KIND_OPTIONS = KIND_GROUPS.map(({ title, kinds }) => ({
  */
 export const BlockBody = memo(function BlockBody({ index, uid }: { index: number; uid: string }) {
   const { register, control, getValues, setValue } = useFormContext<BuilderValues>();
+  const takenKeys = useTakenKeys();
+  const { withoutKinds } = useBuilderScope();
   const kind = useWatch({ control, name: `fields.${index}.kind` });
   const kindField = register(`fields.${index}.kind`, {
     onChange: (event: { target: { value: BlockKind } }) => {
       // Headings and text blocks take a prefixed key: a new block's key follows its new kind.
       if (!getValues(`fields.${index}.key_from_label`)) return;
-      const taken = keysExcept(getValues('fields'), index);
+      const taken = takenKeys(getValues('fields'), index);
       const next = keyFromLabel(event.target.value, getValues(`fields.${index}.label`), taken);
       setValue(`fields.${index}.name`, next);
     },
@@ -31,7 +37,7 @@ export const BlockBody = memo(function BlockBody({ index, uid }: { index: number
 
   return (
     <Stack gap="sm">
-      <NativeSelect label="Type" data={KIND_OPTIONS} {...kindField} />
+      <NativeSelect label="Type" data={kindOptions(withoutKinds)} {...kindField} />
       <BlockSettings index={index} uid={uid} kind={kind} />
       <AnswerKeyField index={index} uid={uid} />
       <RuleEditor index={index} />

@@ -12,7 +12,8 @@ import { Controller, useFormContext, useWatch, type Path } from 'react-hook-form
 import { HINT_STYLES } from './AnswerKeyField';
 import { blockLabelId, blockTextId } from './blockIds';
 import { asksAnswer, settingsOf, type BlockKind } from './blockKinds';
-import { keyFromLabel, keysExcept, type BuilderValues } from './builderValues';
+import { useTakenKeys } from './builderScope';
+import { keyFromLabel, type BuilderValues } from './builderValues';
 
 const DATE_RULES = [
   { value: '', label: 'Any date' },
@@ -32,6 +33,7 @@ interface BlockSettingsProps {
 /** What staff set on a block: only the settings its kind has (issue 17). */
 export function BlockSettings({ index, uid, kind }: BlockSettingsProps) {
   const { register, control, getValues, setValue, formState } = useFormContext<BuilderValues>();
+  const takenKeys = useTakenKeys();
   const label = useWatch({ control, name: `fields.${index}.label` });
   const errors = formState.errors.fields?.[index];
   const has = settingsOf(kind);
@@ -41,7 +43,7 @@ export function BlockSettings({ index, uid, kind }: BlockSettingsProps) {
     onChange: (event: { target: { value: string } }) => {
       // A new block's key follows its label as it is typed; a saved one's never moves.
       if (!getValues(`fields.${index}.key_from_label`)) return;
-      const taken = keysExcept(getValues('fields'), index);
+      const taken = takenKeys(getValues('fields'), index);
       setValue(`fields.${index}.name`, keyFromLabel(kind, event.target.value, taken));
     },
   });

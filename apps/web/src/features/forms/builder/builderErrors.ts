@@ -55,9 +55,15 @@ export function builderErrorPath(key: string): Path<BuilderValues> | undefined {
   return BLOCK_KEYS.has(setting) ? (`${block}.${setting}` as Path<BuilderValues>) : undefined;
 }
 
+/** A message of a check, at its place in the builder's values (`['fields', 2, 'label']`). */
+export interface BuilderIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
 /** What the builder checks beyond the shared schema, in the schema's issue shape. */
-function builderIssues(values: BuilderValues) {
-  const issues: { path: (string | number)[]; message: string }[] = [];
+export function builderIssues(values: BuilderValues): BuilderIssue[] {
+  const issues: BuilderIssue[] = [];
   values.fields.forEach((block, index) => {
     if (block.kind === 'multiple_choice' && optionLines(block.options).length === 0) {
       issues.push({
@@ -75,24 +81,36 @@ function builderIssues(values: BuilderValues) {
   return issues;
 }
 
-/** The shared schema checks the builder, so it shows exactly the messages the server gives. */
-export const builderResolver =
-  (companyId?: number): Resolver<BuilderValues, unknown, FormPayload> =>
-  (values) => {
-    const own = builderIssues(values);
-    const result = formPayloadSchema.safeParse(toPayload(values, companyId));
-    if (result.success && own.length === 0) return { values: result.data, errors: {} };
+/**
+ * A resolver over the builder's values from a check that gives either what is sent or the
+ * messages, each put under its input (the first one per input, as the server lists them).
+ */
+export function blocksResolver<T>(
+  check: (values: BuilderValues) => { data: T } | { issues: readonly BuilderIssue[] },
+): Resolver<BuilderValues, unknown, T> {
+  return (values) => {
+    const result = check(values);
+    if ('data' in result) return { values: result.data, errors: {} };
     const errors: FieldErrors<BuilderValues> = {};
-    // The builder's own first: they name the cause (a deleted question) where zod sees a blank.
-    for (const issue of [...own, ...(result.error?.issues ?? [])]) {
-      const path = builderErrorPath(issue.path.join('.'));
-      // The first message per input, as the server lists them.
+    for (const issue of result.issues) {
+      const path = builderErrorPath(issue.path.map(String).join('.'));
       if (path && !hasError(errors, path)) {
         set(errors, path, { type: 'validate', message: issue.message });
       }
     }
     return { values: {}, errors };
   };
+}
+
+/** The shared schema checks the builder, so it shows exactly the messages the server gives. */
+export const builderResolver = (companyId?: number) =>
+  blocksResolver<FormPayload>((values) => {
+    const own = builderIssues(values);
+    const result = formPayloadSchema.safeParse(toPayload(values, companyId));
+    if (result.success && own.length === 0) return { data: result.data };
+    // The builder's own first: they name the cause (a deleted question) where zod sees a blank.
+    return { issues: [...own, ...(result.error?.issues ?? [])] };
+  });
 
 function hasError(errors: object, path: string): boolean {
   return (
@@ -102,12 +120,20 @@ function hasError(errors: object, path: string): boolean {
   );
 }
 
-/** Puts a 422's messages under their inputs; false when none belonged to an input. */
-export function applyBuilderErrors(error: unknown, setError: UseFormSetError<BuilderValues>) {
+/**
+ * Puts a 422's messages under their inputs; false when none belonged to an input. `blocksKey`
+ * is where the blocks are in the request (`fields`, or a customization's `customization.added`).
+ */
+export function applyBuilderErrors(
+  error: unknown,
+  setError: UseFormSetError<BuilderValues>,
+  blocksKey = 'fields',
+) {
   if (!(error instanceof ApiError) || !error.errors) return false;
   let applied = false;
   for (const [key, list] of Object.entries(error.errors)) {
-    const path = builderErrorPath(key);
+    const own = key === blocksKey || key.startsWith(`${blocksKey}.`);
+    const path = own ? builderErrorPath(`fields${key.slice(blocksKey.length)}`) : undefined;
     if (path && list.length > 0) {
       setError(path, { type: 'server', message: list.join(' ') });
       applied = true;

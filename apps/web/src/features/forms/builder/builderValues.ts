@@ -115,40 +115,43 @@ export const emptyBuilder = (): BuilderValues => ({
   fields: [newBlock('text', [])],
 });
 
-export function detailToBuilder(form: FormDetail): BuilderValues {
-  const blocks = form.fields.map((field) => ({ field, uid: newUid() }));
+export const detailToBuilder = (form: FormDetail): BuilderValues => ({
+  title: form.title,
+  description: form.description ?? '',
+  fields: builderBlocks(form.fields),
+});
+
+/** Saved blocks as the builder edits them (a form's fields, a customization's added questions). */
+export function builderBlocks(fields: readonly CustomFormField[]): BuilderBlock[] {
+  const blocks = fields.map((field) => ({ field, uid: newUid() }));
   const uidOf = new Map(blocks.map(({ field, uid }) => [field.name, uid]));
-  return {
-    title: form.title,
-    description: form.description ?? '',
-    fields: blocks.map(({ field, uid }) => ({
-      uid,
-      kind: kindOf(field.input_type, field.options),
-      name: field.name,
-      // A saved key names answers already given: rewording the label must not change it.
-      key_from_label: false,
-      label: field.label,
-      help: field.help ?? '',
-      text: field.text ?? '',
-      is_required: field.is_required === 1,
-      options: field.options.join('\n'),
-      min_length: field.min_length ?? '',
-      max_length: field.max_length ?? '',
-      min: field.min ?? '',
-      max: field.max ?? '',
-      date_rule: field.date_rule ?? '',
-      show_if: field.show_if
-        ? {
-            join: field.show_if.join,
-            conditions: field.show_if.conditions.map((c) => ({
-              target: uidOf.get(c.field) ?? '',
-              op: c.op,
-              values: [...c.values],
-            })),
-          }
-        : null,
-    })),
-  };
+  return blocks.map(({ field, uid }) => ({
+    uid,
+    kind: kindOf(field.input_type, field.options),
+    name: field.name,
+    // A saved key names answers already given: rewording the label must not change it.
+    key_from_label: false,
+    label: field.label,
+    help: field.help ?? '',
+    text: field.text ?? '',
+    is_required: field.is_required === 1,
+    options: field.options.join('\n'),
+    min_length: field.min_length ?? '',
+    max_length: field.max_length ?? '',
+    min: field.min ?? '',
+    max: field.max ?? '',
+    date_rule: field.date_rule ?? '',
+    show_if: field.show_if
+      ? {
+          join: field.show_if.join,
+          conditions: field.show_if.conditions.map((c) => ({
+            target: uidOf.get(c.field) ?? '',
+            op: c.op,
+            values: [...c.values],
+          })),
+        }
+      : null,
+  }));
 }
 
 export const optionLines = (options: string) =>

@@ -11,11 +11,11 @@ import {
 import {
   copyOfBlock,
   keyFromLabel,
-  keysExcept,
   newBlock,
   type BuilderBlock,
   type BuilderValues,
 } from './builderValues';
+import { useTakenKeys } from './builderScope';
 import { focusSoon } from './focusSoon';
 
 /** A deleted block, kept until the next delete so Undo can put it back at its place. */
@@ -50,6 +50,7 @@ export interface CardActions {
  */
 export function useBlockActions(list: BlockList) {
   const { getValues } = useFormContext<BuilderValues>();
+  const takenKeys = useTakenKeys();
   const [deleted, setDeleted] = useState<DeletedBlock | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const { append, insert, move: moveItem, remove: removeItem } = list;
@@ -74,7 +75,7 @@ export function useBlockActions(list: BlockList) {
       duplicate: (index) => {
         const block = blocks()[index];
         if (!block) return;
-        const copy = copyOfBlock(block, keysExcept(blocks()));
+        const copy = copyOfBlock(block, takenKeys(blocks()));
         insert(index + 1, copy, { shouldFocus: false });
         setAnnouncement(`Duplicated ${describeBlock(block)} as block ${index + 2}.`);
         focusBlock(copy.uid);
@@ -88,10 +89,10 @@ export function useBlockActions(list: BlockList) {
         focusSoon(UNDO_BUTTON_ID);
       },
     };
-  }, [getValues, moveItem, insert, removeItem]);
+  }, [getValues, takenKeys, moveItem, insert, removeItem]);
 
   const add = (kind: BlockKind) => {
-    const block = newBlock(kind, keysExcept(getValues('fields')));
+    const block = newBlock(kind, takenKeys(getValues('fields')));
     append(block, { shouldFocus: false });
     setAnnouncement(`Added block ${getValues('fields').length}: ${kindName(kind)}.`);
     focusBlock(block.uid);
@@ -101,7 +102,7 @@ export function useBlockActions(list: BlockList) {
     if (!deleted) return;
     const current = getValues('fields');
     const at = Math.min(deleted.index, current.length);
-    const taken = keysExcept(current).map((k) => k.toLowerCase());
+    const taken = takenKeys(current).map((k) => k.toLowerCase());
     let block = deleted.block;
     // A new block whose key was taken meanwhile gets the next free one; a saved key stays and
     // its clash shows under Advanced.

@@ -9,11 +9,21 @@ import {
   type TemplateCustomizePayloadInput,
 } from '@paperless/core';
 import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { applyBuilderErrors } from '../builder/builderErrors';
+import {
+  payloadFields,
+  previewFields,
+  type BuilderBlock,
+  type BuilderValues,
+} from '../builder/builderValues';
 import { formsListPath } from '../formPaths';
+import { AddedQuestions } from './AddedQuestions';
+import { ADDED_KEY, addedQuestionsResolver, addedQuestionsScope } from './addedQuestionRules';
 import {
   asksFee,
   draftErrors,
@@ -36,6 +46,8 @@ interface CustomizeEditorProps {
   template: FormTemplate;
   practice: PracticeFacts;
   initial: CustomizeDraft;
+  /** The clinic's own questions as saved (none for a new version). */
+  initialAdded: BuilderBlock[];
   /** The version saving makes (1 for a new form), which the preview names. */
   version: number;
   companyId: number | undefined;
@@ -50,6 +62,13 @@ export function CustomizeEditor(props: CustomizeEditorProps) {
   // Messages from Save (the shared schema's, the server's 422); an edit clears its own.
   const [saveErrors, setSaveErrors] = useState<DraftErrors>({});
   const [saving, setSaving] = useState(false);
+  // The added questions are the builder's block list, with the builder's form state and checks.
+  const blocksForm = useForm<BuilderValues, unknown, unknown>({
+    resolver: useMemo(() => addedQuestionsResolver(template), [template]),
+    defaultValues: { title: '', description: '', fields: props.initialAdded },
+  });
+  const scope = useMemo(() => addedQuestionsScope(template), [template]);
+  const blocks = useWatch({ control: blocksForm.control, name: 'fields' });
   const formRef = useRef<HTMLFormElement>(null);
   // Once the messages are drawn, the first input that has one takes the focus.
   const focusFirstInvalid = () =>
@@ -71,24 +90,32 @@ export function CustomizeEditor(props: CustomizeEditorProps) {
 
   // The preview follows a moment behind the typing, so long forms never slow the editor down.
   const deferred = useDeferredValue(draft);
+  const deferredBlocks = useDeferredValue(blocks);
   const preview = useMemo(() => {
     const { body } = toPayload(deferred, template, practice, companyId);
-    return customizedTemplate(template, body.customization, practice, {
+    const customization = { ...body.customization, added: previewFields(deferredBlocks) };
+    return customizedTemplate(template, customization, practice, {
       title: deferred.title.trim() || formMessages.untitled,
       version: props.version,
     });
-  }, [deferred, template, practice, companyId, props.version]);
+  }, [deferred, deferredBlocks, template, practice, companyId, props.version]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
     const found = draftErrors(draft, template, practice);
-    if (Object.keys(found).length > 0) {
+    // Marks the block list as submitted, so its messages go as each block is mended.
+    let blocksValid = false;
+    await blocksForm.handleSubmit(() => {
+      blocksValid = true;
+    })();
+    if (Object.keys(found).length > 0 || !blocksValid) {
       setSaveErrors(found);
       focusFirstInvalid();
       return;
     }
-    const { body, sentFrom } = toPayload(draft, template, practice, companyId);
+    const added = payloadFields(blocksForm.getValues('fields'));
+    const { body, sentFrom } = toPayload(draft, template, practice, companyId, added);
     setSaving(true);
     try {
       const { message } = await props.onSave(body);
@@ -96,10 +123,10 @@ export function CustomizeEditor(props: CustomizeEditorProps) {
       await navigate(backTo);
     } catch (error) {
       const answered = serverErrors(error, sentFrom);
-      if (answered) {
-        setSaveErrors(answered);
-        focusFirstInvalid();
-      } else notifyError(errorMessage(error));
+      const onBlocks = applyBuilderErrors(error, blocksForm.setError, ADDED_KEY);
+      if (answered) setSaveErrors(answered);
+      if (answered || onBlocks) focusFirstInvalid();
+      else notifyError(errorMessage(error));
     } finally {
       setSaving(false);
     }
@@ -156,6 +183,9 @@ export function CustomizeEditor(props: CustomizeEditorProps) {
                 error={errors.hidden}
                 onChange={(hidden) => update({ ...draft, hidden }, 'hidden')}
               />
+            </Paper>
+            <Paper withBorder p="md">
+              <AddedQuestions blocks={blocksForm} scope={scope} />
             </Paper>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => void navigate(backTo)}>

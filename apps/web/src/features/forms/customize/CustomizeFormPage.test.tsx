@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/network';
+import { addBlock, answerKey, block, typeLabel } from '../builder/builderTesting';
 import { shownNotices } from '../../../test/notices';
 import { renderApp } from '../../../test/render';
 import {
@@ -83,7 +84,12 @@ describe('customizing a template', { timeout: 30_000 }, () => {
       'This practice charges {records_fee} for copies of medical records, as law allows, plus postage.';
     expect(bodyOf(call)).toEqual({
       title: 'Records Release Authorization Form (Sunrise Family Clinic)',
-      customization: { notice, hidden: ['medical_release'], records_fee: '$7 per request' },
+      customization: {
+        notice,
+        hidden: ['medical_release'],
+        records_fee: '$7 per request',
+        added: [],
+      },
     });
   });
 
@@ -109,6 +115,64 @@ describe('customizing a template', { timeout: 30_000 }, () => {
     expect(first).toHaveAccessibleDescription(customizationMessages.unknownPlaceholder(['clinic']));
     await userEvent.click(screen.getByRole('button', { name: 'Save Form' }));
     expect(callsTo(fetchStub, 'POST', '/api/forms/51/customize')).toHaveLength(0);
+  });
+});
+
+describe("a clinic's own questions", { timeout: 30_000 }, () => {
+  it('adds a question the preview asks before the signing, sent with its answer key', async () => {
+    const fetchStub = serve(recordsReleaseForm, {
+      'POST /api/forms/51/customize': () =>
+        json(201, { message: formMessages.customized, data: customizedRecordsRelease }),
+    });
+    const { router } = renderApp('/forms/51/customize');
+    await screen.findByRole('textbox', { name: /^Title/ }, loading);
+    // The template signs once: the block list offers no second signature.
+    await userEvent.click(screen.getByText('Add block', { selector: 'button *' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(within(menu).queryByRole('menuitem', { name: 'Signature', hidden: true })).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Short text', hidden: true }));
+    await typeLabel(1, 'Referring doctor');
+    await userEvent.click(within(block(1)).getByRole('checkbox', { name: 'Required' }));
+
+    const added = await within(preview()).findByRole('region', { name: 'Additional Questions' });
+    expect(within(added).getByRole('textbox', { name: /Referring doctor/ })).toBeRequired();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Form' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forms'));
+    const [call] = callsTo(fetchStub, 'POST', '/api/forms/51/customize');
+    const customization = bodyOf(call).customization as { added: unknown[] };
+    expect(customization.added).toEqual([
+      expect.objectContaining({
+        name: 'referring_doctor',
+        label: 'Referring doctor',
+        input_type: 'text',
+        is_required: true,
+      }),
+    ]);
+  });
+
+  it("keeps a new question's key off the template's, and shows the server's message on it", async () => {
+    const fetchStub = serve(recordsReleaseForm, {
+      'POST /api/forms/51/customize': () =>
+        json(422, {
+          message: 'Taken',
+          errors: { 'customization.added.0.name': ['That key is taken.'] },
+        }),
+    });
+    renderApp('/forms/51/customize');
+    await screen.findByRole('textbox', { name: /^Title/ }, loading);
+    await addBlock('Short text');
+    // Records Release already asks "Patient Signature" as signature_patient.
+    await typeLabel(1, 'signature patient');
+    expect(await answerKey(1)).toHaveValue('signature_patient_2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Form' }));
+    await waitFor(() =>
+      expect(
+        within(block(1)).getByRole('textbox', { name: /^Answer key/ }),
+      ).toHaveAccessibleDescription(/^That key is taken\./),
+    );
+    expect(callsTo(fetchStub, 'POST', '/api/forms/51/customize')).toHaveLength(1);
   });
 });
 
@@ -149,6 +213,7 @@ describe('editing a customized template', { timeout: 30_000 }, () => {
         notice: ['{practice_name} releases records within a week.', 'Second one.'],
         hidden: ['medical_release'],
         records_fee: '$5 per request',
+        added: [],
       },
     });
 
@@ -157,6 +222,40 @@ describe('editing a customized template', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Paragraph 1' })).toHaveValue(
       recordsReleaseTemplate.legalText[0],
     );
+  });
+
+  it('copies a version into a new one that starts from its words and questions', async () => {
+    const withQuestion: FormDetail = {
+      ...customizedRecordsRelease,
+      tailoring: {
+        ...customizedRecordsRelease.tailoring!,
+        customization: {
+          ...customizedRecordsRelease.tailoring!.customization!,
+          added: [
+            {
+              name: 'referring_doctor',
+              label: 'Referring doctor',
+              type: 'input',
+              input_type: 'text',
+              is_required: 1,
+              options: [],
+            },
+          ],
+        },
+      },
+    };
+    serve(withQuestion);
+    renderApp('/forms/52/customize');
+    expect(await screen.findByRole('textbox', { name: /^Title/ }, loading)).toHaveValue(
+      'Copy of Records Release (Sunrise)',
+    );
+    expect(screen.getByRole('textbox', { name: 'Paragraph 1' })).toHaveValue(
+      '{practice_name} releases records within a week.',
+    );
+    expect(within(block(1)).getByRole('textbox', { name: /^Label/ })).toHaveValue(
+      'Referring doctor',
+    );
+    expect(screen.getByRole('button', { name: 'Save Form' })).toBeEnabled();
   });
 
   it('refuses to edit the original template as a customized one', async () => {

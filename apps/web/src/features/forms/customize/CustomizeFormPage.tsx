@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { formMessages, getTemplate, type FormDetail } from '@paperless/core';
 import { useMemo } from 'react';
+import { builderBlocks } from '../builder/builderValues';
 import { FormLoader } from '../FormLoader';
 import { useSaveCustomization } from '../formsApi';
 import { CustomizeEditor } from './CustomizeEditor';
@@ -31,6 +32,10 @@ function CustomizeScreen({ form, companyId, mode }: CustomizeScreenProps) {
     () => template && form.tailoring && initialDraft(template, form.tailoring, mode),
     [template, form.tailoring, mode],
   );
+  const initialAdded = useMemo(
+    () => builderBlocks(form.tailoring?.customization?.added ?? []),
+    [form.tailoring],
+  );
   if (!template || !form.tailoring || !initial) {
     return <Alert color="gray">{formMessages.notTemplate}</Alert>;
   }
@@ -43,6 +48,7 @@ function CustomizeScreen({ form, companyId, mode }: CustomizeScreenProps) {
       template={template}
       practice={form.tailoring.practice}
       initial={initial}
+      initialAdded={initialAdded}
       version={mode === 'new' ? 1 : form.version + 1}
       companyId={companyId}
       onSave={(body) => save.mutateAsync(body)}

@@ -14,7 +14,7 @@ describe('the customize draft', () => {
       practice,
       undefined,
     );
-    expect(body.customization).toEqual({ notice: null, hidden: [], records_fee: '$3' });
+    expect(body.customization).toEqual({ notice: null, hidden: [], records_fee: '$3', added: [] });
   });
 
   it('drops empty paragraphs and maps the sent ones back to the editor', () => {

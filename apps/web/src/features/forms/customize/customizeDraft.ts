@@ -6,7 +6,7 @@ import {
   templateCustomizePayloadSchema,
   type FormTemplate,
   type PracticeFacts,
-  type TemplateCustomization,
+  type TemplateCustomizePayloadInput,
   type TemplateField,
   type TemplateTailoring,
 } from '@paperless/core';
@@ -57,10 +57,15 @@ export function initialDraft(
   mode: CustomizeMode,
 ): CustomizeDraft {
   const saved = tailoring.customization;
+  // A new version made from the template is named after it and the practice; one copied from
+  // the clinic's own version says so.
   const title =
     mode === 'edit'
       ? tailoring.title
-      : `${template.title} (${tailoring.practice.name})`.slice(0, FORM_LIMITS.title);
+      : (saved
+          ? `Copy of ${tailoring.title}`
+          : `${template.title} (${tailoring.practice.name})`
+        ).slice(0, FORM_LIMITS.title);
   return {
     title,
     notice: saved?.notice ? [...saved.notice] : null,
@@ -86,12 +91,18 @@ export function withFee(
   return { ...draft, fee, notice };
 }
 
-/** What is sent, and which paragraph of the editor each sent paragraph is (empty ones drop). */
+type Customization = TemplateCustomizePayloadInput['customization'];
+
+/**
+ * What is sent, and which paragraph of the editor each sent paragraph is (empty ones drop).
+ * `added` is the block list's questions as the builder sends them (builderValues' payloadFields).
+ */
 export function toPayload(
   draft: CustomizeDraft,
   template: FormTemplate,
   practice: PracticeFacts,
   companyId: number | undefined,
+  added: NonNullable<Customization['added']> = [],
 ) {
   const fee = asksFee(template) ? draft.fee.trim() : '';
   const sentFrom: number[] = [];
@@ -104,11 +115,12 @@ export function toPayload(
   // The template's own wording is sent as none, so it keeps following the practice's facts.
   const own = templateWording(template, practice, fee);
   const isOwn = kept.length === own.length && kept.every((p, i) => p === own[i]);
-  const customization: TemplateCustomization = {
+  const customization = {
     notice: kept.length === 0 || isOwn ? null : kept,
     hidden: template.fields.filter((f) => draft.hidden.includes(f.name)).map((f) => f.name),
     records_fee: fee || null,
-  };
+    added,
+  } satisfies Customization;
   return {
     body: {
       ...(companyId === undefined ? {} : { company_id: companyId }),
@@ -166,6 +178,7 @@ export function placeholderProblems(
     notice: [...paragraphs],
     hidden: [],
     records_fee: null,
+    added: [],
   });
   return Object.fromEntries(Object.entries(problems).map(([key, list]) => [key, list.join(' ')]));
 }
