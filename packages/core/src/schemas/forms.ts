@@ -31,6 +31,9 @@ export const formMessages = {
       .map((t) => `"${t}"`)
       .join(', ')}. Remove it from ${titles.length === 1 ? 'that bucket' : 'those buckets'} first.`,
   notFound: 'Form not found.',
+  /** The spec's defaults (error catalogue) when the forms, or one form, could not be loaded. */
+  fetchListFailed: 'Failed to fetch forms',
+  fetchFailed: 'Failed to fetch form',
   created: 'Form created successfully',
   updated: 'Form updated successfully',
   customized: 'Form customized successfully',

@@ -21,6 +21,7 @@ export * from './custom-form.js';
 export * from './registry.js';
 export * from './conditions.js';
 export * from './template-conditions.js';
+export * from './list-answers.js';
 export * from './practice-notice.js';
 export * from './template-customization.js';
 export * from './condition-checks.js';

@@ -5,6 +5,7 @@ import {
   dropHiddenTemplateAnswers,
   FORM_TEMPLATES,
   getTemplate,
+  listAnswersFromJson,
   type FormTemplate,
   type FormTemplateData,
   type TemplateValues,
@@ -60,9 +61,11 @@ export function checkTemplateSubmission(
   // patient who answered Male), as does a clinic's added question its rule hides. The state
   // rules then write their placeholders as the browser does, so a non-smoker's record still
   // reads "Not applicable" (spec).
+  // A list sent as a JSON array string (the spec's 'conditions') is read as the list it holds.
+  const read = listAnswersFromJson(template.fields, values);
   const asked = dropHiddenAnswers(
     template.addedQuestions ?? [],
-    dropHiddenTemplateAnswers(template.fields, values),
+    dropHiddenTemplateAnswers(template.fields, read),
   );
   const normalised = STATE_RULES[template.id]?.(asked) ?? asked;
   const errors = template.validate(normalised, { today });

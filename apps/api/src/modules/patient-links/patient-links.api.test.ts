@@ -212,6 +212,21 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
     expect((await linkRow(linkId)).submitted_at).toBeNull();
   });
 
+  it("takes 'conditions' sent as a JSON array string, as the spec says, and stores the list", async () => {
+    const { token, linkId } = await formLink();
+    const fields = { ...recordsRelease(), conditions: '["Asthma", "Diabetes"]' };
+    const response = await submit(t.app, token, { fields, formId });
+    expect(response.statusCode, response.body).toBe(201);
+    const row = await t.db
+      .selectFrom('submissions')
+      .select('answers')
+      .where('link_id', '=', linkId)
+      .executeTakeFirstOrThrow();
+    expect(t.app.cipher.decryptJson(row.answers!)).toMatchObject({
+      conditions: ['Asthma', 'Diabetes'],
+    });
+  });
+
   it("refuses a form that is not the link's, even one of the same practice", async () => {
     const { token, linkId } = await formLink();
     const otherForm = await templateFormId(t.db, clinic.id, 7);

@@ -1,4 +1,4 @@
-import { bucketMessages, type BucketSummary } from '@paperless/core';
+import { bucketMessages, formMessages, type BucketSummary } from '@paperless/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,17 @@ const submitButton = (name: 'Create Bucket' | 'Update Bucket') =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('BucketEditorPage', () => {
+  it("says the spec's 'Failed to fetch forms' with the server's reason when the forms fail", async () => {
+    open('/create-bucket', {
+      'GET /api/forms': () => json(500, { message: 'The database is not answering.' }),
+    });
+    expect(
+      await screen.findByText(formMessages.fetchListFailed, {}, { timeout: 8_000 }),
+    ).toBeVisible();
+    expect(screen.getByText('The database is not answering.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
   it('shows the spinner, then the checklist with an untitled form', async () => {
     open('/create-bucket');
     expect(await screen.findByText(bucketMessages.loadingForms)).toBeInTheDocument();

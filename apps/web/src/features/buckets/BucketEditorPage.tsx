@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { bucketMessages, type BucketSummary } from '@paperless/core';
+import { bucketMessages, formMessages, type BucketSummary } from '@paperless/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader';
@@ -45,7 +45,7 @@ export function BucketEditorPage({ mode }: EditorProps) {
   } else if (failed) {
     body = (
       <LoadError
-        title={forms.isError ? 'The forms could not be loaded' : undefined}
+        title={forms.isError ? formMessages.fetchListFailed : undefined}
         message={failed.error?.message ?? ''}
         onBack={goBack}
         onRetry={() => void failed.refetch()}

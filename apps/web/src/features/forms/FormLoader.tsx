@@ -62,7 +62,7 @@ function LoadedForm({
       return <FormNotFound />;
     }
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title="The form could not be loaded">
+      <Alert color="red" icon={<IconAlertCircle />} title={formMessages.fetchFailed}>
         <Text size="sm" mb="sm">
           {form.error.message}
         </Text>

@@ -258,6 +258,15 @@ describe('editing a customized template', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Save Form' })).toBeEnabled();
   });
 
+  it("says the spec's 'Failed to fetch form' with the server's reason when the form fails", async () => {
+    serve(recordsReleaseForm, {
+      'GET /api/forms/51': () => json(500, { message: 'The database is not answering.' }),
+    });
+    renderApp('/forms/51/customization');
+    expect(await screen.findByText(formMessages.fetchFailed, {}, loading)).toBeInTheDocument();
+    expect(screen.getByText('The database is not answering.')).toBeInTheDocument();
+  });
+
   it('refuses to edit the original template as a customized one', async () => {
     serve(recordsReleaseForm);
     renderApp('/forms/51/customization');
