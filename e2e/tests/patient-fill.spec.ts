@@ -24,8 +24,11 @@ async function sendRecordsRelease(request: APIRequestContext) {
     params: { search: 'Records Release', per_page: 50 },
   });
   expect(forms.status()).toBe(200);
-  const { data } = (await forms.json()) as { data: { id: number; template_id: number | null }[] };
-  const form = data.find((f) => f.template_id === 1);
+  const { data } = (await forms.json()) as {
+    data: { id: number; template_id: number | null; customized: boolean }[];
+  };
+  // The template itself, not a clinic's customized version of it (another spec may make one).
+  const form = data.find((f) => f.template_id === 1 && !f.customized);
   expect(form).toBeDefined();
 
   const email = `patient-${Math.random().toString(36).slice(2, 10)}@example.com`;
