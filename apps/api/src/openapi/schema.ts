@@ -662,7 +662,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change a staff user's role to any provider role, custom roles included */
+    /** Give a staff user a provider role (custom ones too) within the caller's powers */
     post: operations['postCompanyEmployeeRoleChange'];
     delete?: never;
     options?: never;

@@ -5,12 +5,18 @@ import { reportFigures } from './report.js';
 import {
   attackerAddress,
   bearerOf,
+  customRoleWith,
+  demoteAndReaddress,
   followLinks,
   forgotPassword,
+  giveSelfRoles,
+  keepingRoles,
   linksMailedTo,
   loginEmailOf,
+  outboxResetLinks,
   resetTokensIn,
   restoreTarget,
+  roleIdNamed,
   targetTaken,
   type Outcome,
   type Target,
@@ -156,20 +162,47 @@ describe('escalation suite', () => {
       for (const target of targets.filter((t) => t.userId !== attacker.userId)) {
         await attempt('outbox read → reset link', attacker, target, async (_mine, email) => {
           await forgotPassword(w, email);
-          const page = await w.t.app.inject({
-            method: 'GET',
-            url: '/api/outbox?page=1&per_page=100',
-            headers: bearerOf(attacker),
-          });
-          await followLinks(
-            w,
-            resetTokensIn(page.body).map((token) => `/new-password/${token}`),
-          );
+          await followLinks(w, await outboxResetLinks(w, attacker));
         });
       }
     }
     const taken = outcomes.filter((o) => o.chain.startsWith('outbox') && o.succeeded);
     expect(taken.map((o) => `${o.attacker} → ${o.target}`)).toEqual([]);
+  });
+
+  // Every holder of manage_users may change roles (decision 4), within their own powers.
+  it('takes no account through a role change, of the target or of the attacker', async () => {
+    const outboxRoles = [
+      await roleIdNamed(w, ROLE.superAdmin),
+      await customRoleWith(w, ['view_outbox']),
+    ];
+    const targets = [
+      await superAdminTarget(),
+      { name: 'Sub-Super Admin', userId: w.providers.subSuperAdmin.userId! },
+      { name: 'clinic B owner', userId: w.b.owner.id },
+    ];
+    for (const attacker of attackers()) {
+      for (const target of targets.filter((t) => t.userId !== attacker.userId)) {
+        const kept = [attacker.userId!, target.userId];
+        await keepingRoles(w, kept, () =>
+          attempt('role change → e-mail → forgot password', attacker, target, async (mine) => {
+            await demoteAndReaddress(w, attacker, target.userId, mine);
+            await forgotPassword(w, mine);
+          }),
+        );
+        // The Super Admin reads the outbox by design (decision 22).
+        if (attacker === w.providers.superAdmin) continue;
+        await keepingRoles(w, kept, () =>
+          attempt('role change of self → outbox read', attacker, target, async (_mine, email) => {
+            await giveSelfRoles(w, attacker, outboxRoles);
+            await forgotPassword(w, email);
+            await followLinks(w, await outboxResetLinks(w, attacker));
+          }),
+        );
+      }
+    }
+    const taken = outcomes.filter((o) => o.chain.startsWith('role change') && o.succeeded);
+    expect(taken.map((o) => `${o.chain}: ${o.attacker} → ${o.target}`)).toEqual([]);
   });
 
   it('lets no used or superseded reset link work again', async () => {

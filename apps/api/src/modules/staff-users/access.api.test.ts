@@ -38,17 +38,6 @@ describe('who may reach User Management', () => {
       }
     },
   );
-
-  it('keeps role changes to Super Admin (manage_roles)', async () => {
-    const target = await createUser(t.db, ROLE.salesPerson);
-    const body = { user_id: target.id, role_id: await roleId(ROLE.productAdmin) };
-    for (const role of [ROLE.subSuperAdmin, ROLE.productAdmin]) {
-      const { token } = await signedIn(role);
-      expect((await call(token, 'POST', '/company/employee/role-change', body)).statusCode).toBe(
-        403,
-      );
-    }
-  });
 });
 
 describe('Super Admin accounts (decision 4)', () => {

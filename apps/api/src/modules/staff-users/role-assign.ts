@@ -59,6 +59,8 @@ export const isAssignable = (role: { name: string }) =>
 /**
  * Gives a staff user any provider role, custom ones included (decision 7). Super Admin is
  * neither a source nor a destination: such accounts stay out of these screens (decision 4).
+ * Any holder of manage_users may call it, so the guards below are what keep a Sub-Super Admin
+ * or a Product Admin from handing out, or taking away, more than they hold themselves.
  */
 export async function changeRole(ctx: Ctx, change: RoleChange): Promise<StaffUser> {
   const event = { action: 'staff_user.role_change', targetType: 'user', targetId: change.user_id };

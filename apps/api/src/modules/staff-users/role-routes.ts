@@ -17,10 +17,13 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) }
 const tags = ['roles'];
 // Decision 7: custom roles are Super Admin's; Sub-Super Admin lacks this permission (decision 4).
 const permission = 'manage_roles' as const;
+// Reading roles is part of managing users: whoever may change a user's role must see what each
+// role grants. Decision 4 withholds only changing role permissions, so reads need either one.
+const readPermission = ['manage_roles', 'manage_users'] as const;
 
 export async function roleRoutes(app: TypedApp, ctx: (request: FastifyRequest) => Ctx) {
   app.get('/roles/list', {
-    config: { permission },
+    config: { permission: readPermission },
     schema: {
       tags,
       summary: 'Every role with its permission keys and how many users hold it',
@@ -30,7 +33,7 @@ export async function roleRoutes(app: TypedApp, ctx: (request: FastifyRequest) =
   });
 
   app.get('/roles/view/:id', {
-    config: { permission },
+    config: { permission: readPermission },
     schema: {
       tags,
       summary: 'One role, built-in or custom',

@@ -174,26 +174,52 @@ describe('custom roles', () => {
 });
 
 describe('who may manage roles', () => {
-  const ROUTES = [
+  const READS = [
     ['GET', '/roles/list'],
     ['GET', '/roles/view/1'],
+  ] as const;
+  const CHANGES = [
     ['GET', '/roles/edit/1'],
-    ['POST', '/roles/store', {}],
+    ['POST', '/roles/store', { name: 'Escalated', permissions: ['view_dashboard'] }],
     ['PUT', '/roles/update/1', {}],
     ['DELETE', '/roles/delete/1'],
   ] as const;
 
-  it('answers 401 without a session and 403 to everyone but Super Admin', async () => {
-    for (const [method, url, body] of ROUTES) {
+  it('answers 401 without a session, and 403 to roles without manage_users', async () => {
+    for (const [method, url, body] of [...READS, ...CHANGES]) {
       expect((await call(null, method, url, body)).statusCode).toBe(401);
     }
-    for (const role of [ROLE.subSuperAdmin, ROLE.productAdmin, ROLE.clientAdmin]) {
+    for (const role of [ROLE.salesPerson, ROLE.clientAdmin]) {
       const { token } = await signedIn(role);
-      for (const [method, url, body] of ROUTES) {
+      for (const [method, url, body] of [...READS, ...CHANGES]) {
         expect((await call(token, method, url, body)).statusCode, `${role} ${url}`).toBe(403);
       }
     }
   });
+
+  // Decision 4: a Sub-Super Admin reads the roles to give one, but changes no role's permissions.
+  it.each([ROLE.subSuperAdmin, ROLE.productAdmin])(
+    'lets %s list and view roles, and nothing more',
+    async (role) => {
+      const { token } = await signedIn(role);
+      const custom = await newRole();
+      const list = await call(token, 'GET', '/roles/list');
+      expect(list.statusCode).toBe(200);
+      expect(list.json().roles.map((r: Role) => r.id)).toContain(custom.id);
+      const view = await call(token, 'GET', `/roles/view/${custom.id}`);
+      expect(view.statusCode).toBe(200);
+      expect(view.json().data).toEqual(custom);
+
+      const before = (await call(superToken, 'GET', '/roles/list')).json().roles.length;
+      for (const [method, url, body] of CHANGES) {
+        const path = url.replace(/\/1$/, `/${custom.id}`);
+        expect((await call(token, method, path, body)).statusCode, `${role} ${path}`).toBe(403);
+      }
+      const after = (await call(superToken, 'GET', `/roles/view/${custom.id}`)).json().data;
+      expect(after).toEqual(custom);
+      expect((await call(superToken, 'GET', '/roles/list')).json().roles.length).toBe(before);
+    },
+  );
 
   it('lists every permission for the role form', async () => {
     const { token } = await signedIn(ROLE.superAdmin);

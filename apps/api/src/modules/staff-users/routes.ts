@@ -25,7 +25,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) }
 const tags = ['users'];
 const permission = 'manage_users' as const;
 
-/** User Management (provider staff) and, for Super Admin, custom roles. */
+/** User Management (provider staff) and the roles: read with it, changed by Super Admin only. */
 export const staffUserRoutes: RoutesPlugin = async (app) => {
   const ctx = (request: FastifyRequest): Ctx => ({
     db: app.db,
@@ -131,11 +131,13 @@ export const staffUserRoutes: RoutesPlugin = async (app) => {
     },
   });
 
+  // Decision 4 withholds from Sub-Super Admin only Super Admin accounts and role permissions, so
+  // this is user management; changeRole keeps each caller to roles within their own powers.
   app.post('/company/employee/role-change', {
-    config: { permission: 'manage_roles' },
+    config: { permission },
     schema: {
       tags,
-      summary: "Change a staff user's role to any provider role, custom roles included",
+      summary: "Give a staff user a provider role (custom ones too) within the caller's powers",
       body: roleChangeSchema,
       response: { 200: staffUserMutationResponseSchema, ...errorResponses },
     },

@@ -1,6 +1,7 @@
 import type { ReceivedMail } from '../../test/smtp.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { unique } from '../../test/factories.js';
+import { personBody } from './targets.js';
 import type { Caller, World } from './world.js';
 
 /**
@@ -107,4 +108,90 @@ export async function restoreTarget(w: World, userId: number, email: string, has
   // A company's login e-mail is its owner's.
   if (userId === w.b.owner.id)
     await w.t.db.updateTable('companies').set({ email }).where('id', '=', w.b.id).execute();
+}
+
+/** Runs `work` and puts these accounts' roles back, so a role it changed cannot leak further. */
+export async function keepingRoles(w: World, userIds: number[], work: () => Promise<void>) {
+  const before = await w.t.db
+    .selectFrom('users')
+    .select(['id', 'role_id'])
+    .where('id', 'in', userIds)
+    .execute();
+  try {
+    await work();
+  } finally {
+    for (const row of before) {
+      await w.t.db
+        .updateTable('users')
+        .set({ role_id: row.role_id })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+}
+
+/**
+ * A custom provider role holding these permissions. The role form refuses what is Super Admin's
+ * alone, so it is written to the database, as a role made before that rule would be.
+ */
+export async function customRoleWith(w: World, keys: string[]): Promise<number> {
+  const { id } = await w.t.db
+    .insertInto('roles')
+    .values({ name: `Escalation ${unique()}`, kind: 'provider', is_system: false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const permissions = await w.t.db
+    .selectFrom('permissions')
+    .select('id')
+    .where('key', 'in', keys)
+    .execute();
+  await w.t.db
+    .insertInto('role_permissions')
+    .values(permissions.map((p) => ({ role_id: id, permission_id: p.id })))
+    .execute();
+  return id;
+}
+
+export async function roleIdNamed(w: World, name: string): Promise<number> {
+  const role = await w.t.db
+    .selectFrom('roles')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return role.id;
+}
+
+const post = (w: World, attacker: Caller, url: string, payload: object) =>
+  w.t.app.inject({ method: 'POST', url, headers: bearerOf(attacker), payload });
+
+/** Moves the target to Sales Person, then gives the account the attacker's address. */
+export async function demoteAndReaddress(
+  w: World,
+  attacker: Caller,
+  userId: number,
+  email: string,
+): Promise<void> {
+  const sales = w.targets.staffRoleId;
+  await post(w, attacker, '/api/company/employee/role-change', { user_id: userId, role_id: sales });
+  await post(w, attacker, `/api/update-user/${userId}`, { ...personBody(sales), email });
+}
+
+/** The attacker tries each role on its own account, in turn. */
+export async function giveSelfRoles(w: World, attacker: Caller, roleIds: number[]): Promise<void> {
+  for (const roleId of roleIds) {
+    await post(w, attacker, '/api/company/employee/role-change', {
+      user_id: attacker.userId,
+      role_id: roleId,
+    });
+  }
+}
+
+/** The set-password links on the first outbox page, as the attacker can read it. */
+export async function outboxResetLinks(w: World, attacker: Caller): Promise<string[]> {
+  const page = await w.t.app.inject({
+    method: 'GET',
+    url: '/api/outbox?page=1&per_page=100',
+    headers: bearerOf(attacker),
+  });
+  return resetTokensIn(page.body).map((token) => `/new-password/${token}`);
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
+import { useSignedInSession } from '../auth/session';
 import { useRoles } from './rolesApi';
 import { fullName, useChangeRole } from './staffUsersApi';
 
@@ -15,7 +16,10 @@ interface RoleChangeDialogProps {
   onClose: () => void;
 }
 
-/** Super Admin gives a staff user any provider role, custom roles included (decision 7). */
+/**
+ * Gives a staff user a provider role, custom roles included (decision 7), among those within the
+ * caller's own permissions: a Sub-Super Admin cannot give what is Super Admin's alone (decision 4).
+ */
 export function RoleChangeDialog({ user, opened, onClose }: RoleChangeDialogProps) {
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title="Change Role">
@@ -26,6 +30,7 @@ export function RoleChangeDialog({ user, opened, onClose }: RoleChangeDialogProp
 
 function RoleChangeForm({ user, onSaved }: { user: StaffUser; onSaved: () => void }) {
   const roles = useRoles();
+  const { permissions } = useSignedInSession();
   const changeRole = useChangeRole();
   const { control, handleSubmit, setError, formState } = useForm<
     z.input<typeof roleChangeSchema>,
@@ -36,9 +41,11 @@ function RoleChangeForm({ user, onSaved }: { user: StaffUser; onSaved: () => voi
     defaultValues: { user_id: user.id, role_id: String(user.role_id) },
   });
 
-  // Super Admin accounts are made outside this screen, so that role is not on offer.
+  // Super Admin accounts are made outside this screen, so that role is not on offer; nor is a
+  // role the server would refuse as beyond the caller's permissions.
   const options = (roles.data ?? [])
     .filter((role) => role.kind === 'provider' && role.name !== ROLE.superAdmin)
+    .filter((role) => role.permissions.every((p) => permissions.includes(p)))
     .map((role) => ({
       value: String(role.id),
       label: role.is_system ? role.name : `${role.name} (custom)`,

@@ -44,8 +44,11 @@ function EditRoleBody({ roleId, onSaved }: { roleId: number; onSaved: () => void
 
 interface ViewProps extends DialogProps {
   roleId: number;
-  /** Opens the Edit form (custom roles only: built-in roles are read-only). */
-  onEdit: (role: Role) => void;
+  /**
+   * Opens the Edit form (custom roles only: built-in roles are read-only). Absent for callers
+   * without manage_roles, who read roles but may not change them.
+   */
+  onEdit?: ((role: Role) => void) | undefined;
 }
 
 export function ViewRoleDialog({ roleId, opened, onClose, onEdit }: ViewProps) {
@@ -56,7 +59,7 @@ export function ViewRoleDialog({ roleId, opened, onClose, onEdit }: ViewProps) {
   );
 }
 
-function RoleDetails({ roleId, onEdit }: { roleId: number; onEdit: (role: Role) => void }) {
+function RoleDetails({ roleId, onEdit }: Pick<ViewProps, 'roleId' | 'onEdit'>) {
   const role = useRole(roleId);
   const permissions = usePermissions();
   if (role.isError) return <LoadFailed message={role.error.message} />;
@@ -105,13 +108,15 @@ function RoleDetails({ roleId, onEdit }: { roleId: number; onEdit: (role: Role) 
       {data.is_system ? (
         <Alert color="gray">{roleMessages.builtInLocked}</Alert>
       ) : (
-        <Button
-          leftSection={<IconPencil size={16} aria-hidden />}
-          onClick={() => onEdit(data)}
-          fullWidth
-        >
-          Edit
-        </Button>
+        onEdit && (
+          <Button
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => onEdit(data)}
+            fullWidth
+          >
+            Edit
+          </Button>
+        )
       )}
     </Stack>
   );

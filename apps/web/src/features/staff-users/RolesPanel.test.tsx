@@ -4,22 +4,29 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/network';
 import { shownNotices } from '../../test/notices';
-import { auditorRole, bodyOf, builtInRole, callsTo, openUserManagement, seller } from './testing';
+import { superAdminSession } from '../../test/sessions';
+import {
+  auditorRole,
+  bodyOf,
+  builtInRole,
+  callsTo,
+  openUserManagement,
+  rowOf,
+  seller,
+  subSuperAdminSession,
+} from './testing';
 
 type Routes = Parameters<typeof openUserManagement>[1];
 
 /** User Management's Roles tab, with a server holding these roles. */
-async function openRoles(roles: Role[], routes: Routes = {}) {
-  const fetchStub = openUserManagement([seller], {
-    'GET /api/roles/list': () => json(200, { roles }),
-    ...routes,
-  });
+async function openRoles(roles: Role[], routes: Routes = {}, session = superAdminSession()) {
+  const fetchStub = openUserManagement(
+    [seller],
+    { 'GET /api/roles/list': () => json(200, { roles }), ...routes },
+    session,
+  );
   await userEvent.click(await screen.findByRole('tab', { name: 'Roles' }));
   return fetchStub;
-}
-
-async function rowOf(name: string) {
-  return (await screen.findByRole('cell', { name })).closest('tr')!;
 }
 
 describe('StaffUsersPage: roles', () => {
@@ -138,5 +145,23 @@ describe('StaffUsersPage: roles', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(shownNotices()).toContain(`Error: ${roleMessages.inUse}`));
     expect(callsTo(fetchStub, 'DELETE', '/api/roles/delete/9')).toHaveLength(1);
+  });
+
+  // Decision 4: a Sub-Super Admin reads the roles but changes no role's permissions.
+  it('shows a Sub-Super Admin the roles read-only', async () => {
+    await openRoles(
+      [builtInRole, auditorRole],
+      { 'GET /api/roles/view/9': () => json(200, { data: auditorRole }) },
+      subSuperAdminSession(),
+    );
+    const custom = await rowOf('Auditor');
+    expect(within(custom).getByRole('button', { name: 'View Auditor' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Add Role' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
+
+    await userEvent.click(within(custom).getByRole('button', { name: 'View Auditor' }));
+    const view = await screen.findByRole('dialog', { name: 'View Role' });
+    expect(await within(view).findByRole('listitem')).toHaveTextContent('View finance');
+    expect(within(view).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 });

@@ -15,8 +15,13 @@ interface DialogState {
   opened: boolean;
 }
 
-/** Super Admin's roles: built-in ones to read, custom ones to add, edit and delete (decision 7). */
-export function RolesPanel() {
+interface RolesPanelProps {
+  /** Super Admin (manage_roles) adds, edits and deletes custom roles; others only read them. */
+  canManage: boolean;
+}
+
+/** The roles: built-in ones to read, custom ones for Super Admin to change (decision 7). */
+export function RolesPanel({ canManage }: RolesPanelProps) {
   const roles = useRoles();
   const deleteRole = useDeleteRole();
   const [dialog, setDialog] = useState<DialogState>({ kind: 'add', roleId: null, opened: false });
@@ -26,22 +31,24 @@ export function RolesPanel() {
   const close = () => setDialog((current) => ({ ...current, opened: false }));
   const isOpen = (kind: DialogState['kind']) => dialog.opened && dialog.kind === kind;
 
+  const confirmDelete = (role: Role) =>
+    modals.openConfirmModal({
+      title: 'Confirm Action',
+      children: <Text size="sm">Are you sure you want to delete the role {role.name}?</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        deleteRole.mutate(role.id, {
+          onSuccess: ({ message }) => notifySuccess(message),
+          // 409 while users hold the role: the server says so.
+          onError: (error) => notifyError(errorMessage(error)),
+        }),
+    });
+
+  // Without manage_roles the table offers View only: the server refuses every change (403).
   const actions: RoleRowActions = {
     onView: (role) => open('view', role),
-    onEdit: (role) => open('edit', role),
-    onDelete: (role) =>
-      modals.openConfirmModal({
-        title: 'Confirm Action',
-        children: <Text size="sm">Are you sure you want to delete the role {role.name}?</Text>,
-        labels: { confirm: 'Delete', cancel: 'Cancel' },
-        confirmProps: { color: 'red' },
-        onConfirm: () =>
-          deleteRole.mutate(role.id, {
-            onSuccess: ({ message }) => notifySuccess(message),
-            // 409 while users hold the role: the server says so.
-            onError: (error) => notifyError(errorMessage(error)),
-          }),
-      }),
+    ...(canManage && { onEdit: (role: Role) => open('edit', role), onDelete: confirmDelete }),
   };
 
   return (
@@ -51,9 +58,11 @@ export function RolesPanel() {
           Custom roles give provider staff a chosen set of permissions. Assign one with the Change
           role action on the Users tab. Built-in roles are read-only.
         </Text>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open('add')}>
-          Add Role
-        </Button>
+        {canManage && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open('add')}>
+            Add Role
+          </Button>
+        )}
       </Group>
       {roles.isError ? (
         <Alert color="red" icon={<IconAlertCircle />} title="The roles could not be loaded">
@@ -67,15 +76,17 @@ export function RolesPanel() {
       ) : (
         <RolesTable roles={roles.data} isLoading={roles.isPending} actions={actions} />
       )}
-      <AddRoleDialog opened={isOpen('add')} onClose={close} />
+      {canManage && <AddRoleDialog opened={isOpen('add')} onClose={close} />}
       {dialog.roleId !== null && (
         <>
-          <EditRoleDialog roleId={dialog.roleId} opened={isOpen('edit')} onClose={close} />
+          {canManage && (
+            <EditRoleDialog roleId={dialog.roleId} opened={isOpen('edit')} onClose={close} />
+          )}
           <ViewRoleDialog
             roleId={dialog.roleId}
             opened={isOpen('view')}
             onClose={close}
-            onEdit={(role) => open('edit', role)}
+            onEdit={actions.onEdit}
           />
         </>
       )}

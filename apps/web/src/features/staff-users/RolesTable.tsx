@@ -7,8 +7,9 @@ import { DataTable, metaOf } from '../../ui/DataTable';
 
 export interface RoleRowActions {
   onView: (role: Role) => void;
-  onEdit: (role: Role) => void;
-  onDelete: (role: Role) => void;
+  /** Edit and Delete: present only for Super Admin (manage_roles); others read the roles. */
+  onEdit?: ((role: Role) => void) | undefined;
+  onDelete?: ((role: Role) => void) | undefined;
 }
 
 const BUILT_IN_NOTE = 'Built-in roles are read-only';
@@ -64,27 +65,29 @@ function RowActions({ role, actions }: { role: Role; actions: RoleRowActions }) 
       >
         <IconEye size={18} aria-hidden />
       </ActionIcon>
-      {lockable(
-        <ActionIcon
-          variant="subtle"
-          aria-label={`Edit ${role.name}`}
-          disabled={locked}
-          onClick={() => actions.onEdit(role)}
-        >
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>,
-      )}
-      {lockable(
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Delete ${role.name}`}
-          disabled={locked}
-          onClick={() => actions.onDelete(role)}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>,
-      )}
+      {actions.onEdit &&
+        lockable(
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Edit ${role.name}`}
+            disabled={locked}
+            onClick={() => actions.onEdit?.(role)}
+          >
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>,
+        )}
+      {actions.onDelete &&
+        lockable(
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${role.name}`}
+            disabled={locked}
+            onClick={() => actions.onDelete?.(role)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>,
+        )}
     </Group>
   );
 }

@@ -6,17 +6,22 @@ import { useSignedInSession } from '../auth/session';
 import { RolesPanel } from './RolesPanel';
 import { UsersPanel } from './UsersPanel';
 
-/** User Management at /hr-user-management; Super Admin (manage_roles) also gets the Roles tab. */
+/**
+ * User Management at /hr-user-management. Whoever manages users reads the roles and changes a
+ * user's role; only Super Admin (manage_roles) changes the roles themselves (decisions 4 and 7).
+ */
 export function StaffUsersPage() {
   const { user, permissions } = useSignedInSession();
   const managesRoles = hasPermission(permissions, 'manage_roles');
-  const users = <UsersPanel selfId={user.id} canChangeRoles={managesRoles} />;
+  const managesUsers = hasPermission(permissions, 'manage_users');
+  const readsRoles = managesRoles || managesUsers;
+  const users = <UsersPanel selfId={user.id} canChangeRoles={managesUsers} />;
 
   return (
     <>
       <PageHeader title="User Management" />
       <Paper withBorder p="md">
-        {managesRoles ? (
+        {readsRoles ? (
           <Tabs defaultValue="users" keepMounted={false}>
             <Tabs.List mb="md">
               <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
@@ -28,7 +33,7 @@ export function StaffUsersPage() {
             </Tabs.List>
             <Tabs.Panel value="users">{users}</Tabs.Panel>
             <Tabs.Panel value="roles">
-              <RolesPanel />
+              <RolesPanel canManage={managesRoles} />
             </Tabs.Panel>
           </Tabs>
         ) : (

@@ -10,7 +10,7 @@ export interface StaffUserRowActions {
   onView: (user: StaffUser) => void;
   onEdit: (user: StaffUser) => void;
   onDelete: (user: StaffUser) => void;
-  /** Present only for callers who may change roles (manage_roles). */
+  /** Present only for callers who may change roles (manage_users). */
   onChangeRole?: ((user: StaffUser) => void) | undefined;
   /** The signed-in user, who can neither delete nor re-role themselves. */
   selfId: number;

@@ -27,7 +27,7 @@ interface DialogState {
 
 interface UsersPanelProps {
   selfId: number;
-  /** Super Admin (manage_roles) may also give any provider role, custom ones included. */
+  /** Holders of manage_users may give a provider role within their own permissions. */
   canChangeRoles: boolean;
 }
 

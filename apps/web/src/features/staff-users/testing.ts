@@ -1,4 +1,6 @@
-import { ROLE, type Role, type StaffUser } from '@paperless/core';
+import { BUILT_IN_ROLES, ROLE, type Role, type StaffUser } from '@paperless/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { saveSession, type Session } from '../auth/session';
 import { json, stubApi } from '../../test/network';
 import { renderApp } from '../../test/render';
@@ -52,6 +54,19 @@ export const auditorRole: Role = {
   users_count: 0,
 };
 
+/** A Sub-Super Admin: manages users and reads roles, but holds neither manage_roles nor the outbox. */
+export function subSuperAdminSession(): Session {
+  const session = superAdminSession();
+  return {
+    ...session,
+    token: 'token-sub-super-admin',
+    user: { ...session.user, id: 2, role: ROLE.subSuperAdmin, role_id: 2 },
+    permissions: [
+      ...(BUILT_IN_ROLES.find((r) => r.name === ROLE.subSuperAdmin)?.permissions ?? []),
+    ],
+  };
+}
+
 type Routes = Parameters<typeof stubApi>[0];
 
 /** User Management for this session, with a server holding these users; `routes` add answers. */
@@ -82,4 +97,19 @@ export function callsTo(fetchStub: ReturnType<typeof stubApi>, method: string, p
 
 export function bodyOf(call: unknown[] | undefined): unknown {
   return JSON.parse(String((call?.[1] as RequestInit).body));
+}
+
+/** The table row showing this text in one of its cells. */
+export async function rowOf(name: string) {
+  return (await screen.findByRole('cell', { name })).closest('tr')!;
+}
+
+export async function chooseOption(
+  label: string,
+  option: string,
+  scope = screen.getByRole('dialog'),
+) {
+  await userEvent.click(within(scope).getByRole('textbox', { name: label }));
+  // jsdom has no layout, so the popover hides the open dropdown; its options work all the same.
+  await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }

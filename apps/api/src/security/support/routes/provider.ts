@@ -41,10 +41,12 @@ export const PROVIDER_ROUTES: Record<string, RouteClass> = {
     param: 'staffUser',
     body: () => ({ email: `forced-${uniq()}@example.com`, reason: 'Mailbox lost' }),
   },
+  // manage_users (decision 4): Sub-Super Admin and Product Admin too, within their own powers.
   'POST /api/company/employee/role-change': {
     scope: 'provider',
     body: (t) => ({ user_id: t.staffUserId, role_id: t.staffRoleId }),
   },
+  // Reading roles: manage_roles or manage_users. Changing them: manage_roles (Super Admin only).
   'GET /api/roles/list': { scope: 'provider' },
   'GET /api/roles/view/:id': { scope: 'provider', param: 'role' },
   'GET /api/roles/edit/:id': { scope: 'provider', param: 'role' },
