@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES, ROLE, roleInitials } from './roles.js';
-import { homePathFor, sidebarFor } from './navigation.js';
+import { canOpenRoute, homePathFor, SHARED_ROUTES, sidebarFor } from './navigation.js';
 
 function sidebarOf(name: string) {
   const role = BUILT_IN_ROLES.find((r) => r.name === name)!;
@@ -72,5 +72,20 @@ describe('sidebars follow decision 5', () => {
         ROLE.clientAdmin,
       ].map(roleInitials),
     ).toEqual(['SA', 'SS', 'SP', 'PA', 'CA']);
+  });
+});
+
+describe('routes any one of several permissions opens', () => {
+  const viewForm = SHARED_ROUTES.find((r) => r.path === '/view-form/:id')!;
+  const editForm = SHARED_ROUTES.find((r) => r.path === '/edit-form/:id')!;
+  const role = (name: string) => BUILT_IN_ROLES.find((r) => r.name === name)!;
+
+  it('lets staff who open a company view its forms, but not change them (decision 25)', () => {
+    const sales = role(ROLE.salesPerson);
+    expect(sales.permissions).not.toContain('manage_forms');
+    expect(canOpenRoute(viewForm, sales)).toBe(true);
+    expect(canOpenRoute(editForm, sales)).toBe(false);
+    expect(canOpenRoute(viewForm, { kind: 'provider', permissions: [] })).toBe(false);
+    expect(canOpenRoute(viewForm, role(ROLE.clientAdmin))).toBe(true);
   });
 });

@@ -9,8 +9,8 @@ export interface AppRoute {
   /** Sidebar label; routes without one are reached from other screens. */
   label?: string;
   kinds: readonly RoleKind[];
-  /** Absent: every signed-in user of the listed kinds. */
-  permission?: Permission;
+  /** Absent: every signed-in user of the listed kinds; a list: any one of them. */
+  permission?: Permission | readonly Permission[];
 }
 
 /** Super Admin reads the whole log; a clinic owner, their own clinic's (issue 7). */
@@ -67,7 +67,12 @@ export const SHARED_ROUTES: readonly AppRoute[] = [
   { path: '/create-bucket', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
   { path: '/edit-bucket/:id', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
   { path: '/create-form', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
-  { path: '/view-form/:id', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
+  // Staff who open a company read its forms too (decision 25): the form as patients see it.
+  {
+    path: '/view-form/:id',
+    kinds: ['provider', 'clinic'],
+    permission: ['manage_forms', 'manage_clients'],
+  },
   { path: '/edit-form/:id', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
   // A clinic's own version of a template (issue 17): made from the template, then edited.
   { path: '/forms/:id/customize', kinds: ['provider', 'clinic'], permission: 'manage_forms' },
@@ -84,7 +89,10 @@ export function canOpenRoute(
   user: { kind: RoleKind; permissions: readonly string[] },
 ): boolean {
   if (!route.kinds.includes(user.kind)) return false;
-  return route.permission === undefined || user.permissions.includes(route.permission);
+  const { permission } = route;
+  if (permission === undefined) return true;
+  const anyOf: readonly string[] = typeof permission === 'string' ? [permission] : permission;
+  return anyOf.some((p) => user.permissions.includes(p));
 }
 
 /** The sidebar of a user: the labelled routes of their layout that they may open. */

@@ -287,17 +287,48 @@ describe('access', () => {
     }
   });
 
-  it('answers 403 to roles without manage_forms, even for their own client', async () => {
+  it("lets a Sales Person read their own client's buckets, not another's, and write none", async () => {
+    // Decision 25: staff who open a company see its Bucket tab; writing needs manage_forms.
     const seller = await createUser(t.db, ROLE.salesPerson);
-    const sellerHeaders = bearer((await loginAs(t.app, seller)).token);
+    const headers = bearer((await loginAs(t.app, seller)).token);
     const own = await createClinic(t.app, t.db, { referenceId: seller.id });
-    const bucket = await newBucket({ form_ids: await formIdsOf(own.id).then((f) => [f[0]!]) }, own);
-    for (const headers of [sellerHeaders, await tokenFor(ROLE.productAdmin)]) {
-      const read = await call('GET', `/buckets?company_id=${own.id}`, undefined, headers);
-      expect(read.statusCode).toBe(403);
-      const del = await call('DELETE', `/buckets/${bucket.id}?company_id=${own.id}`, {}, headers);
-      expect(del.statusCode).toBe(403);
-    }
+    const ownForms = await formIdsOf(own.id);
+    const bucket = await newBucket({ form_ids: [ownForms[0]!] }, own);
+    const theirs = await newBucket();
+
+    const list = await call('GET', `/buckets?company_id=${own.id}`, undefined, headers);
+    expect(list.statusCode).toBe(200);
+    expect(list.json<BucketListResponse>().data.map((b) => b.id)).toEqual([bucket.id]);
+    const one = await call('GET', `/buckets/${bucket.id}?company_id=${own.id}`, undefined, headers);
+    expect(one.json<{ data: BucketSummary }>().data.title).toBe(bucket.title);
+    // Another Sales Person's client is not found, as everywhere the company scope decides.
+    const other = `?company_id=${clinicA.id}`;
+    expect((await call('GET', `/buckets${other}`, undefined, headers)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/buckets/${theirs.id}${other}`, undefined, headers)).statusCode,
+    ).toBe(404);
+
+    const body = { title: 'By sales', form_ids: [ownForms[1]], company_id: own.id };
+    const writes = [
+      await call('POST', '/buckets', body, headers),
+      await call('PUT', `/buckets/${bucket.id}`, body, headers),
+      await call('DELETE', `/buckets/${bucket.id}?company_id=${own.id}`, {}, headers),
+    ];
+    expect(writes.map((w) => w.statusCode)).toEqual([403, 403, 403]);
+    expect(await bucketRow(bucket.id)).toMatchObject({ title: bucket.title, deleted_at: null });
+    expect(await bucketFormIds(bucket.id)).toEqual([ownForms[0]]);
+  });
+
+  it('lets a Product Admin read any client’s buckets and write none', async () => {
+    const headers = await tokenFor(ROLE.productAdmin);
+    const bucket = await newBucket();
+    const q = `?company_id=${clinicA.id}`;
+    expect((await call('GET', `/buckets${q}`, undefined, headers)).statusCode).toBe(200);
+    expect((await call('GET', `/buckets/${bucket.id}${q}`, undefined, headers)).statusCode).toBe(
+      200,
+    );
+    const del = await call('DELETE', `/buckets/${bucket.id}${q}`, {}, headers);
+    expect(del.statusCode).toBe(403);
     expect((await bucketRow(bucket.id)).deleted_at).toBeNull();
   });
 

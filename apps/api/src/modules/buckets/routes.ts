@@ -21,6 +21,11 @@ import * as buckets from './service.js';
 const idParams = z.object({ id: bucketIdSchema });
 const tags = ['buckets'];
 const config = { permission: 'manage_forms' } as const;
+/**
+ * Reading a company's buckets: its clinic users (manage_forms), and provider staff who can open
+ * the company (manage_clients; decision 25), within companyInScope's reach.
+ */
+const readConfig = { permission: ['manage_forms', 'manage_clients'] } as const;
 
 /** Buckets: named groups of forms sent together. */
 export const bucketRoutes: RoutesPlugin = async (app) => {
@@ -32,7 +37,7 @@ export const bucketRoutes: RoutesPlugin = async (app) => {
   });
 
   app.get('/buckets', {
-    config,
+    config: readConfig,
     schema: {
       tags,
       summary: "A company's buckets, searched by title, form count or form title",
@@ -47,7 +52,7 @@ export const bucketRoutes: RoutesPlugin = async (app) => {
   });
 
   app.get('/buckets/:id', {
-    config,
+    config: readConfig,
     schema: {
       tags,
       summary: 'One bucket with its forms in order',

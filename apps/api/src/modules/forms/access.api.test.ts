@@ -57,15 +57,46 @@ describe('forms: access', () => {
     await formAUnchanged();
   });
 
-  it('answers 403 to roles without manage_forms', async () => {
+  it('lets staff who open companies read forms but answers 403 to every write', async () => {
+    // Decision 25: the Forms tab is open to staff with manage_clients; writing needs manage_forms.
+    // The permission is checked before the body or the form is looked at.
+    const customization = { title: 'Ours', customization: {} };
+    const writes = [
+      ...routes(formA.id).filter(([method]) => method !== 'GET'),
+      ['POST', `/forms/${formA.id}/customize`, customization],
+      ['PUT', `/forms/${formA.id}/customization`, customization],
+    ] as const;
     for (const role of [ROLE.salesPerson, ROLE.productAdmin]) {
       const headers = await headersOf(role);
-      for (const [method, url, payload] of routes(formA.id)) {
+      for (const [method, url, payload] of writes) {
         const response = await call(method, `${url}?company_id=${clinicA.id}`, headers, payload);
         expect(response.statusCode, `${role} ${method} ${url}`).toBe(403);
       }
     }
+    // A Product Admin reaches every client; clinic A is no Sales Person's, so theirs is 404.
+    const admin = await headersOf(ROLE.productAdmin);
+    const seller = await headersOf(ROLE.salesPerson);
+    for (const url of ['/forms', `/forms/${formA.id}`]) {
+      const q = `${url}?company_id=${clinicA.id}`;
+      expect((await call('GET', q, admin)).statusCode, `Product Admin ${url}`).toBe(200);
+      expect((await call('GET', q, seller)).statusCode, `Sales Person ${url}`).toBe(404);
+    }
     await formAUnchanged();
+  });
+
+  it("lets a Sales Person list and open their own client's forms", async () => {
+    const seller = await createUser(t.db, ROLE.salesPerson);
+    const headers = bearer((await loginAs(t.app, seller)).token);
+    const own = await createClinic(t.app, t.db, { referenceId: seller.id });
+    const ownForm = await createForm(t, own.headers, { title: 'Own client intake' });
+    const q = `?company_id=${own.id}&search=Own%20client%20intake`;
+    const list = await call('GET', `/forms${q}`, headers);
+    expect(list.statusCode).toBe(200);
+    expect(list.json<FormListResponse>().data.map((f) => f.id)).toEqual([ownForm.id]);
+    const one = await call('GET', `/forms/${ownForm.id}?company_id=${own.id}`, headers);
+    expect(one.json<{ data: FormDetail }>().data.title).toBe('Own client intake');
+    const del = await call('DELETE', `/forms/${ownForm.id}?company_id=${own.id}`, headers);
+    expect(del.statusCode).toBe(403);
   });
 
   it("gives another clinic 404 for A's form and changes nothing", async () => {

@@ -20,6 +20,11 @@ import * as forms from './service.js';
 const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 const tags = ['forms'];
 const permission = 'manage_forms' as const;
+/**
+ * Reading a company's forms: its clinic users (manage_forms), and provider staff who can open
+ * the company (manage_clients; decision 25), within companyInScope's reach.
+ */
+const readPermission = ['manage_forms', 'manage_clients'] as const;
 
 /** Clinic forms: list, custom form builder, versions, delete. */
 export const formRoutes: RoutesPlugin = async (app) => {
@@ -30,7 +35,7 @@ export const formRoutes: RoutesPlugin = async (app) => {
   });
 
   app.get('/forms', {
-    config: { permission },
+    config: { permission: readPermission },
     schema: {
       tags,
       summary: "A page of the company's live forms, searched by title, id, description, status",
@@ -41,7 +46,7 @@ export const formRoutes: RoutesPlugin = async (app) => {
   });
 
   app.get('/forms/:id', {
-    config: { permission },
+    config: { permission: readPermission },
     schema: {
       tags,
       summary: 'One form; a custom form with its fields at the current version',

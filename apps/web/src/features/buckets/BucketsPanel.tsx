@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { bucketMessages, type BucketSummary } from '@paperless/core';
+import { bucketMessages, hasPermission, type BucketSummary } from '@paperless/core';
 import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { useSignedInSession } from '../auth/session';
 import { useSendDialogs } from '../sending/useSendDialogs';
 import { createBucketPath, editBucketPath } from './bucketPaths';
 import { BUCKETS_PAGE_SIZE, useBuckets, useDeleteBucket } from './bucketsApi';
@@ -18,9 +19,13 @@ interface BucketsPanelProps {
   companyId?: number | undefined;
 }
 
-/** The bucket list both the clinic's own page and a client's Bucket tab show. */
+/**
+ * The bucket list both the clinic's own page and a client's Bucket tab show. Staff who open a
+ * client without manage_forms see it read-only (decision 25): no Create, Edit, Send or Delete.
+ */
 export function BucketsPanel({ companyId }: BucketsPanelProps) {
   const navigate = useNavigate();
+  const canManage = hasPermission(useSignedInSession().permissions, 'manage_forms');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
@@ -73,13 +78,15 @@ export function BucketsPanel({ companyId }: BucketsPanelProps) {
           maw={420}
           miw={220}
         />
-        <Button
-          component={Link}
-          to={createBucketPath(companyId)}
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          Create Bucket
-        </Button>
+        {canManage && (
+          <Button
+            component={Link}
+            to={createBucketPath(companyId)}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            Create Bucket
+          </Button>
+        )}
       </Group>
       {buckets.isError ? (
         <Alert color="red" icon={<IconAlertCircle />} title="The buckets could not be loaded">
@@ -95,7 +102,7 @@ export function BucketsPanel({ companyId }: BucketsPanelProps) {
           buckets={buckets.data?.data}
           isLoading={buckets.isPending}
           emptyText={emptyText}
-          actions={actions}
+          actions={canManage ? actions : undefined}
         />
       )}
       <ListPager
@@ -105,7 +112,7 @@ export function BucketsPanel({ companyId }: BucketsPanelProps) {
         onPage={setPage}
         noun={['bucket', 'buckets']}
       />
-      {sending.dialogs}
+      {canManage && sending.dialogs}
     </Stack>
   );
 }

@@ -33,14 +33,15 @@ const COLUMNS: ColumnDef<BucketSummary, unknown>[] = [
     header: 'Forms',
     cell: ({ row }) => <FormsCell bucket={row.original} />,
   }),
-  column.display({
-    id: 'actions',
-    header: 'Actions',
-    cell: ({ row, table }) => (
-      <RowActions bucket={row.original} actions={metaOf<BucketRowActions, BucketSummary>(table)} />
-    ),
-  }),
 ];
+const ACTIONS_COLUMN: ColumnDef<BucketSummary, unknown> = column.display({
+  id: 'actions',
+  header: 'Actions',
+  cell: ({ row, table }) => (
+    <RowActions bucket={row.original} actions={metaOf<BucketRowActions, BucketSummary>(table)} />
+  ),
+});
+const COLUMNS_WITH_ACTIONS = [...COLUMNS, ACTIONS_COLUMN];
 
 function FormsCell({ bucket }: { bucket: BucketSummary }) {
   const count = bucket.form_count;
@@ -120,7 +121,11 @@ interface BucketsTableProps {
   buckets: BucketSummary[] | undefined;
   isLoading: boolean;
   emptyText: string;
-  actions: BucketRowActions;
+  /**
+   * Edit, Send, Sent links and Delete, for those who manage forms. Absent: a read-only list
+   * without the Actions column, so neither the eye nor a screen reader meets an action.
+   */
+  actions?: BucketRowActions | undefined;
 }
 
 export function BucketsTable({ buckets, isLoading, emptyText, actions }: BucketsTableProps) {
@@ -128,7 +133,7 @@ export function BucketsTable({ buckets, isLoading, emptyText, actions }: Buckets
     <DataTable
       label="Buckets"
       rows={buckets}
-      columns={COLUMNS}
+      columns={actions ? COLUMNS_WITH_ACTIONS : COLUMNS}
       getRowId={(bucket) => String(bucket.id)}
       meta={actions}
       isLoading={isLoading}

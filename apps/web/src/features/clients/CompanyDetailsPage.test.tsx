@@ -1,10 +1,20 @@
-import { companyMessages, type Company } from '@paperless/core';
+import { companyMessages, type BucketSummary, type Company } from '@paperless/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/network';
-import { superAdminSession } from '../../test/sessions';
+import { salesPersonSession, superAdminSession } from '../../test/sessions';
+import { customForm, listAnswer, summaryOf, templateForm } from '../forms/testing';
 import { openAs, sunriseDetails } from './testing';
+
+const intake: BucketSummary = {
+  id: 5,
+  title: 'Intake',
+  form_count: 1,
+  forms: [{ id: 12, title: 'Ownership Disclosure Form' }],
+  created_at: '2025-05-01T10:00:00Z',
+  updated_at: '2025-05-01T10:00:00Z',
+};
 
 function openDetails(
   path: string,
@@ -115,19 +125,52 @@ describe('CompanyDetailsPage', () => {
     );
   });
 
-  it('disables the clinic-portal tabs for staff without forms or submissions permissions', async () => {
+  it('opens Forms and Bucket to staff without forms permissions, not Activity or Submitted Forms', async () => {
     const session = superAdminSession();
     session.permissions = session.permissions.filter(
       (p) => p !== 'manage_forms' && p !== 'view_submissions',
     );
-    openDetails('/companyDetails/3/bucket', sunriseDetails, session);
-    expect(await screen.findByRole('tab', { name: 'Bucket' })).toBeDisabled();
-    expect(screen.getByRole('tab', { name: 'Forms' })).toBeDisabled();
-    expect(screen.getByRole('tab', { name: 'Submitted Forms' })).toBeDisabled();
+    openDetails('/companyDetails/3/submittedForms', sunriseDetails, session);
+    expect(await screen.findByRole('tab', { name: 'Submitted Forms' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Activity' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Forms' })).toBeEnabled();
+    expect(screen.getByRole('tab', { name: 'Bucket' })).toBeEnabled();
     expect(screen.getByRole('tab', { name: 'Company Details' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+  });
+
+  it("shows a Sales Person their client's forms and buckets read-only", async () => {
+    const { fetchStub } = openAs(salesPersonSession(), '/companyDetails/3/forms', {
+      'GET /api/company/view/3': () => json(200, { data: sunriseDetails }),
+      'GET /api/forms': () => json(200, listAnswer([templateForm, summaryOf(customForm)])),
+      'GET /api/buckets': () => json(200, { data: [intake], total: 1, page: 1, per_page: 10 }),
+    });
+    const forms = await screen.findByRole('tabpanel', { name: 'Forms' });
+    expect(await within(forms).findByText(customForm.title)).toBeInTheDocument();
+    // Left out rather than disabled: no write action is in the page for a screen reader either.
+    const writes = /^(Send|Sent links of|Customize|Edit|Copy|Delete) /;
+    expect(within(forms).queryAllByRole('link', { name: writes, hidden: true })).toEqual([]);
+    expect(within(forms).queryAllByRole('button', { name: writes, hidden: true })).toEqual([]);
+    expect(within(forms).queryByRole('link', { name: 'Create Form', hidden: true })).toBeNull();
+    // Viewing a form as patients see it is reading, which the route table lets them do.
+    expect(within(forms).getByRole('link', { name: `View ${customForm.title}` })).toHaveAttribute(
+      'href',
+      `/view-form/${customForm.id}?company_id=3`,
+    );
+    expect(fetchStub.mock.calls.map(([url]) => String(url))).toContainEqual(
+      expect.stringMatching(/\/api\/forms\?.*company_id=3/),
+    );
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Bucket' }));
+    const buckets = await screen.findByRole('tabpanel', { name: 'Bucket' });
+    expect(await within(buckets).findByText(intake.title)).toBeInTheDocument();
+    expect(
+      within(buckets).queryAllByRole('button', { name: /^(Send|View|Edit|Delete) /, hidden: true }),
+    ).toEqual([]);
+    expect(within(buckets).queryByRole('link', { name: 'Create Bucket', hidden: true })).toBeNull();
+    expect(within(buckets).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 
   it('opens Finance Details with a finance permission', async () => {

@@ -52,8 +52,9 @@ function TabLoader({ label, children }: { label: string; children: ReactNode }) 
 
 /**
  * Tabs the user's permissions do not open, with the reason shown on the disabled tab: Finance
- * Details needs manage or view finance (spec); the clinic-portal tabs need what the portal's
- * routes need, so a Sales Person sees them disabled rather than failing with 403.
+ * Details needs manage or view finance (spec); Forms and Bucket are open to everyone who opens
+ * the company, read-only without manage forms (decision 25); Activity lists the links sent to
+ * patients and Submitted Forms their answers, so they keep the portal's own permissions.
  */
 function blockedTabs(permissions: readonly string[]): Map<CompanyTab, string> {
   const blocked = new Map<CompanyTab, string>();
@@ -62,8 +63,6 @@ function blockedTabs(permissions: readonly string[]): Map<CompanyTab, string> {
     blocked.set('financeDetails', 'Needs the manage finance or view finance permission');
   }
   if (!has('manage_forms')) {
-    blocked.set('forms', 'Needs the manage forms permission');
-    blocked.set('bucket', 'Needs the manage forms permission');
     blocked.set('activity', 'Needs the manage forms permission');
   }
   if (!has('view_submissions')) {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { detailToBuilder } from './builder/builderValues';
 import { FormBuilder } from './builder/FormBuilder';
 import { formPath } from './formPaths';
+import { useFormsAccess } from './formsAccess';
 import { useSaveForm } from './formsApi';
 import { PatientPreview } from './PatientPreview';
 
@@ -15,6 +16,8 @@ interface CustomFormScreenProps {
 
 /** /view-form/{id} of a custom form: as the patient sees it (try it out; nothing is sent). */
 export function CustomFormPreview({ form, companyId }: CustomFormScreenProps) {
+  // Staff reading a company's forms without manage_forms see it, not the way to change it.
+  const { manage } = useFormsAccess();
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={800}>
       <PatientPreview title={form.title} description={form.description} fields={form.fields} />
@@ -23,13 +26,15 @@ export function CustomFormPreview({ form, companyId }: CustomFormScreenProps) {
           Version {form.version} · {form.fields.length}{' '}
           {form.fields.length === 1 ? 'field' : 'fields'}
         </Text>
-        <Button
-          component={Link}
-          to={formPath('edit', form.id, companyId)}
-          leftSection={<IconPencil size={16} aria-hidden />}
-        >
-          Edit Form
-        </Button>
+        {manage && (
+          <Button
+            component={Link}
+            to={formPath('edit', form.id, companyId)}
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            Edit Form
+          </Button>
+        )}
       </Group>
     </Paper>
   );

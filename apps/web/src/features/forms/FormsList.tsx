@@ -9,7 +9,8 @@ import { notifySuccess } from '../../ui/notify';
 import { useSendDialogs } from '../sending/useSendDialogs';
 import { FORMS_PAGE_SIZE, useDeleteForm, useForms } from './formsApi';
 import { customizePath, formPath } from './formPaths';
-import { FormsTable, titleOf, type FormRowActions } from './FormsTable';
+import { useFormsAccess } from './formsAccess';
+import { FormsTable, titleOf, type FormManageActions, type FormRowActions } from './FormsTable';
 import { ListPager } from '../../ui/ListPager';
 
 const SEARCH_DELAY_MS = 300;
@@ -22,7 +23,8 @@ interface FormsListProps {
 
 /**
  * The forms table both the clinic's Forms page and the company detail Forms tab show: server
- * search and paging, Send Form, View, Customize (template forms) and Delete.
+ * search and paging, Send Form, View, Customize (template forms) and Delete, as far as
+ * useFormsAccess allows.
  */
 export function FormsList({ companyId, actions }: FormsListProps) {
   const [search, setSearch] = useState('');
@@ -31,6 +33,7 @@ export function FormsList({ companyId, actions }: FormsListProps) {
   const forms = useForms(companyId, page, debouncedSearch);
   const deleteForm = useDeleteForm(companyId);
   const sending = useSendDialogs(companyId);
+  const access = useFormsAccess();
 
   const total = forms.data?.total ?? 0;
   const emptyText = debouncedSearch
@@ -39,8 +42,7 @@ export function FormsList({ companyId, actions }: FormsListProps) {
       ? formMessages.emptyOwn
       : formMessages.emptyCompany;
 
-  const rowActions: FormRowActions = {
-    viewPath: (form) => formPath('view', form.id, companyId),
+  const manage: FormManageActions = {
     customizePath: (form, mode) => customizePath(mode, form.id, companyId),
     onSend: (form) => sending.openSend({ kind: 'form', id: form.id, title: titleOf(form) }),
     onShowLinks: (form) => sending.openLinks({ kind: 'form', id: form.id, title: titleOf(form) }),
@@ -66,6 +68,10 @@ export function FormsList({ companyId, actions }: FormsListProps) {
               }),
           }),
       }),
+  };
+  const rowActions: FormRowActions = {
+    viewPath: access.view ? (form) => formPath('view', form.id, companyId) : undefined,
+    manage: access.manage ? manage : undefined,
   };
 
   return (
@@ -110,7 +116,7 @@ export function FormsList({ companyId, actions }: FormsListProps) {
         onPage={setPage}
         noun={['form', 'forms']}
       />
-      {sending.dialogs}
+      {access.manage && sending.dialogs}
     </Stack>
   );
 }

@@ -13,15 +13,24 @@ import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { DataTable, metaOf } from '../../ui/DataTable';
 
-export interface FormRowActions {
+/** What those who manage forms (manage_forms) may do with a row. */
+export interface FormManageActions {
   onSend: (form: FormSummary) => void;
   /** The links sent for the form, with their state and Resend. */
   onShowLinks: (form: FormSummary) => void;
   onDelete: (form: FormSummary) => void;
-  /** Where View leads: /view-form/{id}, with the company for provider staff. */
-  viewPath: (form: FormSummary) => string;
   /** Where Customize (a template) and Edit (a clinic's version of one) lead. */
   customizePath: (form: FormSummary, mode: 'new' | 'edit') => string;
+}
+
+/**
+ * A row's actions. Those the user may not take are left out, not disabled, so neither the
+ * eye nor a screen reader meets them (a read-only list for staff without manage_forms).
+ */
+export interface FormRowActions {
+  /** Where View leads: /view-form/{id}, with the company for provider staff. */
+  viewPath?: ((form: FormSummary) => string) | undefined;
+  manage?: FormManageActions | undefined;
 }
 
 export const titleOf = (form: Pick<FormSummary, 'title'>) => form.title || formMessages.untitled;
@@ -69,58 +78,68 @@ const COLUMNS: ColumnDef<FormSummary, unknown>[] = [
       </Badge>
     ),
   }),
-  column.display({
-    id: 'actions',
-    header: 'Actions',
-    cell: ({ row, table }) => (
-      <RowActions form={row.original} actions={metaOf<FormRowActions, FormSummary>(table)} />
-    ),
-  }),
 ];
+const ACTIONS_COLUMN: ColumnDef<FormSummary, unknown> = column.display({
+  id: 'actions',
+  header: 'Actions',
+  cell: ({ row, table }) => (
+    <RowActions form={row.original} actions={metaOf<FormRowActions, FormSummary>(table)} />
+  ),
+});
+const COLUMNS_WITH_ACTIONS = [...COLUMNS, ACTIONS_COLUMN];
 
 function RowActions({ form, actions }: { form: FormSummary; actions: FormRowActions }) {
   const title = titleOf(form);
+  const { viewPath, manage } = actions;
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Send Form">
-        <ActionIcon
-          variant="subtle"
-          aria-label={`Send ${title}`}
-          onClick={() => actions.onSend(form)}
-        >
-          <IconSend size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Sent links">
-        <ActionIcon
-          variant="subtle"
-          aria-label={`Sent links of ${title}`}
-          onClick={() => actions.onShowLinks(form)}
-        >
-          <IconList size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="View">
-        <ActionIcon
-          component={Link}
-          to={actions.viewPath(form)}
-          variant="subtle"
-          aria-label={`View ${title}`}
-        >
-          <IconEye size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      {form.template_id !== null && <TemplateAction form={form} actions={actions} />}
-      <Tooltip label="Delete">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Delete ${title}`}
-          onClick={() => actions.onDelete(form)}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      {manage && (
+        <>
+          <Tooltip label="Send Form">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Send ${title}`}
+              onClick={() => manage.onSend(form)}
+            >
+              <IconSend size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Sent links">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Sent links of ${title}`}
+              onClick={() => manage.onShowLinks(form)}
+            >
+              <IconList size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      )}
+      {viewPath && (
+        <Tooltip label="View">
+          <ActionIcon
+            component={Link}
+            to={viewPath(form)}
+            variant="subtle"
+            aria-label={`View ${title}`}
+          >
+            <IconEye size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {manage && form.template_id !== null && <TemplateAction form={form} manage={manage} />}
+      {manage && (
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${title}`}
+            onClick={() => manage.onDelete(form)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   );
 }
@@ -129,12 +148,12 @@ function RowActions({ form, actions }: { form: FormSummary; actions: FormRowActi
  * A template form is customized into the clinic's own version; that version is edited, or
  * copied into another version beside it (a second wording for another location, say).
  */
-function TemplateAction({ form, actions }: { form: FormSummary; actions: FormRowActions }) {
+function TemplateAction({ form, manage }: { form: FormSummary; manage: FormManageActions }) {
   const link = (label: string, mode: 'new' | 'edit', Icon: typeof IconPencil) => (
     <Tooltip label={label}>
       <ActionIcon
         component={Link}
-        to={actions.customizePath(form, mode)}
+        to={manage.customizePath(form, mode)}
         variant="subtle"
         aria-label={`${label} ${titleOf(form)}`}
       >
@@ -159,10 +178,12 @@ interface FormsTableProps {
 }
 
 export function FormsTable({ forms, isLoading, emptyText, actions }: FormsTableProps) {
+  // A list with no action at all for the user has no Actions column either.
+  const withActions = actions.viewPath !== undefined || actions.manage !== undefined;
   return (
     <DataTable
       label="Forms"
-      columns={COLUMNS}
+      columns={withActions ? COLUMNS_WITH_ACTIONS : COLUMNS}
       rows={forms}
       isLoading={isLoading}
       emptyText={emptyText}
