@@ -212,6 +212,44 @@ describe('client form', { timeout: 20_000 }, () => {
     expect(callsTo(fetchStub, 'POST', '/api/company/store')).toHaveLength(0);
   });
 
+  it('shows the custom-plan message with every other field’s message, focusing the first', async () => {
+    const { dialog, fetchStub } = await openAddClient();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Custom Plan' }));
+    const planDialog = await screen.findByRole('dialog', { name: 'Create Custom Plan' });
+    await userEvent.click(within(planDialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create Custom Plan' })).not.toBeInTheDocument(),
+    );
+
+    await userEvent.click(submitButton(dialog));
+    // The ten required text and select fields, and the plan's own message in place of its
+    // "required", all from the one submit.
+    expect(await within(dialog).findAllByText(messages.required)).toHaveLength(10);
+    expect(within(dialog).getByText(companyMessages.noCustomPlanMatch)).toBeInTheDocument();
+    expect(shownNotices()).toContain(`Error: ${companyMessages.noCustomPlanMatch}`);
+    expect(within(dialog).getByLabelText(/^Business Name/)).toHaveFocus();
+    expect(callsTo(fetchStub, 'POST', '/api/company/store')).toHaveLength(0);
+  });
+
+  it('focuses Create Custom Plan when the custom plan is the only problem', async () => {
+    const { dialog, fetchStub } = await openAddClient();
+    await fillClient(dialog, 'Brand New Clinic');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Custom Plan' }));
+    const planDialog = await screen.findByRole('dialog', { name: 'Create Custom Plan' });
+    await userEvent.click(within(planDialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create Custom Plan' })).not.toBeInTheDocument(),
+    );
+
+    await userEvent.click(submitButton(dialog));
+    expect(await within(dialog).findByText(companyMessages.noCustomPlanMatch)).toBeInTheDocument();
+    expect(within(dialog).queryByText(messages.required)).toBeNull();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Create Custom Plan' })).toHaveFocus(),
+    );
+    expect(callsTo(fetchStub, 'POST', '/api/company/store')).toHaveLength(0);
+  });
+
   it('takes the existing custom plan named after the business (any case)', async () => {
     const { dialog, fetchStub } = await openAddClient(superAdminSession(), {
       'POST /api/company/store': () =>

@@ -57,8 +57,15 @@ export function ClientForm(props: ClientFormProps) {
   const form = useForm<ClientFormValues, unknown, CompanyPayload>({
     resolver,
     defaultValues: props.defaultValues,
+    // The form registers State and Time zone before the text inputs beside them; the first
+    // message is focused in the order the form shows its fields instead (focusFirstError).
+    shouldFocusError: false,
   });
   const { control, handleSubmit, setError, setValue, getValues, clearErrors, formState } = form;
+  const focusFirstError = () => {
+    const first = CLIENT_FIELDS.find((name) => form.getFieldState(name).error);
+    if (first) form.setFocus(first);
+  };
   const plans = useActivePlans();
   const [choice, setChoice] = useState<PlanChoice>(props.initialChoice);
   const [createdPlans, setCreatedPlans] = useState<Plan[]>([]);
@@ -100,6 +107,7 @@ export function ClientForm(props: ClientFormProps) {
       const onFields = applyFieldErrors(error, setError, CLIENT_FIELDS);
       const onPlan = fieldErrorOf(error, 'current_plan_id');
       if (onPlan) setError('plan_id', { type: 'server', message: onPlan });
+      focusFirstError();
       const onLogo = fieldErrorOf(error, 'logo');
       if (onLogo) setLogoError(onLogo);
       if (!onFields && !onPlan && !onLogo) notifyError(clientSaveFailure(error));
@@ -107,17 +115,24 @@ export function ClientForm(props: ClientFormProps) {
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    // The spec: a custom plan named after the business must exist, else nothing is sent. It is
+    // checked with the other fields, not before them, so one submit shows every message.
+    let customPlanMissing = false;
     if (choice === 'custom' && !customLocked) {
-      // The spec: a custom plan named after the business must exist, else nothing is sent.
       const match = findCustomPlan(customCandidates, getValues('name'));
-      if (!match) {
-        event.preventDefault();
-        notifyError(companyMessages.noCustomPlanMatch);
-        return;
-      }
-      setValue('plan_id', String(match.id));
+      customPlanMissing = match === undefined;
+      // No plan id left over from an earlier business name: the schema then stops the save.
+      setValue('plan_id', match ? String(match.id) : '');
     }
-    void handleSubmit(onValid)(event);
+    const onInvalid = () => {
+      if (customPlanMissing) {
+        // In place of the plan's "required"; its input is then Create Custom Plan.
+        setError('plan_id', { type: 'custom-plan', message: companyMessages.noCustomPlanMatch });
+        notifyError(companyMessages.noCustomPlanMatch);
+      }
+      focusFirstError();
+    };
+    void handleSubmit(onValid, onInvalid)(event);
   };
 
   return (

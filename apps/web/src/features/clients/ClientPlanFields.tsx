@@ -1,5 +1,6 @@
 import { Button, Checkbox, Fieldset, Group, Input, Select, Stack, Text } from '@mantine/core';
 import { companyMessages } from '@paperless/core';
+import type { Ref } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { ClientFormControl, PlanChoice, PlanOption } from './clientFormValues';
 
@@ -75,6 +76,7 @@ export function ClientPlanFields(props: ClientPlanFieldsProps) {
                   plan={customPlan}
                   locked={customLocked}
                   onCreate={props.onCreateCustomPlan}
+                  buttonRef={field.ref}
                 />
               )}
               {choice !== 'standard' && fieldState.error && (
@@ -106,10 +108,12 @@ interface CustomPlanSummaryProps {
   plan: PlanOption | undefined;
   locked: boolean;
   onCreate: () => void;
+  /** The plan field's ref: a submit without the plan focuses the way to create it. */
+  buttonRef: Ref<HTMLButtonElement>;
 }
 
 /** The custom plan the client gets, or the way to create it. */
-function CustomPlanSummary({ plan, locked, onCreate }: CustomPlanSummaryProps) {
+function CustomPlanSummary({ plan, locked, onCreate, buttonRef }: CustomPlanSummaryProps) {
   if (plan) {
     return (
       <Text size="sm" aria-live="polite">
@@ -124,7 +128,7 @@ function CustomPlanSummary({ plan, locked, onCreate }: CustomPlanSummaryProps) {
       <Text size="sm" c="dimmed">
         No custom plan for this business name yet.
       </Text>
-      <Button size="compact-sm" variant="light" onClick={onCreate}>
+      <Button ref={buttonRef} size="compact-sm" variant="light" onClick={onCreate}>
         Create Custom Plan
       </Button>
     </Group>

@@ -30,6 +30,7 @@ export interface ClientFormValues {
 /** The form's control: text in, the shared schema's payload out. */
 export type ClientFormControl = Control<ClientFormValues, unknown, CompanyPayload>;
 
+/** The inputs in the order the form shows them, so the first message focused is the first seen. */
 export const CLIENT_FIELDS = [
   'name',
   'address',
@@ -37,16 +38,16 @@ export const CLIENT_FIELDS = [
   'city',
   'state',
   'zip',
+  'time_zone',
   'cntPersonName',
   'cntLastName',
-  'cntPhoneNumber',
   'ext',
-  'email',
+  'cntPhoneNumber',
   'billing_email',
-  'plan_type',
+  'email',
   'plan_id',
+  'plan_type',
   'reference_id',
-  'time_zone',
 ] as const satisfies readonly (keyof ClientFormValues)[];
 
 /** What the plan choices show of a plan (a client's current plan has no more than this). */
