@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { notice, signIn, searchOutbox } from './helpers';
 
 /** A name and login e-mail no other run or worker uses (the e-mail stays under 35 characters). */
@@ -131,6 +132,33 @@ test('a Sales Person sees only their own clients and owns what they create', asy
   await page.goto('/hr-plan');
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
   await expect(page.getByText('You do not have permission to open this page.')).toBeVisible();
+});
+
+test("a Sales Person reads their client's forms and buckets, and changes none", async ({
+  page,
+}) => {
+  await signIn(page, 'sales1@paperless.demo');
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await page.getByLabel('Search clients').fill('Lakeside Pediatrics');
+  await page.getByRole('link', { name: 'View Lakeside Pediatrics', exact: true }).click();
+  await page.getByRole('tab', { name: 'Forms', exact: true }).click();
+  const forms = page.getByRole('tabpanel', { name: 'Forms' });
+  const release = 'Records Release Authorization Form';
+  await expect(forms.getByRole('link', { name: `View ${release}`, exact: true })).toBeVisible();
+  // Read-only: no way to send, customize or delete is in the page.
+  await expect(forms.getByRole('button', { name: /^(Send|Delete) / })).toHaveCount(0);
+  await expect(forms.getByRole('link', { name: /^(Customize|Edit|Copy) / })).toHaveCount(0);
+  await expect(forms.getByRole('link', { name: 'Create Form' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await forms.getByRole('link', { name: `View ${release}`, exact: true }).click();
+  await expect(page.getByRole('heading', { name: release })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('tab', { name: 'Bucket', exact: true }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Bucket' })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Bucket' }).getByRole('link', { name: 'Create Bucket' }),
+  ).toHaveCount(0);
 });
 
 test('the client list and form work at phone width @phone', async ({ page }) => {
