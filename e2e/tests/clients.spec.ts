@@ -79,7 +79,8 @@ test('Super Admin creates a client, finds its invitation, deactivates and reacti
   await page.getByLabel('Search clients').fill(client.name);
   const row = page.getByRole('row').filter({ hasText: client.name });
   await expect(row).toHaveCount(1);
-  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  // Decision 16's words: a client staff just created is on its trial.
+  await expect(row.getByText('Active/Trial', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: `Deactivate ${client.name}` }).click();
   const deactivate = page.getByRole('dialog', { name: 'Deactivate Client' });
@@ -87,14 +88,14 @@ test('Super Admin creates a client, finds its invitation, deactivates and reacti
   await deactivate.getByLabel('Reason').fill('Paused while the clinic moves');
   await deactivate.getByRole('button', { name: 'Submit' }).click();
   await expect(deactivate).toBeHidden();
-  await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: `Activate ${client.name}` }).click();
   await page
     .getByRole('dialog', { name: 'Activate Client' })
     .getByRole('button', { name: 'Activate', exact: true })
     .click();
-  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await expect(row.getByText('Active/Trial', { exact: true })).toBeVisible();
 
   await row.getByRole('link', { name: `View ${client.name}` }).click();
   await expect(page).toHaveURL(/\/companyDetails\/\d+$/);

@@ -75,6 +75,11 @@ describe('Transaction History', () => {
       (await transactions(`?search=${encodeURIComponent(search)}`)).data.map((r) => r.id);
     expect(await only(`bravo ${book.tag}`.toUpperCase())).toEqual([book.bravo.id]);
     expect(await only('pending')).toEqual([book.delta.id]);
+    // Decision 16's words, as the table shows them: "paid" is Active/Paid, "active" every
+    // active client.
+    expect(await only('paid')).toEqual([book.alpha.id]);
+    expect(await only('Active/Pending')).toEqual([book.delta.id]);
+    expect(await only('active')).toEqual([book.alpha.id, book.bravo.id, book.delta.id]);
     expect(await only('custom plan')).toEqual([book.delta.id]);
     expect(await only('59.50')).toEqual([book.alpha.id]);
     expect(await only('59')).toEqual([]);

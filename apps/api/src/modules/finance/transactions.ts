@@ -26,10 +26,11 @@ function selectTransactionRows(
       from invoices i where i.company_id = c.id and i.status = 'paid')`.as('last_payment_date'),
     sql<number | null>`(select i.id from invoices i where i.company_id = c.id
       and i.status <> 'void' order by i.period_start desc, i.id desc limit 1)`.as('invoice_id'),
-    // The words the table shows, so the search finds what the user reads.
+    // The words the table shows (decision 16's), so the search finds what the user reads:
+    // "paid" finds Active/Paid, "active" every active client.
     sql<string>`(case ${effectiveStatus} ${sql.join(
       SUBSCRIPTION_STATUSES.map(
-        (status) => sql`when ${status} then ${transactionStatusOf(status)}`,
+        (status) => sql`when ${status} then ${SUBSCRIPTION_LABELS[status]}`,
       ),
       sql` `,
     )} end)`.as('status_word'),

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { superAdminSession } from '../../test/sessions';
+import { expectWholeBadge, standings } from '../finance/testing';
 import { bodyOf, callsTo, openAs, sunrise, urlOf, type Routes } from './testing';
 
 const lakeside: CompanyListItem = {
@@ -44,7 +45,12 @@ describe('ClientsPage', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     // The date is the UTC day, as the server's search reads it (23:30Z stays the 4th).
-    expect(cells.slice(0, 4)).toEqual(['Sunrise Family Medicine', '03/04/2025', '6/100', 'Active']);
+    expect(cells.slice(0, 4)).toEqual([
+      'Sunrise Family Medicine',
+      '03/04/2025',
+      '6/100',
+      'Active/Trial',
+    ]);
     expect(within(row).getByRole('link', { name: 'View Sunrise Family Medicine' })).toHaveAttribute(
       'href',
       '/companyDetails/3',
@@ -59,7 +65,8 @@ describe('ClientsPage', () => {
     ).toBeVisible();
 
     const inactive = await rowOf('Lakeside Pediatrics');
-    expect(within(inactive).getByText('Inactive')).toBeInTheDocument();
+    // Deactivated by staff: Suspended (decision 16), whatever the subscription says.
+    expect(within(inactive).getByText('Suspended')).toBeInTheDocument();
     expect(
       within(inactive).getByRole('button', { name: 'Activate Lakeside Pediatrics' }),
     ).toHaveAttribute('title', 'Activate');
@@ -118,6 +125,19 @@ describe('ClientsPage', () => {
         callsTo(fetchStub, 'GET', '/api/company').map((c) => urlOf(c).searchParams.get('page')),
       ).toContain('2'),
     );
+  });
+
+  it("shows each client's standing in decision 16's words, whole, as every screen does", async () => {
+    openClients(
+      standings.map(({ name, status, subscription }, index) => ({
+        ...sunrise,
+        id: index + 10,
+        name,
+        status,
+        subscription_status: subscription,
+      })),
+    );
+    for (const { name, word } of standings) expectWholeBadge(await rowOf(name), word);
   });
 
   it('deactivates only with a reason, then reloads the list', async () => {

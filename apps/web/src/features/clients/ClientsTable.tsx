@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
-import type { CompanyListItem } from '@paperless/core';
+import { ActionIcon, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { companyStatusLabel, type CompanyListItem } from '@paperless/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import {
   createColumnHelper,
@@ -9,6 +9,7 @@ import {
   type Table as TanStackTable,
 } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { formatUsDate } from './companyDates';
 
 const SKELETON_ROWS = 5;
@@ -39,18 +40,15 @@ const COLUMNS = [
     // Decision 19: this month's encounters over the plan's.
     cell: ({ row }) => `${row.original.usage.used}/${row.original.usage.allocated}`,
   }),
-  column.accessor('status', {
+  column.display({
+    id: 'status',
     header: 'Status',
-    cell: ({ getValue }) =>
-      getValue() === 1 ? (
-        <Badge color="teal" variant="light">
-          Active
-        </Badge>
-      ) : (
-        <Badge color="gray" variant="light">
-          Inactive
-        </Badge>
-      ),
+    // Decision 16's word, as the Dashboard and Finance show it (deactivated: Suspended).
+    cell: ({ row }) => (
+      <StatusBadge
+        label={companyStatusLabel(row.original.status, row.original.subscription_status)}
+      />
+    ),
   }),
   column.display({
     id: 'action',

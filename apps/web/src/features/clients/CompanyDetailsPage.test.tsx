@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/network';
 import { salesPersonSession, superAdminSession } from '../../test/sessions';
 import { customForm, listAnswer, summaryOf, templateForm } from '../forms/testing';
+import { expectWholeBadge, standings } from '../finance/testing';
 import { openAs, sunriseDetails } from './testing';
 
 const intake: BucketSummary = {
@@ -49,7 +50,7 @@ describe('CompanyDetailsPage', () => {
     const business = card('Business Detail');
     expect(valueOf(business, 'Address Street 2')).toBe('Suite 4');
     expect(valueOf(business, 'Zip Code')).toBe('78701');
-    expect(valueOf(business, 'Status')).toBe('Active');
+    expect(valueOf(business, 'Status')).toBe('Active/Trial');
     expect(within(business).queryByText('Inactive Reason')).not.toBeInTheDocument();
 
     const contact = card('Client Contact');
@@ -74,7 +75,9 @@ describe('CompanyDetailsPage', () => {
       logo_url: '/api/company/logo/3',
     });
     await screen.findByRole('heading', { name: 'Sunrise Family Medicine', level: 1 });
-    expect(valueOf(card('Business Detail'), 'Status')).toBe('Inactive');
+    // Deactivated by staff: Suspended (decision 16), whatever the subscription says.
+    expect(valueOf(card('Business Detail'), 'Status')).toBe('Suspended');
+    expect(valueOf(card('Subscription Plan Details'), 'Status')).toBe('Suspended');
     expect(valueOf(card('Business Detail'), 'Inactive Reason')).toBe('Card declined twice');
     expect(valueOf(card('Client Contact'), 'Assigned Sales Contact')).toBe('Sam Seller');
     expect(screen.getByRole('img', { name: 'Sunrise Family Medicine logo' })).toHaveAttribute(
@@ -82,6 +85,21 @@ describe('CompanyDetailsPage', () => {
       '/api/company/logo/3',
     );
   });
+
+  it.each(standings)(
+    'shows $word in both status rows, whole, as every screen does',
+    async ({ name, status, subscription, word }) => {
+      openDetails('/companyDetails/3', {
+        ...sunriseDetails,
+        name,
+        status,
+        subscription: subscription && { ...sunriseDetails.subscription!, status: subscription },
+      });
+      await screen.findByRole('heading', { name, level: 1 });
+      expectWholeBadge(card('Business Detail'), word);
+      expectWholeBadge(card('Subscription Plan Details'), word);
+    },
+  );
 
   it('opens the tab the path names, remembers it, and navigates on click', async () => {
     const { router } = openDetails('/companyDetails/3/forms');

@@ -1,5 +1,6 @@
-import { Badge, SimpleGrid } from '@mantine/core';
-import { SUBSCRIPTION_LABELS, type Company } from '@paperless/core';
+import { SimpleGrid } from '@mantine/core';
+import { companyStatusLabel, type Company } from '@paperless/core';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { formatUsDate } from './companyDates';
 import { DetailCard, type DetailRow } from './DetailCard';
 
@@ -17,16 +18,19 @@ function businessRows(company: Company): DetailRow[] {
     { label: 'Zip Code', value: company.zip },
     {
       label: 'Status',
-      value: (
-        <Badge color={company.status === 1 ? 'teal' : 'gray'} variant="light">
-          {company.status === 1 ? 'Active' : 'Inactive'}
-        </Badge>
-      ),
+      value: <CompanyStatusBadge company={company} />,
     },
   ];
   if (company.status === 0)
     rows.push({ label: 'Inactive Reason', value: company.in_active_reason });
   return rows;
+}
+
+/** Decision 16's word, as the Dashboard, Clients and Finance show this company. */
+function CompanyStatusBadge({ company }: { company: Company }) {
+  return (
+    <StatusBadge label={companyStatusLabel(company.status, company.subscription?.status ?? null)} />
+  );
 }
 
 function contactRows(company: Company): DetailRow[] {
@@ -52,7 +56,7 @@ function subscriptionRows(company: Company): DetailRow[] {
     { label: 'Overage Cost', value: plan ? money(plan.overage_cost) : null },
     {
       label: 'Status',
-      value: subscription ? SUBSCRIPTION_LABELS[subscription.status] : 'No subscription',
+      value: <CompanyStatusBadge company={company} />,
     },
   ];
   if (subscription?.status === 'trial') {

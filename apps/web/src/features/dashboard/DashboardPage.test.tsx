@@ -6,6 +6,7 @@ import { saveSession } from '../auth/session';
 import { json, stubApi } from '../../test/network';
 import { renderApp } from '../../test/render';
 import { superAdminSession } from '../../test/sessions';
+import { expectWholeBadge, standings } from '../finance/testing';
 
 const answer: DashboardResponse = {
   totalPatients: 1234,
@@ -107,6 +108,32 @@ describe('DashboardPage', () => {
       within(row).getByText(text).closest('.mantine-Badge-root')!.getAttribute('style');
     expect(badgeColor(sunrise, 'Active/Paid')).toContain('green');
     expect(badgeColor(lakeside, 'Suspended')).toContain('red');
+  });
+
+  it("shows each client's standing in decision 16's words, whole, as every screen does", async () => {
+    openDashboard({
+      'GET /api/dashboard/transactions': () =>
+        page(
+          standings.map(({ name, word }, index) => ({
+            ...rows[0]!,
+            id: index + 1,
+            clientName: name,
+            status: word,
+          })),
+        ),
+    });
+    await screen.findByRole('cell', { name: standings[0]!.name }, LOAD);
+    for (const { name, word } of standings) {
+      expectWholeBadge(screen.getByRole('cell', { name }).closest('tr')!, word);
+    }
+    // The Dashboard's spec line: red for suspended and green otherwise.
+    const colorOf = (word: string) =>
+      screen
+        .getByText(word, { selector: '.mantine-Badge-label' })
+        .closest('.mantine-Badge-root')!
+        .getAttribute('style');
+    expect(colorOf('Active/Pending')).toContain('green');
+    expect(colorOf('Suspended')).toContain('red');
   });
 
   it('asks the server to search, from page 1, and says when nothing matches', async () => {

@@ -1,8 +1,8 @@
 import type { DashboardTransaction } from '@paperless/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '../../ui/DataTable';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { usd } from '../finance/format';
-import { SubscriptionLabelBadge } from '../finance/StatusBadges';
 
 const column = createColumnHelper<DashboardTransaction>();
 
@@ -26,7 +26,7 @@ const COLUMNS = [
   column.display({
     id: 'status',
     header: 'Status',
-    cell: ({ row }) => <SubscriptionLabelBadge label={row.original.status} />,
+    cell: ({ row }) => <StatusBadge label={row.original.status} dashboard />,
   }),
 ];
 

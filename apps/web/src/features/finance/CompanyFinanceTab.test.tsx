@@ -7,7 +7,7 @@ import { json, stubApi } from '../../test/network';
 import { renderWithProviders } from '../../test/render';
 import { superAdminSession } from '../../test/sessions';
 import { CompanyFinanceTab } from './CompanyFinanceTab';
-import { captureDownloads, mayInvoice, pdfResponse } from './testing';
+import { captureDownloads, expectWholeBadge, mayInvoice, pdfResponse } from './testing';
 
 const aprilInvoice = {
   ...mayInvoice,
@@ -75,7 +75,10 @@ describe('CompanyFinanceTab', () => {
       'Paid',
       '06/02/2025',
     ]);
-    expect(screen.getByText('Active/Paid')).toBeInTheDocument();
+    // The company's standing beside its invoices: decision 16's word, whole, like the
+    // invoice's own state.
+    expectWholeBadge(document.body, 'Active/Paid');
+    expectWholeBadge(may, 'Paid');
     expect(screen.getByText(/\$79\.00 a month for 500 encounters/)).toHaveTextContent(
       'next payment 07/01/2025',
     );

@@ -4,10 +4,11 @@ import { IconAlertCircle, IconDownload, IconSearch } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../../ui/DataTable';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { useCompanyInvoices, useCompanySubscription } from './financeApi';
 import { usd, usDate } from './format';
 import { matchesInvoiceSearch } from './invoiceSearch';
-import { InvoiceStatusBadge, SubscriptionLabelBadge } from './StatusBadges';
+import { InvoiceStatusBadge } from './StatusBadges';
 import type { DownloadState } from './TransactionsTable';
 import { useInvoiceDownload } from './useInvoiceDownload';
 
@@ -70,7 +71,7 @@ function SubscriptionSummary({ subscription }: { subscription: CompanySubscripti
     );
   return (
     <Group gap="xs" wrap="wrap">
-      <SubscriptionLabelBadge label={subscription.label} />
+      <StatusBadge label={subscription.label} />
       <Text size="sm">
         {subscription.plan.name}: {usd(subscription.plan.price)} a month for{' '}
         {subscription.plan.encounter} encounters

@@ -7,7 +7,14 @@ import { json, stubApi } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { renderApp } from '../../test/render';
 import { superAdminSession } from '../../test/sessions';
-import { captureDownloads, pdfResponse, sunriseTransaction, transactionRows } from './testing';
+import {
+  captureDownloads,
+  expectWholeBadge,
+  pdfResponse,
+  standings,
+  sunriseTransaction,
+  transactionRows,
+} from './testing';
 
 type Routes = Parameters<typeof stubApi>[0];
 const LOAD = { timeout: 5_000 };
@@ -57,7 +64,7 @@ describe('FinancePage', () => {
       '87',
       '$79.00',
       '06/02/2025',
-      'Active',
+      'Active/Paid',
     ]);
     const maple = screen.getByRole('cell', { name: 'Maple Clinic' }).closest('tr')!;
     expect(within(maple).getAllByText('—')).toHaveLength(2);
@@ -75,10 +82,18 @@ describe('FinancePage', () => {
         .getByText(text, { selector: '.mantine-Badge-label' })
         .closest('.mantine-Badge-root')!
         .getAttribute('style');
-    expect(colour('Active')).toContain('green');
-    expect(colour('Pending')).toContain('yellow');
+    expect(colour('Active/Paid')).toContain('green');
+    expect(colour('Active/Trial')).toContain('green');
+    expect(colour('Active/Pending')).toContain('yellow');
     expect(colour('Suspended')).toContain('red');
-    expect(colour('Trial')).toContain('blue');
+  });
+
+  it("shows each client's standing in decision 16's words, whole, as every screen does", async () => {
+    openFinance();
+    for (const { name, transaction, word } of standings) {
+      expect(transactionRows.find((row) => row.company.name === name)?.status).toBe(transaction);
+      expectWholeBadge(await rowOf(name), word);
+    }
   });
 
   it('shows skeleton rows while loading', async () => {

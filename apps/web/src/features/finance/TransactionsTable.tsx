@@ -1,10 +1,10 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { financeMessages, type FinanceTransaction } from '@paperless/core';
+import { financeMessages, transactionStatusLabel, type FinanceTransaction } from '@paperless/core';
 import { IconDownload } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '../../ui/DataTable';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { usd, usDate } from './format';
-import { TransactionStatusBadge } from './StatusBadges';
 
 export interface DownloadState {
   start: (invoiceId: number) => void;
@@ -44,7 +44,8 @@ const COLUMNS = [
   column.display({
     id: 'status',
     header: 'Status',
-    cell: ({ row }) => <TransactionStatusBadge status={row.original.status} />,
+    // The company's standing in decision 16's words, as the Dashboard and Clients show it.
+    cell: ({ row }) => <StatusBadge label={transactionStatusLabel(row.original.status)} />,
   }),
   column.display({
     id: 'download',

@@ -1,5 +1,69 @@
-import type { FinanceTransaction, Invoice } from '@paperless/core';
-import { vi } from 'vitest';
+import type {
+  FinanceTransaction,
+  Invoice,
+  SubscriptionLabel,
+  SubscriptionStatus,
+  TransactionStatus,
+} from '@paperless/core';
+import { within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+
+/**
+ * One client in each of decision 16's standings, as each screen's call answers it: the company
+ * flag and subscription (Clients, company page), the Transaction History word (Finance) and the
+ * word every screen must show (the Dashboard's answer). Hill Country was deactivated by staff
+ * while paid up; Maple has never been billed.
+ */
+export const standings: readonly {
+  name: string;
+  status: 0 | 1;
+  subscription: SubscriptionStatus | null;
+  transaction: TransactionStatus;
+  word: SubscriptionLabel;
+}[] = [
+  {
+    name: 'Sunrise Family Medicine',
+    status: 1,
+    subscription: 'paid',
+    transaction: 'Active',
+    word: 'Active/Paid',
+  },
+  {
+    name: 'Lakeside Pediatrics',
+    status: 1,
+    subscription: 'pending',
+    transaction: 'Pending',
+    word: 'Active/Pending',
+  },
+  {
+    name: 'Hill Country Orthopedics',
+    status: 0,
+    subscription: 'paid',
+    transaction: 'Suspended',
+    word: 'Suspended',
+  },
+  {
+    name: 'Maple Clinic',
+    status: 1,
+    subscription: null,
+    transaction: 'Trial',
+    word: 'Active/Trial',
+  },
+];
+
+/**
+ * The status badge in `container` shows `word` whole: as written (not upper-cased) and without
+ * Mantine's ellipsis, which its label gets from a style sheet the tests do not load.
+ */
+export function expectWholeBadge(container: HTMLElement, word: string) {
+  const label = within(container).getByText(word, { selector: '.mantine-Badge-label' });
+  const root = label.closest<HTMLElement>('.mantine-Badge-root')!;
+  expect(root.textContent).toBe(word);
+  expect(root.style.textTransform).toBe('none');
+  expect(root.style.overflow).toBe('visible');
+  expect(label.style.overflow).toBe('visible');
+  expect(label.style.textOverflow).toBe('clip');
+}
 
 /** What the server would answer for the finance screens' tests. */
 export const sunriseTransaction: FinanceTransaction = {
