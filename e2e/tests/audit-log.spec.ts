@@ -14,7 +14,8 @@ test('Super Admin finds their own sign-in in the audit log and exports it as CSV
   await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Action' }).click();
-  await page.getByRole('option', { name: 'auth.login', exact: true }).click();
+  // Readable names in the filter; the code is what it sends.
+  await page.getByRole('option', { name: 'Signed in', exact: true }).click();
   // The user filter applies a moment after typing: wait for the list it asks for.
   const filtered = page.waitForResponse(
     (r) => r.url().includes('/api/audit-log?') && r.url().includes('user=super'),
@@ -25,6 +26,7 @@ test('Super Admin finds their own sign-in in the audit log and exports it as CSV
   // Newest first: the sign-in this test just made (other tests may sign in as well).
   const first = entries(page).getByRole('row').nth(1);
   await expect(first).toContainText('super@paperless.demo · Super Admin');
+  await expect(first).toContainText('Signed in');
   await expect(first).toContainText('auth.login');
   await expect(first).toContainText('Success');
   await expect(entries(page).getByRole('row').filter({ hasText: 'access.denied' })).toHaveCount(0);
@@ -36,7 +38,7 @@ test('Super Admin finds their own sign-in in the audit log and exports it as CSV
   const csv = await readFile((await download.path())!, 'utf8');
   const [header, ...rows] = csv.split('\r\n').filter(Boolean);
   expect(header).toBe(
-    'seq,at,user_id,user_name,user_email,role,company_id,company_name,action,target_type,target_id,ip,outcome,details',
+    'seq,at,user_id,user_name,user_email,role,company_id,company_name,action,target_type,target_id,ip,outcome,details,action_name',
   );
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.every((r) => r.includes(',auth.login,') && r.includes('super@paperless.demo'))).toBe(

@@ -27,6 +27,9 @@ test('the owner sends a form by e-mail and SMS; Super Admin finds both links in 
   const dialog = await openSendDialog(page);
   const send = dialog.getByRole('button', { name: 'Send' });
   await expect(send).toBeDisabled();
+  // No message before the user has done anything; pressing Send says why it cannot.
+  await expect(dialog.getByText('Please enter either an email or phone number.')).toHaveCount(0);
+  await send.click({ force: true });
   await expect(dialog.getByText('Please enter either an email or phone number.')).toBeVisible();
 
   const emails = dialog.getByLabel('Email addresses');

@@ -120,4 +120,6 @@ export const AUDIT_LOG_CSV_HEADER = [
   'ip',
   'outcome',
   'details',
+  // Last, so a reader that takes the columns by position still finds the older ones.
+  'action_name',
 ] as const;

@@ -1,6 +1,8 @@
+import { AUDIT_LOG_CSV_HEADER } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv.js';
+import { csvCell, csvHeader, csvLine, csvRow } from './csv.js';
 import { canonicalText, GENESIS_HASH, type ChainRow } from './chain.js';
+import type { EntryRow } from './queries.js';
 
 describe('csvCell', () => {
   it('quotes commas, quotes and line breaks, and leaves plain text alone', () => {
@@ -16,6 +18,42 @@ describe('csvCell', () => {
   it('defuses what a spreadsheet would run as a formula', () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     for (const start of ['+', '-', '@', '\t']) expect(csvCell(`${start}1`)).toBe(`'${start}1`);
+  });
+});
+
+describe('csvRow', () => {
+  const row: EntryRow = {
+    id: 7,
+    seq: '6',
+    at: new Date('2025-03-04T10:15:00Z'),
+    user_id: 1,
+    user_name: 'Ada Admin',
+    user_email: 'ada@paperless.test',
+    role: 'Super Admin',
+    company_ref: null,
+    company_name: null,
+    action: 'staff_user.role_change',
+    target_type: 'user',
+    target_id: '9',
+    ip: '203.0.113.9',
+    outcome: 'success',
+    details: null,
+  };
+
+  it('keeps the code and adds its readable name as the last column', () => {
+    expect(csvHeader()).toBe(`${AUDIT_LOG_CSV_HEADER.join(',')}\r\n`);
+    expect(AUDIT_LOG_CSV_HEADER.at(-1)).toBe('action_name');
+    const cells = csvRow(row).trimEnd().split(',');
+    expect(cells).toHaveLength(AUDIT_LOG_CSV_HEADER.length);
+    expect(cells[AUDIT_LOG_CSV_HEADER.indexOf('action')]).toBe('staff_user.role_change');
+    expect(cells.at(-1)).toBe("Changed a user's role");
+    // A code the catalogue does not know still reads as words.
+    expect(
+      csvRow({ ...row, action: 'visit.reschedule' })
+        .trimEnd()
+        .split(',')
+        .at(-1),
+    ).toBe('Visit reschedule');
   });
 });
 

@@ -1,4 +1,4 @@
-import { AUDIT_LOG_CSV_HEADER } from '@paperless/core';
+import { AUDIT_LOG_CSV_HEADER, auditActionName } from '@paperless/core';
 import type { EntryRow } from './queries.js';
 
 /**
@@ -40,5 +40,6 @@ export function csvRow(row: EntryRow): string {
     row.ip,
     row.outcome,
     row.details,
+    auditActionName(row.action),
   ]);
 }

@@ -1,13 +1,28 @@
 import '@mantine/dates/styles.css';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  Select,
+  SimpleGrid,
+  TextInput,
+  type ComboboxItem,
+  type OptionsFilter,
+} from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { auditActionName } from '@paperless/core';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAuditActions, useCompanyOptions, type AuditFilters } from './auditLogApi';
 
 const TYPING_DELAY_MS = 300;
+
+/** Typing finds an action by its name or by its code: people who know `auth.login` type that. */
+const byNameOrCode: OptionsFilter = ({ options, search }) => {
+  const needle = search.trim().toLowerCase();
+  return (options as ComboboxItem[]).filter(
+    (o) => o.label.toLowerCase().includes(needle) || o.value.toLowerCase().includes(needle),
+  );
+};
 
 interface AuditLogFiltersProps {
   /** Provider staff pick a company; a clinic owner always sees their own. */
@@ -29,6 +44,15 @@ export function AuditLogFilters({ showCompany, onChange }: AuditLogFiltersProps)
   useEffect(() => {
     onChange({ user: debouncedUser });
   }, [debouncedUser, onChange]);
+
+  // The value stays the code the server filters on; the list reads, and sorts, by name.
+  const actionOptions = useMemo(
+    () =>
+      (actions.data?.actions ?? [])
+        .map((code) => ({ value: code, label: auditActionName(code) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [actions.data],
+  );
 
   // The chosen company stays in the list even when a search no longer returns it.
   const companyOptions = (companies.data?.companies ?? []).map((c) => ({
@@ -67,7 +91,8 @@ export function AuditLogFilters({ showCompany, onChange }: AuditLogFiltersProps)
         placeholder="All actions"
         searchable
         clearable
-        data={actions.data?.actions ?? []}
+        data={actionOptions}
+        filter={byNameOrCode}
         onChange={(value) => onChange({ action: value ?? '' })}
         nothingFoundMessage="No action found"
       />

@@ -78,13 +78,13 @@ describe('AuditLogPage', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Audit Log' }, LOAD)).toBeInTheDocument();
     // The action filter keeps its options in the page too: look inside the table.
     const table = await screen.findByRole('table', { name: 'Audit log entries' }, LOAD);
-    const row = (await within(table).findByText('auth.login', {}, LOAD)).closest('tr')!;
+    const row = (await within(table).findByText('Signed in', {}, LOAD)).closest('tr')!;
     expect(within(row).getByText('Ada Admin')).toBeInTheDocument();
     expect(within(row).getByText('ada@paperless.test · Super Admin')).toBeInTheDocument();
     expect(within(row).getByText('user #1')).toBeInTheDocument();
     expect(within(row).getByText('203.0.113.9')).toBeInTheDocument();
     expect(within(row).getByText('Success')).toBeInTheDocument();
-    const other = within(table).getByText('access.denied').closest('tr')!;
+    const other = within(table).getByText('Tried something without permission').closest('tr')!;
     expect(within(other).getByText('Anonymous')).toBeInTheDocument();
     expect(within(other).getByText('Denied')).toBeInTheDocument();
     expect(within(other).getByText('Maple Family Practice')).toBeInTheDocument();
@@ -94,13 +94,13 @@ describe('AuditLogPage', { timeout: 15_000 }, () => {
   // jsdom has no layout, so the popover hides an open dropdown; its options work all the same.
   it('filters on the server by user, company and action, back on page 1', async () => {
     const fetchStub = openLog();
-    await screen.findByText('auth.login', {}, LOAD);
+    await screen.findByRole('table', { name: 'Audit log entries' }, LOAD);
 
     await userEvent.type(screen.getByLabelText('User'), 'ada');
     await waitFor(() => expect(logCalls(fetchStub).at(-1)?.searchParams.get('user')).toBe('ada'));
 
     await userEvent.click(screen.getByRole('textbox', { name: 'Action' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'auth.login', hidden: true }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Signed in', hidden: true }));
     await waitFor(() =>
       expect(logCalls(fetchStub).at(-1)?.searchParams.get('action')).toBe('auth.login'),
     );
@@ -116,9 +116,37 @@ describe('AuditLogPage', { timeout: 15_000 }, () => {
     });
   });
 
+  it('lists actions by name, finds them by name or code, and filters by the code', async () => {
+    const fetchStub = openLog(superAdminSession(), {
+      'GET /api/audit-log/actions': () =>
+        json(200, { actions: ['auth.login', 'form.customize', 'visit.reschedule'] }),
+    });
+    await screen.findByRole('table', { name: 'Audit log entries' }, LOAD);
+    const action = screen.getByRole('textbox', { name: 'Action' });
+    await userEvent.click(action);
+    // The company filter keeps its options in the page too: read the action list only.
+    const names = () => {
+      const list = document.getElementById(action.getAttribute('aria-controls') ?? '')!;
+      return within(list)
+        .queryAllByRole('option', { hidden: true })
+        .map((o) => o.textContent);
+    };
+    // By name, and a code the catalogue does not know reads as words.
+    await waitFor(() =>
+      expect(names()).toEqual(['Customized a form', 'Signed in', 'Visit reschedule']),
+    );
+    await userEvent.type(action, 'form.cus');
+    await waitFor(() => expect(names()).toEqual(['Customized a form']));
+    await userEvent.click(screen.getByRole('option', { name: 'Customized a form', hidden: true }));
+    await waitFor(() =>
+      expect(logCalls(fetchStub).at(-1)?.searchParams.get('action')).toBe('form.customize'),
+    );
+    expect(action).toHaveValue('Customized a form');
+  });
+
   it('gives a clinic owner no company filter', async () => {
     openLog(clientAdminSession());
-    await screen.findByText('auth.login', {}, LOAD);
+    await screen.findByRole('table', { name: 'Audit log entries' }, LOAD);
     expect(screen.queryByRole('textbox', { name: 'Company' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Action' })).toBeInTheDocument();
   });
@@ -152,7 +180,7 @@ describe('AuditLogPage', { timeout: 15_000 }, () => {
           },
         }),
     });
-    await screen.findByText('auth.login', {}, LOAD);
+    await screen.findByRole('table', { name: 'Audit log entries' }, LOAD);
     await userEvent.type(screen.getByLabelText('User'), 'ada');
     await waitFor(() => expect(logCalls(fetchStub).at(-1)?.searchParams.get('user')).toBe('ada'));
 

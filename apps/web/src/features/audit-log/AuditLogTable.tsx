@@ -1,8 +1,9 @@
-import { Badge, Code, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { AuditLogEntry, AuditOutcome } from '@paperless/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import { DataTable } from '../../ui/DataTable';
+import { AuditActionName } from './AuditActionName';
 
 const column = createColumnHelper<AuditLogEntry>();
 
@@ -56,7 +57,7 @@ const COLUMNS = [
   column.display({
     id: 'action',
     header: 'Action',
-    cell: ({ row }) => <Code>{row.original.action}</Code>,
+    cell: ({ row }) => <AuditActionName code={row.original.action} />,
   }),
   column.display({
     id: 'target',

@@ -1,5 +1,5 @@
 import { Pill, PillsInput } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import {
   commitText,
   removeValue,
@@ -15,6 +15,9 @@ export interface RecipientInputProps {
   placeholder: string;
   field: RecipientField;
   onChange: (field: RecipientField) => void;
+  /** A message about the dialog as a whole shown under this field, below the field's own. */
+  error?: string | null;
+  inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
 }
 
@@ -29,6 +32,8 @@ export function RecipientInput({
   placeholder,
   field,
   onChange,
+  error,
+  inputRef,
   disabled,
 }: RecipientInputProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -43,7 +48,12 @@ export function RecipientInput({
   };
 
   return (
-    <PillsInput label={label} description={description} error={field.error} disabled={disabled}>
+    <PillsInput
+      label={label}
+      description={description}
+      error={field.error ?? error}
+      disabled={disabled}
+    >
       <Pill.Group>
         {field.values.map((value) => (
           <Pill
@@ -61,6 +71,7 @@ export function RecipientInput({
           </Pill>
         ))}
         <PillsInput.Field
+          ref={inputRef}
           value={field.text}
           placeholder={field.values.length === 0 ? placeholder : undefined}
           inputMode={kind === 'email' ? 'email' : 'tel'}

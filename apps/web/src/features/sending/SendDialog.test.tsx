@@ -27,14 +27,42 @@ const sendButton = () => screen.getByRole('button', { name: 'Send' });
 
 // Typing into chips re-renders the dialog per key: on a busy 2-core machine that takes seconds.
 describe('SendDialog', { timeout: 20_000 }, () => {
-  it('keeps Send disabled, with the spec’s text, until there is a recipient', async () => {
+  it('opens quiet, and gives the spec’s text only when Send is pressed with no one', async () => {
+    const fetchStub = stubApi({});
+    open(form);
+    const dialog = await screen.findByRole('dialog', { name: 'Send Form' });
+    expect(screen.queryByText(sendingMessages.noRecipient)).not.toBeInTheDocument();
+    expect(dialog.querySelector('[aria-invalid="true"]')).toBeNull();
+    // Disabled, as the spec has it, yet still pressable so it can say why.
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(sendButton());
+    expect(screen.getByText(sendingMessages.noRecipient)).toBeInTheDocument();
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailInput()).toHaveAccessibleDescription(
+      expect.stringContaining(sendingMessages.noRecipient),
+    );
+    expect(emailInput()).toHaveFocus();
+    expect(fetchStub).not.toHaveBeenCalled();
+
+    await userEvent.type(phoneInput(), '5125550142');
+    expect(screen.queryByText(sendingMessages.noRecipient)).not.toBeInTheDocument();
+    expect(emailInput()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(sendButton()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('says an entry is invalid once the user leaves the field, not while typing', async () => {
     stubApi({});
     open(form);
-    expect(await screen.findByRole('dialog', { name: 'Send Form' })).toBeInTheDocument();
-    expect(sendButton()).toBeDisabled();
-    expect(screen.getByText(sendingMessages.noRecipient)).toBeInTheDocument();
-    await userEvent.type(emailInput(), 'a@example.com');
-    expect(sendButton()).toBeEnabled();
+    // The dialog moves focus in as it opens: type after that, as a person would.
+    await screen.findByRole('dialog', { name: 'Send Form' });
+    await userEvent.type(emailInput(), 'bad@');
+    expect(screen.queryByText(sendingMessages.invalidEmail)).not.toBeInTheDocument();
+    expect(emailInput()).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.tab();
+    expect(screen.getByText(sendingMessages.invalidEmail)).toBeInTheDocument();
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    // No 'no recipient' on top: the entry is there, only invalid.
     expect(screen.queryByText(sendingMessages.noRecipient)).not.toBeInTheDocument();
   });
 

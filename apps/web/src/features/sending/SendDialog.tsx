@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { LINK_TTL_DAYS, sendingMessages } from '@paperless/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { notifySuccess } from '../../ui/notify';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
@@ -47,8 +47,10 @@ export function SendDialog({ target, companyId, opened, onClose }: SendDialogPro
   const [phones, setPhones] = useState<RecipientField>(emptyField);
   const [visit, setVisit] = useState<VisitField>(emptyVisit);
   const [failure, setFailure] = useState<{ title: string; text: string[] } | null>(null);
+  // The dialog opens quiet: 'no recipient' is said only once Send was pressed (issue 20).
+  const [attempted, setAttempted] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
   const send = useSend();
-  const hintId = useId();
   const kind = target?.kind ?? 'form';
 
   const reset = () => {
@@ -56,6 +58,7 @@ export function SendDialog({ target, companyId, opened, onClose }: SendDialogPro
     setPhones(emptyField);
     setVisit(emptyVisit);
     setFailure(null);
+    setAttempted(false);
     send.reset();
   };
   const close = () => {
@@ -71,6 +74,9 @@ export function SendDialog({ target, companyId, opened, onClose }: SendDialogPro
     const p = commitText(phones, 'phone');
     setEmails(e);
     setPhones(p);
+    setAttempted(true);
+    // Focus goes where the message is, so a screen reader reads it with the field.
+    if (!hasRecipient(e, p)) emailRef.current?.focus();
     if (!target || e.error || p.error || !hasRecipient(e, p)) return;
     setFailure(null);
     const request = {
@@ -104,6 +110,7 @@ export function SendDialog({ target, companyId, opened, onClose }: SendDialogPro
   };
 
   const ready = hasRecipient(emails, phones);
+  const noRecipient = attempted && !ready ? sendingMessages.noRecipient : null;
   return (
     <ResponsiveModal
       opened={opened}
@@ -134,6 +141,8 @@ export function SendDialog({ target, companyId, opened, onClose }: SendDialogPro
             placeholder="patient@example.com"
             field={emails}
             onChange={setEmails}
+            error={noRecipient}
+            inputRef={emailRef}
             disabled={send.isPending}
           />
           <RecipientInput
@@ -146,20 +155,17 @@ export function SendDialog({ target, companyId, opened, onClose }: SendDialogPro
             disabled={send.isPending}
           />
           <VisitFields value={visit} onChange={setVisit} disabled={send.isPending} />
-          {!ready && (
-            <Text id={hintId} size="sm" c="red">
-              {sendingMessages.noRecipient}
-            </Text>
-          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={send.isPending}>
               Cancel
             </Button>
+            {/* Looks and reads disabled with no recipient (the spec), yet a press still says
+                why, where a disabled button would do nothing at all. */}
             <Button
               type="submit"
-              disabled={!ready}
+              data-disabled={!ready || undefined}
+              aria-disabled={!ready || undefined}
               loading={send.isPending}
-              aria-describedby={ready ? undefined : hintId}
             >
               Send
             </Button>

@@ -1,0 +1,119 @@
+/**
+ * The audit log's action codes and what they mean in the product's words (issue 20). The code
+ * stays the record (filters, the CSV, the hash chain); the name is what people read. An API
+ * test (apps/api/src/modules/audit-log/action-names.test.ts) reads the server's source and
+ * fails when it writes a code that is missing here.
+ */
+export const AUDIT_ACTION_NAMES = {
+  'access.denied': 'Tried something without permission',
+
+  'auth.login': 'Signed in',
+  'auth.login_challenge': 'Was asked for a two-factor code',
+  'auth.logout': 'Signed out',
+  'auth.reauth': 'Confirmed their identity again',
+  'auth.password_reset_requested': 'Asked for a password reset link',
+  'auth.password_reset': 'Reset their password',
+  'auth.password_set': 'Set their password',
+  'auth.password_change': 'Changed their password',
+  'mfa.setup_started': 'Started setting up two-factor sign-in',
+  'mfa.enabled': 'Turned on two-factor sign-in',
+  'mfa.failed': 'Entered a wrong two-factor code',
+  'mfa.disabled': 'Turned off two-factor sign-in',
+  'mfa.recovery_codes_regenerated': 'Made new recovery codes',
+  'sessions.revoked': 'Ended signed-in sessions',
+  'user.notification_settings': 'Changed notification settings',
+
+  'email_change.request': 'Asked to change a login email',
+  'email_change.confirm': 'Confirmed a login email change',
+  'email_change.complete': 'Changed a login email',
+  'email_change.cancel': 'Cancelled a login email change',
+  'email_change.force': 'Forced a login email change',
+
+  'staff_user.view': 'Viewed a user',
+  'staff_user.create': 'Added a user',
+  'staff_user.update': 'Edited a user',
+  'staff_user.delete': 'Deleted a user',
+  'staff_user.role_change': "Changed a user's role",
+  'role.create': 'Created a role',
+  'role.update': 'Edited a role',
+  'role.delete': 'Deleted a role',
+
+  'company.create': 'Added a client',
+  'company.self_signup': 'Signed up as a new clinic',
+  'company.update': 'Edited a client',
+  'company.activate': 'Activated a client',
+  'company.deactivate': 'Deactivated a client',
+  'company.delete': 'Deleted a client',
+  'company.front_desk_update': 'Changed front desk settings',
+  'company.ownership_transfer': 'Transferred company ownership',
+  'company_user.create': 'Added a company user',
+  'company_user.update': 'Edited a company user',
+  'company_user.delete': 'Deleted a company user',
+  'clinic_dashboard.view': 'Viewed the clinic dashboard',
+
+  'plan.create': 'Created a plan',
+  'plan.create_custom': 'Created a custom plan',
+  'plan.update': 'Edited a plan',
+  'plan.status': "Changed a plan's status",
+  'plan.delete': 'Deleted a plan',
+  'card.create': 'Saved a card',
+  'card.delete': 'Deleted a card',
+  'invoice.download': 'Downloaded an invoice',
+  'billing.invoice.create': 'Issued an invoice',
+  'billing.charge': 'Charged a card',
+  'billing.subscription.suspend': 'Suspended a client for an unpaid invoice',
+
+  'form.create': 'Created a form',
+  'form.customize': 'Customized a form',
+  'form.update': 'Edited a form',
+  'form.delete': 'Deleted a form',
+  'bucket.create': 'Created a bucket',
+  'bucket.update': 'Edited a bucket',
+  'bucket.delete': 'Deleted a bucket',
+
+  'form.send': 'Sent a form',
+  'bucket.send': 'Sent a bucket',
+  'link.list': 'Viewed sent links',
+  'link.resend': 'Resent a link',
+  'link.extend': 'Extended a link',
+  'link.cancel': 'Cancelled a link',
+  'link.reminded': 'Sent a reminder',
+  'link.reminders_stopped': "Stopped a link's reminders",
+  'sms.opt_out': 'Stopped text messages',
+  'sms.opt_in': 'Allowed text messages again',
+  'visit.list': 'Viewed visits',
+  'outbox.list': 'Viewed the outbox',
+
+  'patient_link.opened': 'Opened a form link',
+  'patient_link.unavailable': 'Opened a link that does not work',
+  'patient_link.step_saved': 'Saved a form in a link',
+  'patient_link.upload': 'Uploaded a file to a form',
+  'patient_link.submitted': 'Submitted a form link',
+  'submissions.list': 'Viewed submitted forms',
+  'submission.download': 'Downloaded a submitted form',
+  'submissions.upload_list': "Viewed a submission's uploads",
+  'submissions.upload_view': 'Opened an uploaded file',
+
+  'audit_log.view': 'Viewed the audit log',
+  'audit_log.export': 'Exported the audit log',
+} as const satisfies Record<string, string>;
+
+export type AuditActionCode = keyof typeof AUDIT_ACTION_NAMES;
+
+export function isCataloguedAuditAction(code: string): code is AuditActionCode {
+  return Object.hasOwn(AUDIT_ACTION_NAMES, code);
+}
+
+/**
+ * The readable name of an action. A code not in the catalogue (an older row, a code added
+ * before its name) still reads as words: `visit.reschedule` → 'Visit reschedule'.
+ */
+export function auditActionName(code: string): string {
+  if (isCataloguedAuditAction(code)) return AUDIT_ACTION_NAMES[code];
+  const words = code
+    .split(/[._\-\s]+/)
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : code;
+}
