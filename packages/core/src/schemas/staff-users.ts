@@ -14,6 +14,8 @@ export const staffUserMessages = {
   higherPrivileges: 'You cannot change a user who has permissions you do not have.',
   roleBeyondYours: 'You cannot give a role with permissions you do not have.',
   cannotDeleteSelf: 'You cannot delete your own account.',
+  /** Another user with manage_users changes it: no one lowers or raises their own standing. */
+  cannotChangeOwnRole: 'You cannot change your own role.',
   notFound: 'User not found.',
   failedToLoad: 'Failed to load user data',
   created: 'User created successfully. An invitation to set a password has been sent.',

@@ -67,6 +67,9 @@ export async function changeRole(ctx: Ctx, change: RoleChange): Promise<StaffUse
   return auditRefusals(ctx, event, () =>
     ctx.db.transaction().execute(async (trx) => {
       const target = await loadTarget(trx, change.user_id);
+      // Another holder of manage_users re-roles an account, never its own holder.
+      if (target.id === ctx.auth.user.id)
+        throw new AppError('forbidden', staffUserMessages.cannotChangeOwnRole);
       refuseSuperAdmin(target);
       refuseHigherPrivileges(ctx.auth, target);
       await checkRole(

@@ -77,6 +77,21 @@ describe('role changes by a Sub-Super Admin (decision 4)', () => {
   });
 });
 
+describe('a role change of oneself', () => {
+  it('is refused, downwards too, and audited: a user never re-roles their own account', async () => {
+    const subSuper = await signedIn(ROLE.subSuperAdmin);
+    const response = await roleChange(subSuper.token, subSuper.id, await roleId(ROLE.salesPerson));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: staffUserMessages.cannotChangeOwnRole });
+    expect(await roleIdOf(subSuper.id)).toBe(await roleId(ROLE.subSuperAdmin));
+    // Their sign-in, then the refused change.
+    expect(await auditActions('user', subSuper.id)).toEqual([
+      'auth.login:success',
+      'staff_user.role_change:denied',
+    ]);
+  });
+});
+
 describe('role changes by the other holders of manage_users', () => {
   it('lets a Product Admin neither re-role a Sub-Super Admin nor give more than they hold', async () => {
     const productAdmin = await signedIn(ROLE.productAdmin);
