@@ -181,6 +181,16 @@ describe('the client list', () => {
     await call('POST', `/company/status-update/${a.id}`, { status: 0, reason: 'Unpaid' });
     const inactive = (await call('GET', '/company?search=inactive&per_page=100')).json();
     expect(inactive.companies.map((c: { id: number }) => c.id)).toContain(a.id);
+    // The list shows decision 16's words, so they find what they say: a deactivated client is
+    // Suspended, a new one Active/Trial.
+    const ids = async (search: string) =>
+      (await call('GET', `/company?search=${encodeURIComponent(search)}&per_page=100`))
+        .json<CompanyListResponse>()
+        .companies.map((c) => c.id);
+    expect(await ids('suspended')).toContain(a.id);
+    expect(await ids('suspended')).not.toContain(b.id);
+    expect(await ids('Active/Trial')).toContain(b.id);
+    expect(await ids('trial')).not.toContain(a.id);
 
     const created = new Date(b.created_at);
     const mmdd = `${String(created.getUTCMonth() + 1).padStart(2, '0')}/${String(created.getUTCDate()).padStart(2, '0')}`;

@@ -1,4 +1,10 @@
-import { ROLE, type Company, type CompanyListItem } from '@paperless/core';
+import {
+  ROLE,
+  SUBSCRIPTION_LABELS,
+  type Company,
+  type CompanyListItem,
+  type SubscriptionStatus,
+} from '@paperless/core';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
 import type { AuthContext } from '../../lib/sessions.js';
@@ -95,6 +101,22 @@ export function toListItem(row: ListRow): CompanyListItem {
 }
 
 /**
+ * Decision 16's words the list shows (Active/Trial, Active/Paid, Active/Pending, Suspended)
+ * find the clients they name: "trial", "paid", "pending", "suspended" or a whole word. "active"
+ * and "inactive" keep the spec's meaning (the company's own status), as before.
+ */
+function standingsNamed(word: string) {
+  if (word === '' || word === 'active' || word === 'inactive') return sql``;
+  const named = (Object.keys(SUBSCRIPTION_LABELS) as SubscriptionStatus[]).filter((status) =>
+    SUBSCRIPTION_LABELS[status].toLowerCase().includes(word),
+  );
+  if (named.length === 0) return sql``;
+  // companyStatusLabel in SQL: deactivated is Suspended; no subscription is a trial.
+  return sql`or (case when c.status <> 1 then 'suspended' else coalesce(
+      (select s.status from subscriptions s where s.company_id = c.id), 'trial') end) in (${sql.join(named)})`;
+}
+
+/**
  * The Client Details search (spec): exact id, name containment, the words active/inactive,
  * and containment in the created date as the list shows it (MM/DD/YYYY). Both containments
  * are served by trigram GIN indexes (migration 0009): `lower(name)` and
@@ -112,6 +134,7 @@ export function matchesSearch(term: string) {
     ${/^\d{1,9}$/.test(word) ? sql`or c.id = ${Number(word)}` : sql``}
     ${word === 'active' ? sql`or c.status = 1` : sql``}
     ${word === 'inactive' ? sql`or c.status = 0` : sql``}
+    ${standingsNamed(word)}
   )`;
 }
 

@@ -76,7 +76,7 @@ export function ClientsPage() {
         <Stack>
           <TextInput
             label="Search clients"
-            placeholder="Name, id, active/inactive or date (MM/DD/YYYY)"
+            placeholder="Name, id, status (active, trial, suspended...) or date (MM/DD/YYYY)"
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(event) => {
