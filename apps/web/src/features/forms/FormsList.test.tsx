@@ -70,6 +70,15 @@ describe('Forms page (own company)', () => {
     expect(within(custom).queryByRole('link', { name: /^(Customize|Edit) / })).toBeNull();
   });
 
+  it("says the spec's 'Failed to fetch forms' with the server's reason when the list fails", async () => {
+    clinicServer({
+      'GET /api/forms': () => json(500, { message: 'The database is not answering.' }),
+    });
+    renderApp('/forms');
+    expect(await screen.findByText(formMessages.fetchListFailed)).toBeInTheDocument();
+    expect(screen.getByText('The database is not answering.')).toBeInTheDocument();
+  });
+
   it('says so when the company has no forms', async () => {
     clinicServer({ 'GET /api/forms': () => json(200, listAnswer([])) });
     renderApp('/forms');

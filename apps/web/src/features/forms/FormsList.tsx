@@ -93,7 +93,7 @@ export function FormsList({ companyId, actions }: FormsListProps) {
         {actions}
       </Group>
       {forms.isError ? (
-        <Alert color="red" icon={<IconAlertCircle />} title="The forms could not be loaded">
+        <Alert color="red" icon={<IconAlertCircle />} title={formMessages.fetchListFailed}>
           <Text size="sm" mb="sm">
             {forms.error.message}
           </Text>
