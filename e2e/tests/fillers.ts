@@ -20,13 +20,24 @@ export async function identity(
   if (withDob) await field(page, 'Date of Birth').fill('1980-02-29');
 }
 
+/** The e-sign disclosure's accept button (core esign-consent.ts), shown once per patient link. */
+export const ACCEPT_DISCLOSURE = 'I agree to use electronic records and signatures';
+
+/**
+ * Signs with a typed name. In a patient's link the first signature asks for the e-sign
+ * disclosure first (issue 18): it is accepted here; a clinic's preview asks for none.
+ */
 export async function typeSignature(page: Page, group: string) {
   await page
     .getByRole('group', { name: group })
     .getByRole('button', { name: 'Tap to sign' })
     .click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Type' }).click();
+  const typeTab = dialog.getByRole('tab', { name: 'Type' });
+  const accept = dialog.getByRole('button', { name: ACCEPT_DISCLOSURE });
+  await expect(typeTab.or(accept)).toBeVisible();
+  if (await accept.isVisible()) await accept.click();
+  await typeTab.click();
   await dialog.getByLabel('Type your full name').fill("Ann O'Neil");
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

@@ -18,6 +18,7 @@ const clinic = [
   'Forms',
   'Bucket',
   'Submitted Forms',
+  'Verify Document',
   'User Management',
   'Audit Log',
   'Settings',

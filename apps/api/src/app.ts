@@ -57,6 +57,7 @@ import { accountSecurityRoutes } from './modules/account-security/routes.js';
 import { emailChangeRoutes } from './modules/email-change/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { submissionUploadRoutes } from './modules/uploads/staff-routes.js';
+import { documentVerifyRoutes } from './modules/document-verify/routes.js';
 import { collectRoutes } from './security/route-table.js';
 import { rejectNulCharacters } from './lib/input-guard.js';
 import { installForwardedForGuard, trustProxyOption } from './lib/trust-proxy.js';
@@ -82,6 +83,7 @@ const apiRoutes: RoutesPlugin[] = [
   reminderRoutes,
   submissionRoutes,
   submissionUploadRoutes,
+  documentVerifyRoutes,
   clinicDashboardRoutes,
   frontDeskSettingsRoutes,
   companyUserRoutes,

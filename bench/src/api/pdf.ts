@@ -30,6 +30,7 @@ export async function benchPdf(count: number): Promise<PdfResult> {
     form: { kind: 'template' as const, template },
     values,
     submittedAt: new Date(),
+    timeZone: 'America/New_York',
     patient: { name: 'Zelda Quimby', dob: '1984-03-07' },
     reference: 'sub_1',
   };

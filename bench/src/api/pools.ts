@@ -1,3 +1,4 @@
+import { ESIGN_DISCLOSURE_VERSION } from '@paperless/core';
 // Links made for the load itself: a set that is opened again and again, and sets of fresh
 // links for submitting (each submission uses one up, so every request needs its own). The
 // tokens are random like the app's; only their sha256 is stored, as the app stores them.
@@ -16,7 +17,8 @@ export interface LinkPool {
 
 /**
  * `count` unsubmitted links spread over the first 500 live clinics' Records Release forms, to
- * `<tag>@mail.bench.test`, sealed as the app seals every recipient.
+ * `<tag>@mail.bench.test`, sealed as the app seals every recipient. The patient has accepted the
+ * e-sign disclosure, as the page asks before the first signature (issue 18).
  */
 export async function makeLinkPool(
   db: Kysely<Database>,
@@ -40,9 +42,9 @@ export async function makeLinkPool(
     id: string;
     token_hash: string;
   }>`insert into form_links (company_id, token_hash, form_id, channel,
-      recipient, expires_at)
+      recipient, expires_at, consent_accepted_at, consent_version)
     select u.company_id, u.hash, u.form_id, 'email', ${cipher.encryptJson(`${tag}@mail.bench.test`)},
-      now() + interval '30 days'
+      now() + interval '30 days', now(), ${ESIGN_DISCLOSURE_VERSION}
     from unnest(${picks.map((p) => p.company_id)}::int[], ${hashes}::text[], ${picks.map((p) => p.id)}::int[])
       with ordinality as u(company_id, hash, form_id, n)
     order by u.n

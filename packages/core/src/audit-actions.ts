@@ -87,10 +87,12 @@ export const AUDIT_ACTION_NAMES = {
   'patient_link.opened': 'Opened a form link',
   'patient_link.unavailable': 'Opened a link that does not work',
   'patient_link.step_saved': 'Saved a form in a link',
+  'patient_link.consent_accepted': 'Accepted electronic records and signatures',
   'patient_link.upload': 'Uploaded a file to a form',
   'patient_link.submitted': 'Submitted a form link',
   'submissions.list': 'Viewed submitted forms',
   'submission.download': 'Downloaded a submitted form',
+  'document.verify': 'Verified a document',
   'submissions.upload_list': "Viewed a submission's uploads",
   'submissions.upload_view': 'Opened an uploaded file',
 

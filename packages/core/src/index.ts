@@ -18,6 +18,7 @@ export * from './schemas/front-desk.js';
 export * from './time-zones.js';
 export * from './reminders.js';
 export * from './schemas/patient-links.js';
+export * from './esign-consent.js';
 export * from './schemas/submissions.js';
 export * from './schemas/clinic-dashboard.js';
 export * from './schemas/company-users.js';

@@ -42,6 +42,7 @@ describe('sidebars follow decision 5', () => {
       'Forms',
       'Bucket',
       'Submitted Forms',
+      'Verify Document',
       'User Management',
       'Audit Log',
       'Settings',
@@ -53,6 +54,7 @@ describe('sidebars follow decision 5', () => {
       'Forms',
       'Bucket',
       'Submitted Forms',
+      'Verify Document',
       'Settings',
     ]);
   });

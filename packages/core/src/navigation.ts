@@ -51,6 +51,13 @@ export const CLINIC_ROUTES: readonly AppRoute[] = [
     kinds: ['clinic'],
     permission: 'view_submissions',
   },
+  // Issue 18: is this PDF an unaltered copy of one of our submitted forms?
+  {
+    path: '/verify-document',
+    label: 'Verify Document',
+    kinds: ['clinic'],
+    permission: 'view_submissions',
+  },
   {
     path: '/user-management',
     label: 'User Management',

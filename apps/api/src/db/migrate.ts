@@ -18,6 +18,9 @@ import * as m0015 from './migrations/0015_submitted_patients.js';
 import * as m0016 from './migrations/0016_link_name_search.js';
 import * as m0017 from './migrations/0017_form_uploads.js';
 import * as m0018 from './migrations/0018_insurance_template.js';
+import * as m0019 from './migrations/0019_signature_evidence.js';
+import * as m0020 from './migrations/0020_document_verification.js';
+import * as m0021 from './migrations/0021_email_layout.js';
 
 /** Migrations live in code (bundled with the server) and run at start, in name order. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +42,9 @@ const migrations: Record<string, Migration> = {
   '0016_link_name_search': m0016,
   '0017_form_uploads': m0017,
   '0018_insurance_template': m0018,
+  '0019_signature_evidence': m0019,
+  '0020_document_verification': m0020,
+  '0021_email_layout': m0021,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

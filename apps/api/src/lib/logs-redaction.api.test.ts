@@ -1,4 +1,4 @@
-import { ROLE, type SubmittedFormsResponse } from '@paperless/core';
+import { ESIGN_DISCLOSURE_VERSION, ROLE, type SubmittedFormsResponse } from '@paperless/core';
 import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -95,6 +95,10 @@ it('logs requests but never the patient, their answers or their link', async () 
     phone: PATIENT.phone,
     records_requested: PATIENT.answer,
   };
+  // Issue 18: the patient accepts the e-sign disclosure before signing; its call is logged too.
+  const consentUrl = `/api/public/links/${token}/consent`;
+  const consent = await call('POST', consentUrl, { version: ESIGN_DISCLOSURE_VERSION }, {});
+  expect(consent.statusCode).toBe(200);
   const submitUrl = `/api/public/links/${token}/submit`;
   // A refusal (an impossible date) with every other answer in the body.
   const refused = await call(

@@ -1169,6 +1169,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/links/{token}/consent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The patient accepts the e-sign disclosure, once per link, before the link's first signature; the version of its text and the time are recorded */
+    post: operations['postPublicLinksByTokenConsent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/links/{token}/submit': {
     parameters: {
       query?: never;
@@ -1214,6 +1231,24 @@ export interface paths {
     put?: never;
     /** Stop a link's reminders (the one-click stop of a reminder e-mail) */
     post: operations['postPublicRemindersStop'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/reminders/unsubscribe/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The one-click unsubscribe address opened in a browser: on to the stop page */
+    get: operations['getPublicRemindersUnsubscribeByToken'];
+    put?: never;
+    /** Stop a link's reminders: a mail client's one-click unsubscribe (RFC 8058) */
+    post: operations['postPublicRemindersUnsubscribeByToken'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1271,6 +1306,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/submitted-forms/packet.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Selected submitted forms as one PDF: a first page listing them, then each form in the order submitted */
+    get: operations['getSubmittedFormsPacketPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/submitted-forms/packet.zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Selected submitted forms as a ZIP of their PDFs (streamed) */
+    get: operations['getSubmittedFormsPacketZip'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/submissions/{id}/uploads': {
     parameters: {
       query?: never;
@@ -1299,6 +1368,23 @@ export interface paths {
     get: operations['getSubmissionsByIdUploadsByUploadId'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Whether a PDF (the raw file as the body) is an unaltered copy of one of the clinic's submitted forms, and which one */
+    post: operations['postDocumentsVerify'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6644,6 +6730,61 @@ export interface operations {
                   }
               )[];
               done_form_ids: number[];
+              consent: {
+                version: string;
+                accepted_at: string;
+              } | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      /** @description The request failed. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPublicLinksByTokenConsent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          version: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            consent: {
+              version: string;
+              accepted_at: string;
             };
           };
         };
@@ -6820,6 +6961,81 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  getPublicRemindersUnsubscribeByToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description To /reminders/stop/{token} */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPublicRemindersUnsubscribeByToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          [key: string]: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   postWebhooksTwilioSms: {
     parameters: {
       query?: never;
@@ -6940,6 +7156,68 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  getSubmittedFormsPacketPdf: {
+    parameters: {
+      query: {
+        company_id?: number;
+        /** @description Submission ids, comma-separated */
+        submission_ids: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getSubmittedFormsPacketZip: {
+    parameters: {
+      query: {
+        company_id?: number;
+        /** @description Submission ids, comma-separated */
+        submission_ids: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ZIP */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   getSubmissionsByIdUploads: {
     parameters: {
       query?: {
@@ -7014,6 +7292,58 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postDocumentsVerify: {
+    parameters: {
+      query?: {
+        company_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The PDF, up to 20 MB */
+    requestBody: {
+      content: {
+        'application/pdf': unknown;
+        'application/octet-stream': unknown;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              matched: boolean;
+              sha256: string;
+              size: number;
+              submission: {
+                submission_id: number;
+                url: string;
+                form_name: string;
+                patient_name: string;
+                dob: string | null;
+                submitted_at: string;
+                pdf_name: string;
+              } | null;
+            };
+            time_zone: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
       422: components['responses']['InvalidInput'];
       429: components['responses']['TooManyRequests'];
     };

@@ -1,3 +1,4 @@
+import { ESIGN_DISCLOSURE_VERSION } from '@paperless/core';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordsRelease } from '../modules/patient-links/testing.js';
@@ -137,7 +138,12 @@ describe('public routes with tokens', () => {
   const postBody = (url: string) =>
     url.startsWith('/api/password/')
       ? { password: 'long enough password' }
-      : { fields: recordsRelease(), formId: w.targets.templateFormId };
+      : // One body for the link routes: submit's answers, and the e-sign consent's version.
+        {
+          fields: recordsRelease(),
+          formId: w.targets.templateFormId,
+          version: ESIGN_DISCLOSURE_VERSION,
+        };
 
   // The set-password route answers 400 with its 'link is invalid or has expired' message.
   it('refuse a wrong or random token with 404 or 410 (400 for set-password)', async () => {

@@ -64,6 +64,7 @@ describe('route guards', () => {
       'Forms',
       'Bucket',
       'Submitted Forms',
+      'Verify Document',
       'User Management',
       'Audit Log',
       'Settings',

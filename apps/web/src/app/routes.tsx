@@ -32,7 +32,6 @@ const consoleScreen =
   () =>
     import('./console').then((m) => ({ element: m.gatedScreen(route) }));
 
-
 // Public pages from the shared table (publicPages.ts): each its own chunk, no staff console.
 const publicRoutes: RouteObject[] = PUBLIC_PAGES.map(({ path, load }) => {
   const Page = lazy(() => load().then((component) => ({ default: component })));

@@ -65,6 +65,12 @@ const SubmittedFormsPage = lazy(() =>
     default: m.SubmittedFormsPage,
   })),
 );
+// Issue 18: checks a PDF against the clinic's submitted forms.
+const VerifyDocumentPage = lazy(() =>
+  import('../features/verify-document/VerifyDocumentPage').then((m) => ({
+    default: m.VerifyDocumentPage,
+  })),
+);
 // Issue 16: the front desk's day.
 const ActivityPage = lazy(() =>
   import('../features/activity/ActivityPage').then((m) => ({ default: m.ActivityPage })),
@@ -222,6 +228,12 @@ export function screenFor(route: AppRoute): ReactNode {
       return (
         <Lazy label="Loading bucket details">
           <BucketEditorPage mode="edit" />
+        </Lazy>
+      );
+    case '/verify-document':
+      return (
+        <Lazy label="Loading verify">
+          <VerifyDocumentPage />
         </Lazy>
       );
     case '/submitted-forms':

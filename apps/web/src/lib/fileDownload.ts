@@ -29,7 +29,7 @@ export async function fetchFile(
     const header = response.headers.get('content-disposition') ?? '';
     return {
       blob: await response.blob(),
-      fileName: /filename="([^"]+)"/.exec(header)?.[1],
+      fileName: fileNameOf(header),
     };
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -37,6 +37,22 @@ export async function fetchFile(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The name in a Content-Disposition header: `filename*` (RFC 8187, UTF-8: "Nguyễn, Hằng - ...")
+ * when present, else the ASCII `filename` fallback.
+ */
+export function fileNameOf(header: string): string | undefined {
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // A malformed escape: the plain name below still names the file.
+    }
+  }
+  return /filename="([^"]+)"/.exec(header)?.[1];
 }
 
 async function failureOf(response: Response, unreadable: string): Promise<ApiError> {

@@ -1,5 +1,6 @@
 // Schemas and messages of the patient-links feature (clinic portal), shared by the API and the web app.
 import { z } from 'zod';
+import { linkConsentStateSchema } from '../esign-consent.js';
 import { ID_MAX } from './fields.js';
 import { checkName, checkPastDate, textOf } from '../templates/checks.js';
 import { customFormFieldResponseSchema, type CustomFormField } from '../templates/custom-form.js';
@@ -115,6 +116,8 @@ export const publicLinkResponseSchema = z.object({
     forms: z.array(publicFormSchema),
     /** Forms of a bucket already received (the patient may resume after a reload). */
     done_form_ids: z.array(z.number().int()),
+    /** Issue 18: the e-sign disclosure's acceptance in this link, asked once per link. */
+    consent: linkConsentStateSchema,
   }),
 });
 export type PublicLinkResponse = z.infer<typeof publicLinkResponseSchema>;

@@ -79,6 +79,10 @@ export interface FormLinksTable {
   token_sealed: string | null;
   /** cipher.mac of the normalised recipient: exact search and STOP's lookup. */
   recipient_mac: string | null;
+  /** Migration 0019 (issue 18): the patient's acceptance of the e-sign disclosure. */
+  consent_accepted_at: Timestamp | null;
+  /** ESIGN_DISCLOSURE_VERSION of the text accepted. */
+  consent_version: string | null;
 }
 
 /** An inbound STOP: no more SMS from that clinic to that number (migration 0014). */
@@ -95,6 +99,9 @@ export interface LinkStepsTable {
   /** Encrypted like submissions.answers. */
   answers: string;
   created_at: CreatedAt;
+  /** Migration 0019: when this form was sent, and the signer (sealed, as submissions.signer). */
+  signed_at: Timestamp | null;
+  signer: string | null;
 }
 
 export interface EncountersTable {
@@ -131,6 +138,10 @@ export interface SubmissionsTable {
   pdf_key_id: ColumnType<string | null, string | null | undefined, string | null>;
   pdf_attempts: ColumnType<number, number | undefined, number>;
   pdf_lease_until: Timestamp | null;
+  /** Migration 0019 (issue 18): when the patient sent this form; null before it. */
+  signed_at: Timestamp | null;
+  /** The signer's IP address and user agent, sealed (store/signer.ts); null before 0019. */
+  signer: string | null;
 }
 
 /** A clinic's patients with their latest submission (migration 0015; triggers on encounters). */

@@ -20,6 +20,8 @@ export interface OutboxTable {
   body_sealed: string | null;
   /** Sealed body with every web address removed: what stays after that. */
   safe_body_sealed: string | null;
+  /** Sealed e-mail layout (lib/email/layout.ts, migration 0021); null once scrubbed. */
+  layout_sealed: ColumnType<string | null, string | null | undefined, string | null>;
   /** The one-time token the message carries, `<table>:<id>`, and when it expires. */
   link_ref: string | null;
   link_expires_at: Timestamp | null;

@@ -2,7 +2,8 @@ import { maskRecipient } from '@paperless/core';
 import type { Config } from '../../config.js';
 import type { DbExecutor } from '../../db/database.js';
 import type { Cipher } from '../crypto.js';
-import { scrubbed, sealedMessage } from './sealing.js';
+import type { EmailLayout } from '../email/layout.js';
+import { scrubbed, sealedLayout, sealedMessage } from './sealing.js';
 
 /** What a service needs to queue a message: the app's address for links, and the keyring that seals bodies at rest. */
 export interface MailDeps {
@@ -26,6 +27,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   link?: OutboxLink;
+  /** Whose e-mail it looks like and its extra headers; none: a Paperless Clinic e-mail. */
+  layout?: EmailLayout;
 }
 
 export interface SmsMessage {
@@ -41,6 +44,8 @@ export interface OutboxMessage {
   subject: string | null;
   text: string;
   link?: OutboxLink;
+  /** E-mail only (lib/email/layout.ts). */
+  layout?: EmailLayout;
 }
 
 /** Rows per insert: well under PostgreSQL's 65,535 parameters per statement. */
@@ -96,6 +101,7 @@ function outboxRow(cipher: Cipher, message: OutboxMessage) {
     subject: message.subject,
     recipient_masked: maskRecipient(message.to),
     ...sealedMessage(cipher, message.to, message.text),
+    layout_sealed: message.channel === 'email' ? sealedLayout(cipher, message.layout) : null,
     link_ref: message.link?.ref ?? null,
     link_expires_at: message.link?.expiresAt ?? null,
   };

@@ -3,11 +3,13 @@ import { sql } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
 import type { OutboxState } from '../../db/schema.js';
 import type { Cipher } from '../crypto.js';
+import { emailLayoutSchema, type EmailLayout } from '../email/layout.js';
 
 /**
  * How the outbox keeps a message at rest (Security II, finding 2): the full address and the
  * body sealed with the keyring, beside a sealed copy of the body without its web addresses.
- * Scrubbing drops the first two, so what stays has no usable link and no full address.
+ * Scrubbing drops the first two (and an e-mail's layout, which may hold a stop link), so what
+ * stays has no usable link and no full address.
  */
 const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"']+/g;
 
@@ -50,6 +52,22 @@ export function sealedMessage(cipher: Cipher, to: string, text: string) {
   };
 }
 
+/**
+ * An e-mail's layout, sealed as the body is: a reminder's carries its stop link, a token. None is
+ * stored for a Paperless Clinic e-mail without extra headers.
+ */
+export function sealedLayout(cipher: Cipher, layout: EmailLayout | undefined): string | null {
+  if (!layout || (!layout.practice && !layout.unsubscribe)) return null;
+  return cipher.encryptJson(layout);
+}
+
+/** The stored layout; none (or one not of this shape) gives the Paperless Clinic layout. */
+export function openLayout(cipher: Cipher, sealed: string | null): EmailLayout | undefined {
+  if (sealed === null) return undefined;
+  const parsed = emailLayoutSchema.safeParse(cipher.decryptJson(sealed));
+  return parsed.success ? parsed.data : undefined;
+}
+
 const NOT_SENT = 'Not sent: its link was used, replaced or expired first.';
 
 /**
@@ -60,6 +78,7 @@ export function scrubbed() {
   return {
     body_sealed: null,
     recipient_sealed: null,
+    layout_sealed: null,
     scrubbed_at: sql<Date>`now()`,
     state: sql<OutboxState>`case when state = 'pending' then 'failed' else state end`,
     last_error: sql<

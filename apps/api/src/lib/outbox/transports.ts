@@ -1,5 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
+import { composeEmail } from '../email/compose.js';
+import type { EmailLayout } from '../email/layout.js';
+import { logoReader } from '../email/logo.js';
+import { createStorage, type Storage } from '../storage.js';
 
 /**
  * Where a message goes. Without SMTP or SMS settings it stays in the outbox (state 'outbox'),
@@ -20,24 +24,49 @@ export interface OutgoingMessage {
   to: string;
   subject: string | null;
   text: string;
+  /** An e-mail's layout (lib/email/layout.ts); none: a Paperless Clinic e-mail. */
+  layout?: EmailLayout | undefined;
+  /** The storage key of the practice's logo, when the layout names a practice that has one. */
+  logoKey?: string | null;
 }
 
-export function createTransport(config: Config): Transport {
+/**
+ * `storage` is where practices' logos are read from at delivery: the configured store, the one
+ * the app keeps them in.
+ */
+export function createTransport(
+  config: Config,
+  storage: Storage = createStorage(config),
+): Transport {
   const mailer = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : undefined;
   const sms = config.sms;
-  const senderDomain = domainOf(config.mail.from);
+  const senderDomain = domainOf(config.mail.from) ?? new URL(config.appUrl).hostname;
+  const logos = logoReader(storage);
   return {
     async deliver(message) {
       if (message.channel === 'email') {
         if (!mailer) return 'outbox';
+        const subject = message.subject ?? '';
+        const messageId = `outbox.${message.messageKey}@${senderDomain}`;
+        const logo = message.logoKey
+          ? await logos(message.logoKey, `logo.${messageId}`)
+          : undefined;
         await mailer.sendMail({
           // The same Message-ID on every try of one message, so that should a crash make us
           // send it twice (outbox worker), the receiving side can recognise the copy.
-          messageId: `<outbox.${message.messageKey}@${senderDomain}>`,
-          from: config.mail.from,
+          messageId: `<${messageId}>`,
+          // When it was sent (this try), not when it was queued.
+          date: new Date(),
           to: message.to,
-          subject: message.subject ?? '',
+          subject,
           text: message.text,
+          ...(await composeEmail({
+            from: config.mail.from,
+            subject,
+            text: message.text,
+            layout: message.layout,
+            logo,
+          })),
         });
         return 'sent';
       }
@@ -51,10 +80,12 @@ export function createTransport(config: Config): Transport {
   };
 }
 
-/** The domain of MAIL_FROM's address: a Message-ID's right-hand side names the sender. */
-function domainOf(from: string): string {
-  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1];
-  return domain ?? 'paperless-clinic.local';
+/**
+ * The domain of MAIL_FROM's address: a Message-ID's right-hand side names the sender (the app's
+ * own host when MAIL_FROM has no domain).
+ */
+function domainOf(from: string): string | undefined {
+  return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1];
 }
 
 async function sendTwilioSms(

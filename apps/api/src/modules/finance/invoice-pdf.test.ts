@@ -1,8 +1,8 @@
-import { PDFDocument } from 'pdf-lib';
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { flatText } from '../submissions/pdf/pdf-text.js';
+import { pdfMetadata } from '../submissions/pdf/pdf-metadata.js';
 import { invoiceFileName } from './download.js';
-import { renderInvoicePdf, usd } from './invoice-pdf.js';
+import { renderInvoicePdf, usd, type InvoiceClock } from './invoice-pdf.js';
 import type { InvoiceDocument } from './invoices.js';
 
 const invoice: InvoiceDocument = {
@@ -29,32 +29,18 @@ const invoice: InvoiceDocument = {
   },
 };
 
-/** The text a PDF draws: its content streams inflated, each hex string shown decoded. */
-async function drawnText(bytes: Uint8Array): Promise<string> {
-  const raw = Buffer.from(bytes).toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)];
-  const lines: string[] = [];
-  for (const [, body] of streams) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(body!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g))
-      lines.push(Buffer.from(hex!, 'hex').toString('latin1'));
-  }
-  return lines.join('\n');
-}
+/** Made 06/01 05:00 UTC, paid 06/02 03:15 UTC: still June 1st in Austin, which the PDF says. */
+const clock: InvoiceClock = {
+  timeZone: 'America/Chicago',
+  issuedAt: new Date('2025-06-01T05:00:00Z'),
+  paidAt: new Date('2025-06-02T03:15:00Z'),
+};
 
 describe('renderInvoicePdf', () => {
   it('draws who is billed, the period, how the total is made and its status', async () => {
-    const bytes = await renderInvoicePdf(invoice);
+    const bytes = await renderInvoicePdf(invoice, clock);
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
-    const doc = await PDFDocument.load(bytes);
-    expect(doc.getPageCount()).toBe(1);
-    expect(doc.getTitle()).toBe('Invoice INV-202505-0001');
-    const text = await drawnText(bytes);
+    const text = await flatText(bytes);
     for (const expected of [
       'Paperless Clinic',
       'No. INV-202505-0001',
@@ -68,22 +54,68 @@ describe('renderInvoicePdf', () => {
       'Encounters this period: 112',
       '$6.00',
       '$35.00',
-      'Status: Paid on 06/02/2025',
     ]) {
       expect(text).toContain(expected);
     }
   });
 
-  it('says Pending for an unpaid invoice and survives letters the font lacks', async () => {
-    const bytes = await renderInvoicePdf({
-      ...invoice,
-      status: 'pending',
-      paid_at: null,
-      company: { ...invoice.company, name: 'Clínica 日本', address1: null },
+  it("prints its times in the clinic's time zone with the zone's abbreviation", async () => {
+    const text = await flatText(await renderInvoicePdf(invoice, clock));
+    expect(text).toContain('Issued 06/01/2025 12:00 AM CDT');
+    expect(text).toContain('Status: Paid on 06/01/2025 10:15 PM CDT');
+    const eastern = await flatText(
+      await renderInvoicePdf(invoice, { ...clock, timeZone: 'America/New_York' }),
+    );
+    expect(eastern).toContain('Status: Paid on 06/01/2025 11:15 PM EDT');
+  });
+
+  it('carries title, author, subject, language and creation date in its metadata', async () => {
+    const metadata = await pdfMetadata(await renderInvoicePdf(invoice, clock));
+    expect(metadata).toEqual({
+      title: 'Invoice INV-202505-0001',
+      author: 'Paperless Clinic',
+      subject: 'Invoice to Sunrise Family Medicine for 05/01/2025 to 05/31/2025',
+      language: 'en-US',
+      creationDate: 'D:20250601050000Z',
     });
-    const text = await drawnText(bytes);
+  });
+
+  it('prints a practice name in any script, and a placeholder for what no font draws', async () => {
+    const bytes = await renderInvoicePdf(
+      {
+        ...invoice,
+        status: 'pending',
+        paid_at: null,
+        company: {
+          ...invoice.company,
+          name: 'Phòng khám Hằng Nguyễn 診療所',
+          address: 'ул. Ленина 5, Αθήνα',
+          address1: '서울 클리닉 😀',
+          city: 'שלום',
+        },
+      },
+      { ...clock, paidAt: null },
+    );
+    const text = await flatText(bytes);
     expect(text).toContain('Status: Pending');
-    expect(text).toContain('Clínica ??');
+    expect(text).toContain('Phòng khám Hằng Nguyễn 診療所');
+    expect(text).toContain('ул. Ленина 5, Αθήνα');
+    expect(text).toContain('서울 클리닉 [unsupported characters]');
+    expect(text).toContain('[unsupported characters], Texas 78701');
+    expect(text).not.toContain('?');
+    expect(bytes.length).toBeLessThan(250 * 1024);
+  });
+
+  it('stays small when all its text is Latin', async () => {
+    expect((await renderInvoicePdf(invoice, clock)).length).toBeLessThan(60 * 1024);
+  });
+
+  it('gives the same bytes for the same invoice', async () => {
+    const [a, b] = await Promise.all([
+      renderInvoicePdf(invoice, clock),
+      renderInvoicePdf(invoice, clock),
+    ]);
+    expect(Buffer.compare(Buffer.from(a), Buffer.from(b))).toBe(0);
   });
 });
 

@@ -17,11 +17,16 @@ export interface SealedColumn {
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'submissions', keys: ['id'], column: 'answers' },
   { table: 'link_steps', keys: ['link_id', 'form_id'], column: 'answers' },
+  // Who signed (migration 0019): the signer's IP address and browser, tied to a patient.
+  { table: 'submissions', keys: ['id'], column: 'signer' },
+  { table: 'link_steps', keys: ['link_id', 'form_id'], column: 'signer' },
   { table: 'users', keys: ['id'], column: 'totp_secret' },
   // Outbox messages (migration 0011): the address and the bodies with and without the link.
   { table: 'outbox', keys: ['id'], column: 'recipient_sealed' },
   { table: 'outbox', keys: ['id'], column: 'body_sealed' },
   { table: 'outbox', keys: ['id'], column: 'safe_body_sealed' },
+  // An e-mail's layout (migration 0021): a reminder's holds its stop link.
+  { table: 'outbox', keys: ['id'], column: 'layout_sealed' },
   { table: 'form_links', keys: ['id'], column: 'recipient', clearBefore: true },
 ];
 

@@ -14,6 +14,8 @@ export interface LiveLink {
   formId: number | null;
   bucketId: number | null;
   opened: boolean;
+  /** The e-sign disclosure's acceptance in this link (issue 18), or null. */
+  consent: { version: string; acceptedAt: Date } | null;
 }
 
 /** One form of a link, as it is shown and checked now. */
@@ -51,6 +53,8 @@ export async function findLiveLink(
       'l.bucket_id',
       'l.opened_at',
       'l.cancelled_at',
+      'l.consent_version',
+      'l.consent_accepted_at',
       sql<boolean>`l.expires_at > now()`.as('unexpired'),
       'c.name',
       'c.logo_key',
@@ -73,6 +77,10 @@ export async function findLiveLink(
     formId: row.form_id,
     bucketId: row.bucket_id,
     opened: row.opened_at !== null,
+    consent:
+      row.consent_version !== null && row.consent_accepted_at !== null
+        ? { version: row.consent_version, acceptedAt: row.consent_accepted_at }
+        : null,
   };
 }
 

@@ -26,7 +26,12 @@ const linkRow = (linkId: string) =>
 
 describe('GET /api/public/links/{token}', () => {
   it('answers the form and the practice without a session, marks the link opened and audits it', async () => {
-    const { token, linkId } = await formLink();
+    // Not yet accepted: the page will show the e-sign disclosure before the first signature.
+    const { token, linkId } = await makeLink(t.db, {
+      companyId: clinic.id,
+      formId,
+      consent: false,
+    });
     const response = await open(t.app, token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -51,6 +56,7 @@ describe('GET /api/public/links/{token}', () => {
           },
         ],
         done_form_ids: [],
+        consent: null,
       },
     });
     expect(response.headers['x-robots-tag']).toContain('noindex');

@@ -1,5 +1,7 @@
 import {
   errorResponseSchema,
+  linkConsentResponseSchema,
+  linkConsentSchema,
   linkSubmitResponseSchema,
   linkSubmitSchema,
   patientLinkMessages,
@@ -8,6 +10,7 @@ import {
 import { z } from 'zod';
 import { limits } from '../../lib/rate-limit/guards.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
+import { acceptConsent } from './consent.js';
 import { openLink, submitLinkForm } from './service.js';
 import { linkPrivacyHeaders, withToken } from './with-token.js';
 
@@ -40,6 +43,31 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
     },
   });
 
+  app.post('/public/links/:token/consent', {
+    config: { public: true },
+    preHandler: limits.linkSubmit,
+    schema: {
+      tags: ['patient links'],
+      summary:
+        "The patient accepts the e-sign disclosure, once per link, before the link's first " +
+        'signature; the version of its text and the time are recorded',
+      params,
+      body: linkConsentSchema,
+      response: { 200: linkConsentResponseSchema, ...linkErrors },
+    },
+    handler: async (request, reply) => {
+      const consent = await withToken(app, request, reply, () =>
+        acceptConsent({
+          db: app.db,
+          token: request.params.token,
+          version: request.body.version,
+          ip: request.ip,
+        }),
+      );
+      return { status: true as const, consent };
+    },
+  });
+
   app.post('/public/links/:token/submit', {
     config: { public: true },
     bodyLimit: SUBMIT_BODY_LIMIT,
@@ -59,6 +87,7 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
           token: request.params.token,
           payload: request.body,
           ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
           appUrl: app.config.appUrl,
         }),
       );

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.js';
 import { loadFormDefinition } from '../forms/definition.js';
 import { checkAnswers } from '../submissions/store/check.js';
 import { createEncounter, type StoredForm } from '../submissions/store/encounter.js';
+import { sealSigner, type Signer } from '../submissions/store/signer.js';
 import { bindUploads, checkUploads } from '../submissions/store/uploads.js';
 import { notifyCompletion } from '../notifications/completion.js';
 import {
@@ -23,6 +24,7 @@ import {
   unavailable,
   type LiveLink,
 } from './lookup.js';
+import { consentState, requireConsent } from './consent.js';
 import { cleanSignatureImages } from './signature-images.js';
 import { forgetOutboxLink } from '../../lib/outbox/enqueue.js';
 import { formLinkRef } from '../sending/message.js';
@@ -71,6 +73,7 @@ export async function openLink(opts: {
       practice: { name: link.practiceName },
       forms: forms.map(publicForm),
       done_form_ids: done.map((d) => d.form_id),
+      consent: consentState(link),
     };
   });
 }
@@ -91,6 +94,8 @@ export async function submitLinkForm(opts: {
   token: string;
   payload: SubmitPayload;
   ip: string | null;
+  /** The browser's user agent, for the Signature Certificate. */
+  userAgent?: string | null;
   /** The portal's address, for the completion e-mails' link to Activity. */
   appUrl?: string;
 }): Promise<{ complete: boolean }> {
@@ -110,23 +115,29 @@ export async function submitLinkForm(opts: {
       const form = forms.find((f) => f.definition.formId === formId);
       if (!form) throw AppError.field('formId', patientLinkMessages.formNotInLink);
       const values = checkAnswers(form.definition, payload.fields);
+      requireConsent(link, values);
       await checkUploads(trx, link.id, form.definition, values);
       const actor = actorFor(link, opts.ip);
+      const signer: Signer = { ip: opts.ip, userAgent: opts.userAgent ?? null };
 
       if (link.bucketId === null) {
-        await complete(trx, opts, link, actor, [{ definition: form.definition, values }]);
+        await complete(trx, opts, link, actor, signer, [{ definition: form.definition, values }]);
         return { complete: true };
       }
       const steps = await trx
         .selectFrom('link_steps')
-        .select(['form_id', 'form_version', 'answers'])
+        .select(['form_id', 'form_version', 'answers', 'signed_at', 'signer'])
         .where('link_id', '=', link.id)
         .execute();
       const arrived = new Map(steps.map((s) => [s.form_id, s]));
       const missing = forms.filter((f) => f !== form && !arrived.has(f.definition.formId));
       if (missing.length > 0) {
         if (payload.lastForm) throw AppError.field('formId', patientLinkMessages.bucketIncomplete);
-        await saveStep(trx, opts.cipher, link, actor, { definition: form.definition, values });
+        const sealed = sealSigner(opts.cipher, signer);
+        await saveStep(trx, opts.cipher, link, actor, sealed, {
+          definition: form.definition,
+          values,
+        });
         return { complete: false };
       }
       const stored: StoredForm[] = [];
@@ -140,9 +151,13 @@ export async function submitLinkForm(opts: {
         const definition =
           (await loadFormDefinition(trx, step.form_id, step.form_version)) ?? f.definition;
         const answers = opts.cipher.decryptJson(step.answers) as TemplateValues;
-        stored.push({ definition, values: answers });
+        stored.push({
+          definition,
+          values: answers,
+          sent: { at: step.signed_at, signer: step.signer },
+        });
       }
-      await complete(trx, opts, link, actor, stored);
+      await complete(trx, opts, link, actor, signer, stored);
       return { complete: true };
     });
   } catch (error) {
@@ -157,6 +172,7 @@ async function saveStep(
   cipher: Cipher,
   link: LiveLink,
   actor: AuditActor,
+  signer: string,
   form: StoredForm,
 ) {
   const row = {
@@ -164,6 +180,9 @@ async function saveStep(
     form_id: form.definition.formId,
     form_version: form.definition.version,
     answers: cipher.encryptJson(form.values),
+    // When and from where this form was sent: its submission's certificate prints them.
+    signed_at: sql<Date>`now()`,
+    signer,
   };
   await trx
     .insertInto('link_steps')
@@ -172,6 +191,8 @@ async function saveStep(
       oc.columns(['link_id', 'form_id']).doUpdateSet({
         form_version: row.form_version,
         answers: row.answers,
+        signed_at: row.signed_at,
+        signer: row.signer,
       }),
     )
     .execute();
@@ -194,6 +215,7 @@ async function complete(
   { cipher, appUrl }: { cipher: Cipher; appUrl?: string | undefined },
   link: LiveLink,
   actor: AuditActor,
+  signer: Signer,
   forms: readonly StoredForm[],
 ) {
   const { encounterId, submissionIds } = await createEncounter(trx, {
@@ -201,6 +223,7 @@ async function complete(
     companyId: link.companyId,
     linkId: link.id,
     forms,
+    signer,
   });
   await bindUploads(trx, link.id, forms, submissionIds);
   // Completed under the link's row lock: a reminder pass that claims the link after this

@@ -1,4 +1,4 @@
-import type { CustomFormFieldInput } from '@paperless/core';
+import { ESIGN_DISCLOSURE_VERSION, type CustomFormFieldInput } from '@paperless/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -45,8 +45,16 @@ export async function bucketOf(db: Db, companyId: number, formIds: number[]) {
 
 export async function makeLink(
   db: Db,
-  target: { companyId: number; formId?: number; bucketId?: number; expiresInDays?: number },
+  target: {
+    companyId: number;
+    formId?: number;
+    bucketId?: number;
+    expiresInDays?: number;
+    /** False: the patient has not yet accepted the e-sign disclosure (issue 18). */
+    consent?: boolean;
+  },
 ) {
+  const consented = target.consent ?? true;
   const token = newToken();
   const row = await db
     .insertInto('form_links')
@@ -58,6 +66,8 @@ export async function makeLink(
       channel: 'email',
       recipient: 'patient@example.com',
       expires_at: new Date(Date.now() + (target.expiresInDays ?? 30) * DAY),
+      consent_accepted_at: consented ? new Date() : null,
+      consent_version: consented ? ESIGN_DISCLOSURE_VERSION : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -96,7 +106,33 @@ export const refillPolicy = () => ({
   date: today(),
 });
 
-export function submit(
+/**
+ * Records the patient's acceptance of the e-sign disclosure as the consent route does, without
+ * its audit row or rate count, so tests about something else can send signed forms through
+ * links made by the sending API. The consent route's own tests call the route.
+ */
+export async function recordConsent(db: Db, token: string): Promise<void> {
+  await db
+    .updateTable('form_links')
+    .set({ consent_accepted_at: new Date(), consent_version: ESIGN_DISCLOSURE_VERSION })
+    .where('token_hash', '=', hashToken(token))
+    .where('consent_accepted_at', 'is', null)
+    .execute();
+}
+
+/** Submits one form of a link whose patient accepted the disclosure first. */
+export async function submit(
+  app: FastifyInstance,
+  token: string,
+  payload: Record<string, unknown>,
+  remoteAddress?: string,
+) {
+  await recordConsent(app.db, token);
+  return submitUnconsented(app, token, payload, remoteAddress);
+}
+
+/** Submits as the patient's page would, consent or not. */
+export function submitUnconsented(
   app: FastifyInstance,
   token: string,
   payload: Record<string, unknown>,
@@ -107,6 +143,18 @@ export function submit(
     url: `/api/public/links/${token}/submit`,
     payload,
     ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+export function acceptDisclosure(
+  app: FastifyInstance,
+  token: string,
+  version: string = ESIGN_DISCLOSURE_VERSION,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/public/links/${token}/consent`,
+    payload: { version },
   });
 }
 

@@ -139,7 +139,11 @@ export function sortOut(
     if (!secrets) later.push({ id: link.id, at: null });
     else {
       const kind = link.form_id !== null ? 'form' : 'bucket';
-      ready.push({ link, subject: { kind, title, practice: company.name }, ...secrets });
+      ready.push({
+        link,
+        subject: { kind, title, practice: company.name, companyId: company.id },
+        ...secrets,
+      });
     }
   }
   return { ready, later };

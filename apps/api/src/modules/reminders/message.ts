@@ -1,5 +1,6 @@
+import type { EmailLayout } from '../../lib/email/layout.js';
 import type { OutboxLink } from '../../lib/outbox/enqueue.js';
-import type { LinkSubject } from '../sending/message.js';
+import { practiceLayout, type LinkSubject } from '../sending/message.js';
 
 /** One reminder as the outbox stores it: by the link's own channel, to its recipient. */
 export interface ReminderMessage {
@@ -8,17 +9,19 @@ export interface ReminderMessage {
   subject: string | null;
   text: string;
   link: OutboxLink;
+  layout?: EmailLayout;
 }
 
 /**
  * The reminder's words: the practice and what to fill in, never anything about the patient.
- * An e-mail ends with its one-click stop link; an SMS with the STOP line every SMS carries.
+ * An e-mail ends with its one-click stop link, also its List-Unsubscribe; an SMS with the STOP
+ * line every SMS carries.
  */
 export function reminderMessage(
   channel: 'email' | 'sms',
   to: string,
   subject: LinkSubject,
-  urls: { link: string; stop: string },
+  urls: { link: string; stop: string; unsubscribe: string },
   link: OutboxLink,
 ): ReminderMessage {
   if (channel === 'sms') {
@@ -48,5 +51,8 @@ export function reminderMessage(
     subject: `${subject.practice}: a reminder to fill in ${subject.title}`,
     text,
     link,
+    // The mail client's own unsubscribe button posts there once (RFC 8058); the text's link opens
+    // the stop page, where the patient clicks.
+    layout: { ...practiceLayout(subject), unsubscribe: { url: urls.unsubscribe, oneClick: true } },
   };
 }

@@ -7,7 +7,7 @@ import { reminderMessage, type ReminderMessage } from './message.js';
 import { optedOut } from '../sending/opt-outs.js';
 import { markReminded, writeNextReminders } from './plan.js';
 import { auditReminded, queueReminders } from './queue.js';
-import { reminderStopUrl } from './stop-token.js';
+import { reminderStopUrl, reminderUnsubscribeUrl } from './stop-token.js';
 
 export interface ReminderPassDeps {
   db: Db;
@@ -100,6 +100,7 @@ async function remindBatch(
       {
         link: linkUrl(appUrl, subject.kind, token),
         stop: reminderStopUrl(appUrl, cipher, link.id),
+        unsubscribe: reminderUnsubscribeUrl(appUrl, cipher, link.id),
       },
       { ref: formLinkRef(link.id), expiresAt: link.expires_at },
     ),

@@ -201,6 +201,42 @@ describe('the reminder pass', () => {
     expect((await linkRow(t, other.id)).reminders_stopped_at).toBeNull();
   });
 
+  it('stops with a mail client’s one-click unsubscribe; a browser opening it is sent to the page', async () => {
+    const link = await sentLink(nyAt(7, '10:00'));
+    await pass(t, nyAt(8, '10:00'));
+    const text = (await remindersOf(t, link.id))[0]!.text!;
+    const token = /\/reminders\/stop\/(\d+\.[0-9a-f]{64})/.exec(text)![1]!;
+    const url = `/api/public/reminders/unsubscribe/${token}`;
+
+    // A GET changes nothing: link scanners and browsers only land on the stop page.
+    const opened = await t.app.inject({ method: 'GET', url });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/reminders/stop/${token}`);
+    expect((await linkRow(t, link.id)).reminders_stopped_at).toBeNull();
+
+    // RFC 8058: form-encoded `List-Unsubscribe=One-Click`, no cookie.
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect((await linkRow(t, link.id)).reminders_stopped_at).not.toBeNull();
+    expect(await auditOf('link.reminders_stopped', link.id)).toHaveLength(1);
+
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/reminders/unsubscribe/${link.id}.${'0'.repeat(64)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json()).toMatchObject({
+      errors: { token: [frontDeskMessages.remindersStopInvalid] },
+    });
+  });
+
   it('runs from the in-app schedule, one pass at a time', async () => {
     const link = await sentLink(nyAt(7, '10:00'));
     const logged: string[] = [];

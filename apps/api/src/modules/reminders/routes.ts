@@ -11,6 +11,7 @@ import { byIp, rateLimit } from '../../lib/rate-limit/index.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { setSmsOptOut } from './opt-outs.js';
 import { stopReminders } from './stop.js';
+import { REMINDER_UNSUBSCRIBE_PATH } from './stop-token.js';
 import { smsKeyword, TWILIO_SMS_PATH, validTwilioSignature } from './twilio.js';
 
 const tags = ['reminders'];
@@ -25,7 +26,7 @@ const limits = {
 /** An empty TwiML answer: Twilio sends no reply of ours (its own STOP/START replies stand). */
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 
-/** Reminders: the e-mail's one-click stop, and Twilio's inbound STOP/START. */
+/** Reminders: the e-mail's stop page and one-click unsubscribe, and Twilio's inbound STOP/START. */
 export const reminderRoutes: RoutesPlugin = async (app) => {
   app.post('/public/reminders/stop', {
     config: { public: true },
@@ -50,6 +51,40 @@ export const reminderRoutes: RoutesPlugin = async (app) => {
       { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+
+    // RFC 8058: the mail client posts `List-Unsubscribe=One-Click`, form-encoded, with no cookie
+    // and no page; the token in the path is all it has.
+    const unsubscribePath = `${REMINDER_UNSUBSCRIBE_PATH.slice('/api'.length)}/:token`;
+    const tokenParams = z.object({ token: reminderStopSchema.shape.token });
+    hooks.post(unsubscribePath, {
+      config: { public: true },
+      preHandler: limits.stop,
+      schema: {
+        tags,
+        summary: "Stop a link's reminders: a mail client's one-click unsubscribe (RFC 8058)",
+        consumes: ['application/x-www-form-urlencoded'],
+        params: tokenParams,
+        body: z.record(z.string(), z.string()).optional(),
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+      handler: async (request) => {
+        await stopReminders(app.db, app.cipher, request.params.token, request.ip);
+        return { message: frontDeskMessages.remindersStopped };
+      },
+    });
+    // A client without one-click opens the address in a browser: the stop page asks first.
+    hooks.get(unsubscribePath, {
+      config: { public: true },
+      preHandler: limits.stop,
+      schema: {
+        tags,
+        summary: 'The one-click unsubscribe address opened in a browser: on to the stop page',
+        params: tokenParams,
+        response: { 303: z.null().describe('To /reminders/stop/{token}'), ...errorResponses },
+      },
+      handler: async (request, reply) =>
+        reply.redirect(`/reminders/stop/${encodeURIComponent(request.params.token)}`, 303),
+    });
 
     hooks.post(TWILIO_SMS_PATH.slice('/api'.length), {
       config: { public: true },

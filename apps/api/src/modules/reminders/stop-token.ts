@@ -28,3 +28,12 @@ export function verifyReminderStopToken(cipher: Cipher, token: string): string |
 /** The page a reminder e-mail links to; it posts the token to /api/public/reminders/stop. */
 export const reminderStopUrl = (appUrl: string, cipher: Cipher, linkId: string | number) =>
   `${appUrl}/reminders/stop/${reminderStopToken(cipher, linkId)}`;
+
+/**
+ * The List-Unsubscribe address of a reminder e-mail (RFC 8058): a mail client's one-click POST
+ * there stops the reminders; a GET (a client that opens it in a browser) is sent on to the page.
+ */
+export const reminderUnsubscribeUrl = (appUrl: string, cipher: Cipher, linkId: string | number) =>
+  `${appUrl}${REMINDER_UNSUBSCRIBE_PATH}/${reminderStopToken(cipher, linkId)}`;
+
+export const REMINDER_UNSUBSCRIBE_PATH = '/api/public/reminders/unsubscribe';

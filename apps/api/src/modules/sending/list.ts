@@ -101,8 +101,12 @@ async function filesOf(db: DbExecutor, companyId: number, linkIds: string[]) {
   const rows = await db
     .selectFrom('encounters as e')
     .innerJoin('submissions as s', 's.encounter_id', 'e.id')
+    .innerJoin('companies as c', 'c.id', 'e.company_id')
     .select([
       'e.link_id',
+      'e.patient_first_name',
+      'e.patient_last_name',
+      'c.time_zone',
       's.id',
       's.form_name',
       's.pdf_name',
@@ -121,7 +125,12 @@ async function filesOf(db: DbExecutor, companyId: number, linkIds: string[]) {
       submission_id: Number(row.id),
       form_name: row.form_name,
       url: submissionUrl(Number(row.id)),
-      pdf_name: pdfNameOf(row),
+      // The filing name, as Submitted Forms shows it (issue 18).
+      pdf_name: pdfNameOf(row, {
+        firstName: row.patient_first_name,
+        lastName: row.patient_last_name,
+        timeZone: row.time_zone,
+      }),
       status: statusOf(row),
     });
     files.set(key, list);

@@ -10,7 +10,14 @@ export interface LinkSubject {
   kind: LinkKind;
   title: string;
   practice: string;
+  /** The practice's company: its e-mails carry its name and logo (lib/email). */
+  companyId: number;
 }
+
+/** A patient's e-mail looks like the practice's own: its name and logo head it. */
+export const practiceLayout = (subject: LinkSubject) => ({
+  practice: { name: subject.practice, companyId: subject.companyId },
+});
 
 /** Decision 13: a form opens at /form-fill/{token}, a bucket at /forms-fill/{token}. */
 export function linkUrl(appUrl: string, kind: LinkKind, token: string): string {
@@ -65,6 +72,7 @@ export async function queueLinkMessage(
       to: recipient,
       subject: `${subject.practice}: please fill in ${subject.title}`,
       text: emailText(subject, url, link.visitDay),
+      layout: practiceLayout(subject),
     });
     return;
   }

@@ -59,5 +59,5 @@ export async function linkSubject(
 ): Promise<LinkSubject> {
   const title =
     kind === 'form' ? await formTitle(db, companyId, id) : await bucketTitle(db, companyId, id);
-  return { kind, title, practice: await practiceName(db, companyId) };
+  return { kind, title, practice: await practiceName(db, companyId), companyId };
 }

@@ -10,6 +10,7 @@ import { sql, type QueryCreator, type SqlBool } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
+import { downloadName } from './file-names.js';
 
 export interface SubmittedFormsPage {
   patients: PatientRecord[];
@@ -45,8 +46,17 @@ function patientMatches(companyId: number, term: string) {
   )`;
 }
 
-/** The stored name, or one made from the form name and day (rows made before PDFs had none). */
-export function pdfNameOf(row: { pdf_name: string | null; form_name: string; created_at: Date }) {
+/**
+ * The name a file is downloaded under. With the visit's names and the clinic's zone: the filing
+ * name (file-names.ts), made now for rows stored before it. Without them: the stored name, or
+ * one made from the form name and day (rows made before PDFs had names).
+ */
+export function pdfNameOf(
+  row: { pdf_name: string | null; form_name: string; created_at: Date },
+  patient?: { firstName: string; lastName: string; timeZone: string },
+) {
+  if (patient)
+    return downloadName(row.pdf_name, { ...patient, title: row.form_name, at: row.created_at });
   if (row.pdf_name) return row.pdf_name;
   const base = row.form_name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'form';
   return `${base}-${row.created_at.toISOString().slice(0, 10)}.pdf`;
@@ -106,7 +116,16 @@ export async function countPatients(
  * a patient's name, so it is not recorded).
  */
 export async function listSubmittedForms(
-  { db, actor }: { db: DbExecutor; actor: AuditActor },
+  {
+    db,
+    actor,
+    timeZone = 'UTC',
+  }: {
+    db: DbExecutor;
+    actor: AuditActor;
+    /** The clinic's zone: the day in each file's name. */
+    timeZone?: string;
+  },
   companyId: number,
   query: {
     search?: string | undefined;
@@ -118,7 +137,7 @@ export async function listSubmittedForms(
   const term = query.search?.trim() ?? '';
   const [counted, patients] = await Promise.all([
     countPatients(db, companyId, term),
-    pageOfPatients(db, companyId, { ...query, term }),
+    pageOfPatients(db, companyId, { ...query, term, timeZone }),
   ]);
   await writeAudit(db, actor, {
     action: 'submissions.list',
@@ -141,7 +160,13 @@ export async function listSubmittedForms(
 async function pageOfPatients(
   db: DbExecutor,
   companyId: number,
-  q: { term: string; sort?: SubmittedFormsSort | undefined; page: number; per_page: number },
+  q: {
+    term: string;
+    sort?: SubmittedFormsSort | undefined;
+    page: number;
+    per_page: number;
+    timeZone: string;
+  },
 ): Promise<PatientRecord[]> {
   // Oldest first reads the index backwards, so its ties come in the reverse order too.
   const order = q.sort === 'date_asc' ? (['asc', 'desc'] as const) : (['desc', 'asc'] as const);
@@ -198,11 +223,15 @@ async function pageOfPatients(
       submission_id: Number(row.submission_id),
       form_name: row.form_name,
       url: submissionUrl(Number(row.submission_id)),
-      pdf_name: pdfNameOf({
-        pdf_name: row.pdf_name,
-        form_name: row.form_name,
-        created_at: row.created_at,
-      }),
+      pdf_name: pdfNameOf(
+        { pdf_name: row.pdf_name, form_name: row.form_name, created_at: row.created_at },
+        // This visit's names, as the file was made for them.
+        {
+          firstName: row.patient_first_name,
+          lastName: row.patient_last_name,
+          timeZone: q.timeZone,
+        },
+      ),
       submitted_at: row.created_at.toISOString(),
       status: statusOf({ pdf_status: row.pdf_status, pdf_key: row.pdf_key }),
     };

@@ -93,8 +93,11 @@ describe('GET /api/submitted-forms', () => {
       ['Demography', `submission:${ids.ready}`, 'ready'],
       ['Records Release Authorization Form', `submission:${ids.old}`, 'unavailable'],
     ]);
-    expect(ann!.files[1]!.pdf_name).toBe('Demography-Ann-Lee.pdf');
-    expect(ann!.files[2]!.pdf_name).toBe('Records-Release-Authorization-Form-2025-01-05.pdf');
+    // Issue 18: named for the visit's patient, the form and the clinic's day, old rows too.
+    expect(ann!.files[1]!.pdf_name).toBe('Lee, Ann - Demography - 2025-06-10.pdf');
+    expect(ann!.files[2]!.pdf_name).toBe(
+      'LEE, ann - Records Release Authorization Form - 2025-01-05.pdf',
+    );
     expect(bob!.files.map((f) => f.status)).toEqual(['failed', 'ready']);
     // Another clinic's patient never shows.
     expect(JSON.stringify(body)).not.toContain('Diaz');
@@ -177,7 +180,9 @@ describe('GET /api/forms/pdf/download', () => {
     expect(response.rawPayload.equals(pdf)).toBe(true);
     expect(response.headers).toMatchObject({
       'content-type': 'application/pdf',
-      'content-disposition': 'attachment; filename="Demography-Ann-Lee.pdf"',
+      'content-disposition':
+        'attachment; filename="Lee, Ann - Demography - 2025-06-10.pdf"; ' +
+        "filename*=UTF-8''Lee%2C%20Ann%20-%20Demography%20-%202025-06-10.pdf",
       'cache-control': 'no-store',
     });
     const audit = await t.db

@@ -8,6 +8,7 @@ import {
   IconMail,
   IconReceipt,
   IconSettings,
+  IconRosetteDiscountCheck,
   IconShieldCheck,
   IconUsers,
   type Icon,
@@ -27,6 +28,7 @@ const ICONS: Record<string, Icon> = {
   '/forms': IconForms,
   '/bucket': IconFolders,
   '/submitted-forms': IconFileCheck,
+  '/verify-document': IconRosetteDiscountCheck,
   '/hr-settings': IconSettings,
   '/settings': IconSettings,
 };

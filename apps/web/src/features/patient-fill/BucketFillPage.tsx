@@ -6,6 +6,7 @@ import { BundleRunner, type BundleForm, type BundleProgress } from '../form-engi
 import { knownTemplateId } from '../form-engine/loadTemplate';
 import { UploadsTo } from '../forms/uploadTarget';
 import { FillLoading, FillPage, FillResult, UsedLinkScreen } from './FillScreens';
+import { LinkConsent } from './LinkConsent';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import { PublicCallFailure } from '../../lib/publicCall';
 import { linkUploader } from './linkUploads';
@@ -92,15 +93,17 @@ export function BucketFillPage() {
   return (
     <FillPage>
       {/* File questions send their files to this link as they are chosen. */}
-      <UploadsTo upload={upload}>
-        <BundleRunner
-          forms={forms}
-          practiceName={data.practice.name}
-          initialProgress={draft}
-          onProgress={(progress) => writeDraft(token, progress)}
-          onSubmitStep={sendStep}
-        />
-      </UploadsTo>
+      <LinkConsent token={token} link={data}>
+        <UploadsTo upload={upload}>
+          <BundleRunner
+            forms={forms}
+            practiceName={data.practice.name}
+            initialProgress={draft}
+            onProgress={(progress) => writeDraft(token, progress)}
+            onSubmitStep={sendStep}
+          />
+        </UploadsTo>
+      </LinkConsent>
     </FillPage>
   );
 }

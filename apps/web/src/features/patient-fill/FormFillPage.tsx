@@ -12,6 +12,7 @@ import { knownTemplateId, useTailoredTemplate } from '../form-engine/loadTemplat
 import { SubmissionError, submissionMessage } from '../form-engine/SubmissionError';
 import { UploadsTo } from '../forms/uploadTarget';
 import { FillLoading, FillPage, FillResult, UsedLinkScreen } from './FillScreens';
+import { LinkConsent } from './LinkConsent';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import { PublicCallFailure } from '../../lib/publicCall';
 import { linkUploader } from './linkUploads';
@@ -84,17 +85,19 @@ export function FormFillPage() {
         {/* The template's own chunk arrives after the link's answer names it. Its photos
             (Insurance Information's card) go to this link as they are chosen. */}
         <Suspense fallback={<FillLoading label="Loading form" />}>
-          <UploadsTo upload={upload}>
-            <TemplateFill
-              templateId={templateId}
-              tailoring={form.tailoring}
-              practiceName={data.practice.name}
-              initialValues={draft}
-              titleOrder={1}
-              onSubmit={send}
-              onValuesChange={keepDraft}
-            />
-          </UploadsTo>
+          <LinkConsent token={token} link={data}>
+            <UploadsTo upload={upload}>
+              <TemplateFill
+                templateId={templateId}
+                tailoring={form.tailoring}
+                practiceName={data.practice.name}
+                initialValues={draft}
+                titleOrder={1}
+                onSubmit={send}
+                onValuesChange={keepDraft}
+              />
+            </UploadsTo>
+          </LinkConsent>
         </Suspense>
       </FillPage>
     );
@@ -114,19 +117,21 @@ export function FormFillPage() {
   return (
     <FillPage>
       {/* File questions send their files to this link as they are chosen. */}
-      <UploadsTo upload={upload}>
-        <CustomStep
-          form={form}
-          initial={draft ?? {}}
-          mode="standalone"
-          working={working}
-          practiceName={data.practice.name}
-          onNext={(values) => void sendCustom(values)}
-          onValuesChange={keepDraft}
-        >
-          {failure && <SubmissionError message={failure} onClose={() => setFailure(null)} />}
-        </CustomStep>
-      </UploadsTo>
+      <LinkConsent token={token} link={data}>
+        <UploadsTo upload={upload}>
+          <CustomStep
+            form={form}
+            initial={draft ?? {}}
+            mode="standalone"
+            working={working}
+            practiceName={data.practice.name}
+            onNext={(values) => void sendCustom(values)}
+            onValuesChange={keepDraft}
+          >
+            {failure && <SubmissionError message={failure} onClose={() => setFailure(null)} />}
+          </CustomStep>
+        </UploadsTo>
+      </LinkConsent>
     </FillPage>
   );
 }

@@ -1,5 +1,7 @@
 import {
+  ESIGN_DISCLOSURE_VERSION,
   patientLinkMessages,
+  type LinkConsentResponse,
   type LinkSubmitPayload,
   type LinkSubmitResponse,
   type PublicLinkResponse,
@@ -17,6 +19,15 @@ export function submitLinkForm(token: string, payload: LinkSubmitPayload) {
     method: 'POST',
     body: JSON.stringify(payload),
   });
+}
+
+/** Records the patient's acceptance of the e-sign disclosure this build shows. */
+export async function acceptLinkConsent(token: string): Promise<LinkConsentResponse['consent']> {
+  const answer = await publicCall<LinkConsentResponse>(`${linkUrl(token)}/consent`, {
+    method: 'POST',
+    body: JSON.stringify({ version: ESIGN_DISCLOSURE_VERSION }),
+  });
+  return answer.consent;
 }
 
 /** The text a failed submission's notice shows: the server's message, else 'Unknown error'. */

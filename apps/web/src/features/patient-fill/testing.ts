@@ -1,4 +1,8 @@
-import type { PublicForm, PublicLinkResponse } from '@paperless/core';
+import {
+  ESIGN_DISCLOSURE_VERSION,
+  type PublicForm,
+  type PublicLinkResponse,
+} from '@paperless/core';
 
 /** Test data: what GET /api/public/links/{token} answers. */
 export const allergyForm: PublicForm = {
@@ -75,6 +79,25 @@ export const cardForm: PublicForm = {
   ],
 };
 
+/** A form the patient signs: the e-sign disclosure comes before its signature (issue 18). */
+export const consentForm: PublicForm = {
+  id: 74,
+  title: 'Treatment Consent',
+  version: 1,
+  kind: 'custom',
+  description: null,
+  fields: [
+    {
+      name: 'patient_signature',
+      label: 'Patient Signature',
+      type: 'signature',
+      input_type: 'signature',
+      is_required: 1,
+      options: [],
+    },
+  ],
+};
+
 export const refillForm: PublicForm = {
   id: 17,
   title: 'Prescription Refill Policy',
@@ -83,8 +106,20 @@ export const refillForm: PublicForm = {
   template_id: 7,
 };
 
-export function linkAnswer(kind: 'form' | 'bucket', forms: PublicForm[]): PublicLinkResponse {
-  return { data: { kind, practice: { name: 'Sunrise Family Clinic' }, forms, done_form_ids: [] } };
+/** The link's e-sign disclosure, accepted (issue 18): most tests are about something else. */
+export const acceptedConsent = {
+  version: ESIGN_DISCLOSURE_VERSION,
+  accepted_at: '2026-03-02T15:04:05.000Z',
+};
+
+export function linkAnswer(
+  kind: 'form' | 'bucket',
+  forms: PublicForm[],
+  consent: PublicLinkResponse['data']['consent'] = acceptedConsent,
+): PublicLinkResponse {
+  return {
+    data: { kind, practice: { name: 'Sunrise Family Clinic' }, forms, done_form_ids: [], consent },
+  };
 }
 
 export const bodyOf = (init: RequestInit) =>

@@ -3,3 +3,4 @@ export { SignatureField } from './SignatureField';
 export { SignaturePreview } from './SignaturePreview';
 export { SIGNATURE_FONTS, loadSignatureFonts, signatureFontStack } from './fonts';
 export { uploadMessages } from './readSignatureImage';
+export { SignatureConsentProvider, type SignatureConsent } from './consent';

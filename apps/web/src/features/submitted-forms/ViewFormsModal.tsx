@@ -1,21 +1,12 @@
-import {
-  Avatar,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Avatar, Button, Checkbox, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import type { PatientRecord } from '@paperless/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { usDate } from '../finance/format';
 import { Attachments } from './Attachments';
 import { FileRow } from './FileRow';
+import { usePacketDownload, type PacketKind } from './packetDownload';
+import { SelectionBar } from './SelectionBar';
 import { useFileActions } from './useFileActions';
 
 interface ViewFormsModalProps {
@@ -28,15 +19,17 @@ interface ViewFormsModalProps {
 
 /**
  * The spec's View Forms dialog: the patient, their forms with a checkbox each, Select All, and a
- * bar to download the selection one by one. Only files whose PDF is ready can be selected.
+ * bar to download the selection one by one, as one PDF or as a ZIP. Only files whose PDF is
+ * ready can be selected.
  */
 export function ViewFormsModal({ patient, opened, companyId, onClose }: ViewFormsModalProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const actions = useFileActions(companyId);
+  const packet = usePacketDownload(companyId);
   const files = patient?.files ?? [];
   const ready = files.filter((f) => f.status === 'ready');
   const allSelected = ready.length > 0 && ready.every((f) => selected.has(f.url));
-  const downloading = actions.progress !== null;
+  const downloading = actions.progress !== null || packet.busy !== null;
 
   const toggle = (url: string) =>
     setSelected((current) => {
@@ -51,9 +44,14 @@ export function ViewFormsModal({ patient, opened, companyId, onClose }: ViewForm
     setSelected(new Set());
     onClose();
   };
+  const selection = () => ready.filter((f) => selected.has(f.url));
   const downloadSelected = async () => {
-    await actions.downloadAll(ready.filter((f) => selected.has(f.url)));
+    await actions.downloadAll(selection());
     setSelected(new Set());
+  };
+  // One file for the selection; it stays selected when refused, to try again or change it.
+  const downloadPacket = async (kind: PacketKind) => {
+    if (await packet.download(kind, selection())) setSelected(new Set());
   };
 
   return (
@@ -103,28 +101,13 @@ export function ViewFormsModal({ patient, opened, companyId, onClose }: ViewForm
               ))}
             </Stack>
           </ScrollArea.Autosize>
-          <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Stack gap={0} aria-live="polite">
-                <Text size="sm" fw={600}>
-                  Selected Forms: {selected.size}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {actions.progress
-                    ? `Downloading ${Math.min(actions.progress.done + 1, actions.progress.total)} of ${actions.progress.total}…`
-                    : 'Ready to download'}
-                </Text>
-              </Stack>
-              <Button
-                leftSection={<IconDownload size={16} aria-hidden />}
-                disabled={selected.size === 0}
-                loading={downloading}
-                onClick={() => void downloadSelected()}
-              >
-                Download
-              </Button>
-            </Group>
-          </Paper>
+          <SelectionBar
+            count={selected.size}
+            progress={actions.progress}
+            packet={packet.busy}
+            onDownload={() => void downloadSelected()}
+            onPacket={(kind) => void downloadPacket(kind)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Close

@@ -6,7 +6,9 @@ import type { Db } from '../../../db/database.js';
 import { sealedKeyId, type Cipher } from '../../../lib/crypto.js';
 import type { Storage } from '../../../lib/storage.js';
 import { loadFormDefinition } from '../../forms/definition.js';
+import { pdfFileName } from '../file-names.js';
 import type { SubmissionPdfInput } from '../pdf/render.js';
+import { certificateData } from './certificate-data.js';
 import { cleanPdfImages } from './images.js';
 import { loadPdfUploads } from './uploads.js';
 
@@ -33,19 +35,6 @@ async function step<T>(stage: PdfJobError['stage'], work: () => Promise<T> | T):
   } catch {
     throw new PdfJobError(stage);
   }
-}
-
-/**
- * The file name staff download: the form and the day it was submitted. The patient's name is
- * left out on purpose: file names travel (download folders, mail attachments, sync services)
- * where a name and a diagnosis-revealing form title together would be a disclosure.
- */
-export function pdfFileName(formName: string, submittedAt: Date): string {
-  const title = formName
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `${title || 'Form'} - ${submittedAt.toISOString().slice(0, 10)}.pdf`;
 }
 
 /**
@@ -76,6 +65,7 @@ export async function makeSubmissionPdf(
         'e.patient_last_name',
         sql<string | null>`to_char(e.patient_dob, 'YYYY-MM-DD')`.as('dob'),
         'c.name as practice_name',
+        'c.time_zone',
         'c.logo_key',
       ])
       .where('s.id', '=', submissionId)
@@ -89,6 +79,10 @@ export async function makeSubmissionPdf(
   const values = await step('decrypt', () =>
     row.answers === null ? {} : (deps.cipher.decryptJson(row.answers) as TemplateValues),
   );
+  // The Signature Certificate's facts, and its hash of the answers as sealed (before cleaning).
+  const certificate = await step('load', () =>
+    certificateData(deps, { id: submissionId, definition, values }),
+  );
   const stored = row.logo_key ? ((await deps.storage.get(row.logo_key)) ?? undefined) : undefined;
   const images = await step('render', () => cleanPdfImages({ logo: stored, values }));
   // Opened here, not in the render thread, which holds no keys.
@@ -99,12 +93,14 @@ export async function makeSubmissionPdf(
       form: definition,
       values: images.values,
       submittedAt: row.created_at,
+      timeZone: row.time_zone,
       patient: {
         name: `${row.patient_first_name} ${row.patient_last_name}`.trim(),
         dob: row.dob ?? '',
       },
       reference: `Submission ${row.id}`,
       uploads,
+      certificate,
     }),
   );
   // Sealed at rest like the answers; the checksum stays that of the PDF itself.
@@ -115,7 +111,13 @@ export async function makeSubmissionPdf(
       .updateTable('submissions')
       .set({
         pdf_key: key,
-        pdf_name: pdfFileName(row.form_name, row.created_at),
+        pdf_name: pdfFileName({
+          firstName: row.patient_first_name,
+          lastName: row.patient_last_name,
+          title: row.form_name,
+          at: row.created_at,
+          timeZone: row.time_zone,
+        }),
         pdf_sha256: createHash('sha256').update(bytes).digest('hex'),
         pdf_key_id: sealedKeyId(sealed),
         pdf_status: 'ready',

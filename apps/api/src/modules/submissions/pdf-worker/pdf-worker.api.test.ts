@@ -1,10 +1,10 @@
+import { localDateOf } from '@paperless/core';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClinic, type TestClinic } from '../../../test/clinics.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { makeLink, recordsRelease, submit, templateFormId } from '../../patient-links/testing.js';
 import { flatText } from '../pdf/pdf-text.js';
-import { pdfFileName } from './job.js';
 import { PDF_MAX_ATTEMPTS } from './worker.js';
 
 let t: TestApp;
@@ -39,8 +39,14 @@ describe('PDF worker', () => {
 
     const ready = await reload(pending.id);
     expect(ready).toMatchObject({ pdf_status: 'ready', pdf_attempts: 1, pdf_lease_until: null });
-    const day = ready.created_at.toISOString().slice(0, 10);
-    expect(ready.pdf_name).toBe(`Records Release Authorization Form - ${day}.pdf`);
+    // Issue 18: the patient, the form and the clinic's day (file-names.test.ts has the rules).
+    const { time_zone } = await t.db
+      .selectFrom('companies')
+      .select('time_zone')
+      .where('id', '=', clinic.id)
+      .executeTakeFirstOrThrow();
+    const day = localDateOf(ready.created_at, time_zone);
+    expect(ready.pdf_name).toBe(`Quimby, Zelda - Records Release Authorization Form - ${day}.pdf`);
     expect(ready.pdf_key).toMatch(/^submissions\/[0-9a-f]{32}\.pdf$/);
     // Sealed at rest (issue 7): the file on disk is not a readable PDF.
     const stored = await t.app.storage.get(ready.pdf_key!);
@@ -117,11 +123,5 @@ describe('PDF worker', () => {
       .execute();
     await t.app.pdfWorker.drain();
     expect(await reload(pending.id)).toMatchObject({ pdf_status: 'ready', pdf_attempts: 2 });
-  });
-
-  it('names files after the form and the day, never the patient, with no path characters', () => {
-    const at = new Date('2026-11-23T10:00:00Z');
-    expect(pdfFileName('Medical History', at)).toBe('Medical History - 2026-11-23.pdf');
-    expect(pdfFileName('A/B: "C"\n', at)).toBe('A B C - 2026-11-23.pdf');
   });
 });

@@ -1,6 +1,13 @@
 import { DEFAULT_SIGNATURE_FONT, SIGNATURE_FONTS } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
-import { parseUnicodeRange, signatureFontFiles, signatureFontPackage } from './fonts.js';
+import {
+  BODY_FALLBACKS,
+  bodyFallbackFiles,
+  loadedFontFiles,
+  parseUnicodeRange,
+  signatureFontFiles,
+  signatureFontPackage,
+} from './fonts.js';
 
 const A = 'A'.codePointAt(0) ?? 0;
 /** TrueType ('\0\1\0\0', 'true') or CFF OpenType ('OTTO'): what pdf-lib can embed. */
@@ -41,4 +48,41 @@ describe('parseUnicodeRange', () => {
       [0x1e00, 0x1e9f],
     ]);
   });
+});
+
+const cp = (character: string) => character.codePointAt(0) ?? 0;
+
+describe('body fallback fonts', () => {
+  // Before any other test of this file reads the CJK files.
+  it('reads the large CJK files only for characters of their blocks', () => {
+    const [, chinese, korean] = bodyFallbackFiles(400);
+    for (const character of ['😀', 'ש', 'ع', 'ก']) {
+      expect(chinese?.covers(cp(character))).toBe(false);
+      expect(korean?.covers(cp(character))).toBe(false);
+    }
+    expect(loadedFontFiles().filter((file) => /noto-sans-(sc|kr)/.test(file))).toEqual([]);
+    expect(chinese?.covers(cp('王'))).toBe(true);
+    expect(loadedFontFiles()).toContainEqual(expect.stringMatching(/NotoSansSC_400Regular\.ttf$/));
+  });
+
+  it.each([400, 700] as const)(
+    'finds Noto Sans, Noto Sans SC and Noto Sans KR (%i) in node_modules, in that order',
+    (weight) => {
+      const files = bodyFallbackFiles(weight);
+      expect(files.map((f) => f.name)).toEqual(
+        BODY_FALLBACKS.map((noto) => `${noto.package} ${weight}`),
+      );
+      const [latin, chinese, korean] = files;
+      for (const character of ['ễ', 'ằ', 'Ж', 'λ', 'ı', 'ł']) {
+        expect(latin?.covers(cp(character))).toBe(true);
+      }
+      for (const character of ['王', 'あ', 'ア', '，']) {
+        expect(latin?.covers(cp(character))).toBe(false);
+        expect(chinese?.covers(cp(character))).toBe(true);
+      }
+      expect(chinese?.covers(cp('김'))).toBe(false);
+      expect(korean?.covers(cp('김'))).toBe(true);
+      for (const file of files) expect(isSfnt(file.bytes())).toBe(true);
+    },
+  );
 });

@@ -2,29 +2,35 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
+import type { PDFDocument } from 'pdf-lib';
 import { DEFAULT_SIGNATURE_FONT, isSignatureFont, type SignatureFont } from '@paperless/core';
+import { padGlyphs } from './glyph-padding.js';
 import { isWoff, woffToSfnt } from './woff.js';
 
 /**
- * Font files the renderer may embed, found in node_modules at run time. Fontsource packages ship
- * each face as one WOFF file per Unicode subset (latin, latin-ext, cyrillic...), with the ranges
- * in unicode.json. They are unwrapped to the TrueType font inside (woff.ts) and pdf-lib embeds
- * a subset of it through @pdf-lib/fontkit, so the PDF draws the very face the browser showed.
+ * Font files the renderer may embed, found in node_modules at run time (from the sources and
+ * from the bundle in dist/ alike: the packages stay external). pdf-lib embeds a subset of each
+ * through @pdf-lib/fontkit, so a PDF carries only the glyphs it draws.
+ * - Body text: the Noto families as @expo-google-fonts ships them, one TrueType file per
+ *   weight (bodyFallbackFiles).
+ * - Typed signatures: fontsource packages, one WOFF file per Unicode subset (latin, latin-ext...)
+ *   with the ranges in unicode.json, unwrapped to the font inside (woff.ts), so the PDF draws
+ *   the very face the browser showed.
  */
 export interface FontFile {
   /** Package, subset and weight: for tests and diagnostics, never patient data. */
   readonly name: string;
+  /**
+   * The typeface the file is part of: a fontsource family is split in several files (latin,
+   * latin-ext, vietnamese...), and a word is kept in one family when it can be (text.ts).
+   */
+  readonly family: string;
   /** Whether this file has a glyph for the code point. */
   covers(codePoint: number): boolean;
   bytes(): Uint8Array;
+  /** The font's PostScript name ('NotoSans-Regular'); undefined if the file cannot be read. */
+  postscriptName(): string | undefined;
 }
-
-/**
- * Body text falls back to these, in order, for characters the standard fonts cannot encode
- * (WinAnsi only). None is installed yet; a package that is missing is skipped, and characters
- * no font covers print as '?'.
- */
-export const BODY_FALLBACK_PACKAGES: readonly string[] = ['@fontsource/noto-sans'];
 
 const requireFromHere = createRequire(import.meta.url);
 type Range = readonly [number, number];
@@ -32,7 +38,7 @@ type Range = readonly [number, number];
 /** The folder of an installed package, or undefined when it is not installed. */
 function packageDir(packageName: string): string | undefined {
   try {
-    // Fontsource packages export their CSS as the main entry; its folder holds files/.
+    // Both kinds of package have their main entry (CSS or index.js) in the top folder.
     return path.dirname(requireFromHere.resolve(packageName));
   } catch {
     return undefined;
@@ -56,14 +62,21 @@ interface LoadedFont {
 }
 
 const loadedFonts = new Map<string, LoadedFont | null>();
+/** The parsed font of each loaded file's bytes, for pdfFontkit. */
+const parsedByBytes = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
 
-/** Reads, unwraps and parses a font file once per process; null when it cannot be used. */
+/**
+ * Reads, unwraps (WOFF), pads (glyph-padding.ts) and parses a font file once per process; null
+ * when it cannot be used.
+ */
 function loadFont(file: string): LoadedFont | null {
   if (!loadedFonts.has(file)) {
     try {
       const raw = new Uint8Array(readFileSync(file));
-      const bytes = isWoff(raw) ? woffToSfnt(raw) : raw;
-      loadedFonts.set(file, { bytes, parsed: fontkit.create(bytes) });
+      const bytes = padGlyphs(isWoff(raw) ? woffToSfnt(raw) : raw);
+      const parsed = fontkit.create(bytes);
+      parsedByBytes.set(bytes, parsed);
+      loadedFonts.set(file, { bytes, parsed });
     } catch {
       loadedFonts.set(file, null);
     }
@@ -71,10 +84,28 @@ function loadFont(file: string): LoadedFont | null {
   return loadedFonts.get(file) ?? null;
 }
 
+/** The font files read so far in this process, for tests: the large ones are read lazily. */
+export const loadedFontFiles = (): string[] => [...loadedFonts.keys()];
+
+/**
+ * The fontkit pdf-lib is given: a font file already parsed here (to learn what it covers) is not
+ * parsed again for every PDF. pdf-lib only reads the parsed font (layout, subset), so one copy
+ * serves every document; Noto Sans SC alone costs about 20 ms a parse.
+ */
+export const pdfFontkit: Parameters<PDFDocument['registerFontkit']>[0] = {
+  create(bytes, postscriptName) {
+    return (
+      (postscriptName === undefined ? parsedByBytes.get(bytes) : undefined) ??
+      fontkit.create(bytes, postscriptName)
+    );
+  },
+};
+
 /** One file; a file that cannot be read covers nothing. */
-function fontFile(name: string, file: string, ranges?: readonly Range[]): FontFile {
+function fontFile(name: string, family: string, file: string, ranges?: readonly Range[]): FontFile {
   return {
     name,
+    family,
     covers(codePoint) {
       // The ranges answer most questions without reading the file at all.
       if (ranges && !ranges.some(([low, high]) => codePoint >= low && codePoint <= high)) {
@@ -83,6 +114,7 @@ function fontFile(name: string, file: string, ranges?: readonly Range[]): FontFi
       return loadFont(file)?.parsed.hasGlyphForCodePoint(codePoint) ?? false;
     },
     bytes: () => loadFont(file)?.bytes ?? new Uint8Array(),
+    postscriptName: () => loadFont(file)?.parsed.postscriptName ?? undefined,
   };
 }
 
@@ -121,7 +153,7 @@ export function fontsourceFilesIn(dir: string, label: string, weight: number): F
     const file = path.join(dir, 'files', `${id}-${slug}-${weight}-normal.woff`);
     const ranges = unicode[subset];
     if (!existsSync(file) || typeof ranges !== 'string') return [];
-    return [fontFile(`${label} ${slug} ${weight}`, file, parseUnicodeRange(ranges))];
+    return [fontFile(`${label} ${slug} ${weight}`, label, file, parseUnicodeRange(ranges))];
   });
 }
 
@@ -134,9 +166,68 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The fallback files for body text, regular or bold. */
+/** A Noto family as @expo-google-fonts publishes it: '<weight><Style>/<Family>_<weight><Style>.ttf'. */
+interface NotoPackage {
+  package: string;
+  family: string;
+  /**
+   * The blocks worth asking the file about. The CJK files are 6 to 11 MB a weight: they are read
+   * only when a text holds a character of these blocks, never for an emoji or Hebrew.
+   */
+  ranges?: readonly Range[];
+}
+
+/** Symbols, CJK punctuation, kana, Han, full-width forms: all in Noto Sans SC. */
+const CJK_RANGES: readonly Range[] = [
+  [0x2000, 0x2bff],
+  [0x2e80, 0x9fff],
+  [0xf900, 0xfaff],
+  [0xfe10, 0xfe6f],
+  [0xff00, 0xffef],
+  [0x1f100, 0x1f2ff],
+  [0x20000, 0x3ffff],
+];
+/** Hangul jamo and syllables, which Noto Sans SC lacks. */
+const HANGUL_RANGES: readonly Range[] = [
+  [0x1100, 0x11ff],
+  [0x3130, 0x318f],
+  [0xa960, 0xa97f],
+  [0xac00, 0xd7ff],
+];
+
+/**
+ * Body text falls back to these, in order, for characters the standard fonts cannot encode
+ * (WinAnsi only): Latin with every diacritic (Vietnamese too), Greek and Cyrillic; then Chinese
+ * and Japanese; then Korean. What none of them covers prints as a placeholder (text.ts).
+ */
+export const BODY_FALLBACKS: readonly NotoPackage[] = [
+  { package: '@expo-google-fonts/noto-sans', family: 'NotoSans' },
+  { package: '@expo-google-fonts/noto-sans-sc', family: 'NotoSansSC', ranges: CJK_RANGES },
+  { package: '@expo-google-fonts/noto-sans-kr', family: 'NotoSansKR', ranges: HANGUL_RANGES },
+];
+
+const WEIGHT_NAMES = { 400: '400Regular', 700: '700Bold' } as const;
+
+/** The file of one weight, or undefined when the package or that weight is not installed. */
+export function notoFile(noto: NotoPackage, weight: 400 | 700): FontFile | undefined {
+  const dir = packageDir(noto.package);
+  if (!dir) return undefined;
+  const style = WEIGHT_NAMES[weight];
+  const file = path.join(dir, style, `${noto.family}_${style}.ttf`);
+  const name = `${noto.package} ${weight}`;
+  return existsSync(file) ? fontFile(name, name, file, noto.ranges) : undefined;
+}
+
+const fallbackCache = new Map<number, FontFile[]>();
+
+/** The fallback files for body text, regular or bold; none is read before a text needs it. */
 export function bodyFallbackFiles(weight: 400 | 700): FontFile[] {
-  return BODY_FALLBACK_PACKAGES.flatMap((pkg) => fontsourceFiles(pkg, weight));
+  let files = fallbackCache.get(weight);
+  if (!files) {
+    files = BODY_FALLBACKS.flatMap((noto) => notoFile(noto, weight) ?? []);
+    fallbackCache.set(weight, files);
+  }
+  return files;
 }
 
 /** 'Dancing Script' is published as @fontsource/dancing-script. */

@@ -30,7 +30,8 @@ describe('renderSubmissionPdf: the ten templates', () => {
         template.title,
         `Version ${template.version}`,
         'Lakeside Family Clinic',
-        'Submitted 06/15/2025 14:03 UTC',
+        // 14:03 UTC, in the clinic's zone (America/Chicago).
+        'Submitted 06/15/2025 9:03 AM CDT',
         ...sample.expected,
       ]) {
         expect(text).toContain(expected);
@@ -66,8 +67,8 @@ describe('renderSubmissionPdf: the ten templates', () => {
   });
 });
 
-describe('renderSubmissionPdf: text it cannot encode', () => {
-  it('prints the Latin letters of a Unicode name and ? for characters no font has', async () => {
+describe('renderSubmissionPdf: text beyond WinAnsi (every script: render-scripts.test.ts)', () => {
+  it('prints a Unicode name as written and a labelled placeholder for an emoji', async () => {
     const name = 'Zoë Ångström 山田 😀';
     const bytes = await renderSubmissionPdf(
       pdfInput({
@@ -82,9 +83,9 @@ describe('renderSubmissionPdf: text it cannot encode', () => {
     );
     await loads(bytes);
     const text = await flatText(bytes);
-    // No installed font has CJK or emoji: each such character is one '?'.
-    expect(text).toContain('Zoë Ångström ?? ?');
-    expect(text).toContain('Clínica São José ???');
+    expect(text).toContain('Zoë Ångström 山田 [unsupported characters]');
+    expect(text).toContain('Clínica São José 診療所');
+    expect(text).not.toContain('?');
   });
 
   it('never throws on control characters, combining marks, right-to-left text or lone surrogates', async () => {
@@ -207,13 +208,15 @@ describe('renderSubmissionPdf: signatures and images', () => {
 });
 
 describe('renderSubmissionPdf: metadata and determinism', () => {
-  it('names the form in the metadata and nothing about the patient', async () => {
+  it('names the form and the practice in the metadata and nothing about the patient', async () => {
     const bytes = await renderSubmissionPdf(pdfInput({ values: { signature_patient: typed } }));
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
     expect(doc.getTitle()).toBe('Notice of Privacy Practices');
     expect(doc.getProducer()).toBe('Paperless Clinic');
-    expect(doc.getAuthor()).toBeUndefined();
-    expect(doc.getSubject()).toBeUndefined();
+    expect(doc.getAuthor()).toBe('Lakeside Family Clinic');
+    expect(doc.getSubject()).toBe(
+      'Notice of Privacy Practices, version 1, as submitted to Lakeside Family Clinic',
+    );
     expect(doc.getKeywords()).toBeUndefined();
     expect(doc.getCreationDate()?.toISOString()).toBe(submittedAt.toISOString());
     expect(doc.getModificationDate()?.toISOString()).toBe(submittedAt.toISOString());

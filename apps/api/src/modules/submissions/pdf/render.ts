@@ -1,14 +1,15 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { detectImageType } from '../../../lib/image-bytes.js';
 import { answerOf, isRecord, usDate, type Answer } from './answers.js';
+import { certificateTexts, drawCertificate, type CertificateInput } from './certificate.js';
+import { bodyFonts } from './body-fonts.js';
+import { clinicTime } from './clinic-time.js';
 import { drawHeader, drawLegalText, drawPatient, drawSubmitted } from './draw.js';
-import { bodyFallbackFiles } from './fonts.js';
+import { pdfFontkit } from './fonts.js';
 import { printableForm, type SubmittedForm } from './form-model.js';
-import { PageFlow, type Fonts } from './layout.js';
+import { PageFlow } from './layout.js';
 import { drawSection } from './questions.js';
 import { NOT_SIGNED, embedImage, printSignatures } from './signature.js';
-import { buildChain, fileCandidate, standardCandidate } from './text.js';
 import {
   appendAttachedPdfs,
   isUploadQuestion,
@@ -31,6 +32,8 @@ export interface SubmissionPdfInput {
   /** The validated answers, keyed by field name. */
   values: Record<string, unknown>;
   submittedAt: Date;
+  /** The clinic's IANA time zone (companies.time_zone): every time printed is in it. */
+  timeZone: string;
   patient: {
     name: string;
     /** 'YYYY-MM-DD' as stored; printed MM/DD/YYYY. */
@@ -40,6 +43,8 @@ export interface SubmissionPdfInput {
   reference?: string;
   /** The files file questions name, by upload id (lower case), opened by the caller. */
   uploads?: Record<string, PdfUpload>;
+  /** Issue 18: the Signature Certificate, drawn as the last of the form's own pages. */
+  certificate?: CertificateInput;
 }
 
 export const PRODUCER = 'Paperless Clinic';
@@ -47,10 +52,9 @@ export const PRODUCER = 'Paperless Clinic';
 /** A bad date must not stop the PDF, nor make two renders of one submission differ. */
 const validDate = (date: Date) => (Number.isNaN(date.getTime()) ? new Date(0) : date);
 
-/** When the form was submitted, in UTC: the server does not know the patient's time zone. */
-export function submittedLabel(at: Date): string {
-  const iso = validDate(at).toISOString();
-  return `${usDate(iso.slice(0, 10))} ${iso.slice(11, 16)} UTC`;
+/** When the form was submitted, in the clinic's time zone: '06/15/2025 9:03 AM CDT'. */
+export function submittedLabel(at: Date, timeZone: string): string {
+  return clinicTime(validDate(at), timeZone);
 }
 
 const dobText = (dob: string | Date) =>
@@ -83,26 +87,6 @@ function* textsOf(parts: {
   }
 }
 
-async function bodyFonts(doc: PDFDocument, texts: readonly string[]): Promise<Fonts> {
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const regularFiles = bodyFallbackFiles(400);
-  // A fallback package without a bold weight lends its regular one to bold text.
-  const boldFiles = [...bodyFallbackFiles(700), ...regularFiles];
-  return {
-    regular: await buildChain(
-      [standardCandidate(regular), ...regularFiles.map((f) => fileCandidate(doc, f))],
-      regular,
-      texts,
-    ),
-    bold: await buildChain(
-      [standardCandidate(bold), ...boldFiles.map((f) => fileCandidate(doc, f))],
-      bold,
-      texts,
-    ),
-  };
-}
-
 async function logoOf(doc: PDFDocument, bytes: Uint8Array | undefined) {
   if (!bytes) return undefined;
   const type = detectImageType(bytes)?.mime;
@@ -125,9 +109,13 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
 
   // No creation date from the clock and no default producer: metadata comes from the input.
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.registerFontkit(fontkit);
-  // Only the title: the file may be forwarded, and metadata is easy to overlook when redacting.
+  doc.registerFontkit(pdfFontkit);
+  // Nothing about the patient: the file may be forwarded, and metadata is easy to overlook when
+  // redacting. The labels are English; answers in other languages are marked by their fonts.
   doc.setTitle(form.title, { showInWindowTitleBar: true });
+  doc.setAuthor(input.practice.name);
+  doc.setSubject(`${form.title}, version ${form.version}, as submitted to ${input.practice.name}`);
+  doc.setLanguage('en-US');
   doc.setProducer(PRODUCER);
   doc.setCreator(PRODUCER);
   doc.setCreationDate(submittedAt);
@@ -156,6 +144,7 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
       labels: [...form.sections.map((s) => s.title ?? ''), ...fields.map((f) => f.label)],
       answers: [...answers.values()],
     }),
+    ...certificateTexts(input.certificate),
   ]);
   const signatureFields = fields.filter((field) => field.type === 'signature');
   const signatures = await printSignatures(
@@ -189,7 +178,8 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
     drawSection(flow, { title: section.title, questions });
   });
   if (form.legalTextAt >= form.sections.length) drawLegalText(flow, form.legalText);
-  drawSubmitted(flow, submittedLabel(submittedAt));
+  drawSubmitted(flow, submittedLabel(submittedAt, input.timeZone));
+  if (input.certificate) drawCertificate(flow, input.certificate);
   flow.stampFooters(input.practice.name, input.reference);
   await appendAttachedPdfs(
     doc,

@@ -30,6 +30,7 @@ async function pdfOf(gender: string) {
     form,
     values,
     submittedAt: today,
+    timeZone: 'America/New_York',
     patient: { name: 'Sam Reyes', dob: '1980-02-29' },
     reference: 'sub_7',
   });

@@ -17,6 +17,7 @@ export function pdfInput(overrides: Partial<SubmissionPdfInput> = {}): Submissio
     form: { kind: 'template', template: FORM_TEMPLATES[10] },
     values: {},
     submittedAt,
+    timeZone: 'America/Chicago',
     patient: { name: "Ann O'Neil-Smith", dob: '1980-02-29' },
     reference: 'sub_42',
     ...overrides,

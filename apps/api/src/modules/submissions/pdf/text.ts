@@ -1,143 +1,73 @@
-import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
-import type { FontFile } from './fonts.js';
+import { rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { cleanText, codePoints, draws, graphemes, type FontChain } from './chain.js';
+
+// signature.ts and layout.ts take these with the drawing functions below.
+export { buildChain, fileCandidate, standardCandidate, type FontChain } from './chain.js';
 
 /**
- * Text that patients type can hold anything: accents, Cyrillic, CJK, emoji. The standard PDF
- * fonts encode WinAnsi only and pdf-lib throws on anything else, so every string is drawn
- * through a font chain: each character (grapheme) takes the first font that has all of it, and
- * one no font has prints as '?'. Drawing never throws on input.
+ * Text that patients type can hold anything: accents, Cyrillic, CJK, emoji, Hebrew. The standard
+ * PDF fonts encode WinAnsi only and pdf-lib throws on anything else, so every string is drawn
+ * through a font chain: each word takes the first font that has all of it (so 'Nguyễn' is one
+ * face, not two), and a word no single font has is drawn a character (grapheme) at a time.
+ * What no font can draw prints as a visible, labelled placeholder, never as a silent '?'.
+ * Drawing never throws on input; the stored answers keep the original text.
  */
-const REPLACEMENT = '?';
-
-export interface Face {
-  font: PDFFont;
-  covers(codePoint: number): boolean;
-}
-
-export interface FontChain {
-  faces: readonly Face[];
-  /** Draws the replacement mark; a standard font, always able to. */
-  fallback: PDFFont;
-  /** Fonts whose widths are summed character by character (see FaceCandidate). */
-  byCharacter: ReadonlySet<PDFFont>;
-  /** Widths measured so far, by size and text: answers repeat words a lot. */
-  widths: Map<string, number>;
-}
-
-/** A font the chain may use, embedded only if some text needs it. */
-export interface FaceCandidate {
-  covers(codePoint: number): boolean;
-  embed(): Promise<PDFFont>;
-  /**
-   * pdf-lib measures a standard font with its kerning pairs but draws it without them ('Te' is
-   * measured 0.12 em narrower than drawn), so such text is measured a character at a time.
-   */
-  measureByCharacter?: boolean;
-}
+export const PLACEHOLDER = '[unsupported characters]';
+/** Grey, in the chain's fallback face (an italic), so it cannot be read as the patient's words. */
+export const PLACEHOLDER_COLOR = rgb(0.45, 0.45, 0.5);
 
 interface Run {
   font: PDFFont;
   text: string;
+  /** PLACEHOLDER standing for characters no face can draw. */
+  placeholder?: true;
 }
 
-const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-/** Characters that are each a grapheme of their own: most text, split without Intl. */
-const SIMPLE = /^[\x20-\x7E\xA0-\xFF\u2010-\u2027]*$/;
-
-export function graphemes(text: string): string[] {
-  if (SIMPLE.test(text)) return text.split('');
-  return Array.from(segmenter.segment(text), (s) => s.segment);
-}
-
-const codePoints = (grapheme: string) => Array.from(grapheme, (c) => c.codePointAt(0) ?? 0);
-
-/**
- * Text as it may be printed: composed accents (so 'e' + U+0301 finds 'é' in WinAnsi), line
- * breaks as '\n', tabs as spaces and no other control characters.
- */
-export function cleanText(text: string): string {
-  if (SIMPLE.test(text)) return text;
-  return (
-    text
-      .normalize('NFC')
-      .replace(/\r\n?|[\u2028\u2029]/g, '\n')
-      .replace(/\t/g, ' ')
-      // eslint-disable-next-line no-control-regex -- removing control characters is the point
-      .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, '')
-  );
-}
-
-/** A standard font as a candidate: it covers exactly the characters it can encode. */
-export function standardCandidate(font: PDFFont): FaceCandidate {
-  const encodable = new Set(font.getCharacterSet());
-  return {
-    covers: (cp) => encodable.has(cp),
-    embed: () => Promise.resolve(font),
-    measureByCharacter: true,
-  };
-}
-
-export function fileCandidate(doc: PDFDocument, file: FontFile): FaceCandidate {
-  return {
-    covers: (cp) => file.covers(cp),
-    embed: () => doc.embedFont(file.bytes(), { subset: true }),
-  };
-}
-
-/**
- * Builds a chain for the texts it will draw, embedding only the candidates some grapheme needs:
- * most forms are plain WinAnsi and carry no extra font. Text drawn later that was not given here
- * still prints, with '?' for what the embedded faces lack.
- */
-export async function buildChain(
-  candidates: readonly FaceCandidate[],
-  fallback: PDFFont,
-  texts: Iterable<string>,
-): Promise<FontChain> {
-  const needed = new Set<number>();
-  const seen = new Set<string>();
-  for (const text of texts) {
-    for (const grapheme of graphemes(cleanText(text))) {
-      if (grapheme === '\n' || seen.has(grapheme)) continue;
-      seen.add(grapheme);
-      const points = codePoints(grapheme);
-      const index = candidates.findIndex((c) => points.every((cp) => c.covers(cp)));
-      if (index !== -1) needed.add(index);
-    }
+/** The first typeface of the chain that draws every grapheme of a word. */
+function familyOf(chain: FontChain, word: readonly (readonly number[])[]): string | undefined {
+  for (const { family } of chain.faces) {
+    const faces = chain.faces.filter((f) => f.family === family);
+    if (word.every((points) => faces.some((f) => draws(f, points)))) return family;
   }
-  const faces: Face[] = [];
-  // The fallback is always a standard font.
-  const byCharacter = new Set([fallback]);
-  for (const [index, candidate] of candidates.entries()) {
-    if (!needed.has(index)) continue;
-    try {
-      const font = await candidate.embed();
-      faces.push({ font, covers: candidate.covers });
-      if (candidate.measureByCharacter) byCharacter.add(font);
-    } catch {
-      // A font file that fontkit cannot read leaves its characters to the next face or '?'.
-    }
-  }
-  return { faces, fallback, byCharacter, widths: new Map() };
+  return undefined;
 }
 
-/** The text split into runs of one font each, with '?' for what no face draws. */
+/** The text split into runs of one font each, with the placeholder for what no face draws. */
 export function runsOf(chain: FontChain, text: string): Run[] {
   const runs: Run[] = [];
-  for (const grapheme of graphemes(cleanText(text).replace(/\n/g, ' '))) {
-    const points = codePoints(grapheme);
-    const face = chain.faces.find((f) => points.every((cp) => f.covers(cp)));
-    const font = face?.font ?? chain.fallback;
-    const piece = face ? grapheme : REPLACEMENT;
+  const add = (font: PDFFont, piece: string) => {
     const last = runs.at(-1);
-    if (last && last.font === font) last.text += piece;
+    if (last && last.font === font && !last.placeholder) last.text += piece;
     else runs.push({ font, text: piece });
+  };
+  const addPlaceholder = () => {
+    // One label for a run of them: '😀😀😀' reads as one placeholder, not three.
+    if (!runs.at(-1)?.placeholder) {
+      runs.push({ font: chain.fallback, text: PLACEHOLDER, placeholder: true });
+    }
+  };
+  for (const word of cleanText(text).replace(/\n/g, ' ').split(/( +)/)) {
+    if (word === '') continue;
+    if (word.startsWith(' ')) {
+      // Every face has a space; it stays in the run before it.
+      const last = runs.at(-1);
+      add(last && !last.placeholder ? last.font : (chain.faces[0]?.font ?? chain.fallback), word);
+      continue;
+    }
+    const pieces = graphemes(word).map(codePoints);
+    // The word in the first typeface that has all of it, else each character where it can be.
+    const family = familyOf(chain, pieces);
+    const faces = family ? chain.faces.filter((f) => f.family === family) : chain.faces;
+    pieces.forEach((points) => {
+      const face = faces.find((f) => draws(f, points));
+      if (face) add(face.font, String.fromCodePoint(...points));
+      else addPlaceholder();
+    });
   }
   return runs;
 }
 
-/** What a reader of the PDF sees: the text with unprintable characters as '?'. */
+/** What a reader of the PDF sees: the text with the placeholder for what no face draws. */
 export function printedText(chain: FontChain, text: string): string {
   return runsOf(chain, text)
     .map((r) => r.text)
@@ -235,7 +165,8 @@ export interface DrawOptions {
 export function drawLine(page: PDFPage, chain: FontChain, text: string, at: DrawOptions): number {
   let x = at.x;
   for (const run of runsOf(chain, text)) {
-    page.drawText(run.text, { x, y: at.y, size: at.size, font: run.font, color: at.color });
+    const color = run.placeholder ? PLACEHOLDER_COLOR : at.color;
+    page.drawText(run.text, { x, y: at.y, size: at.size, font: run.font, color });
     x += runWidth(chain, run, at.size);
   }
   return x - at.x;

@@ -17,17 +17,17 @@ export function isWoff(bytes: Uint8Array): boolean {
 const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 const align4 = (n: number) => (n + 3) & ~3;
 
-interface Table {
+export interface SfntTable {
   tag: number;
   checksum: number;
   data: Uint8Array;
 }
 
-function readTables(woff: Uint8Array): { flavor: number; tables: Table[] } {
+function readTables(woff: Uint8Array): { flavor: number; tables: SfntTable[] } {
   const header = view(woff);
   const flavor = header.getUint32(4);
   const count = header.getUint16(12);
-  const tables: Table[] = [];
+  const tables: SfntTable[] = [];
   for (let i = 0; i < count; i++) {
     const at = HEADER_SIZE + i * ENTRY_SIZE;
     const offset = header.getUint32(at + 4);
@@ -46,6 +46,11 @@ function readTables(woff: Uint8Array): { flavor: number; tables: Table[] } {
 /** The sfnt inside a WOFF file; throws on a damaged one (the caller treats that as no font). */
 export function woffToSfnt(woff: Uint8Array): Uint8Array {
   const { flavor, tables } = readTables(woff);
+  return writeSfnt(flavor, tables);
+}
+
+/** A TrueType/OpenType file of these tables, in this order, each aligned to four bytes. */
+export function writeSfnt(flavor: number, tables: readonly SfntTable[]): Uint8Array {
   const directorySize = 12 + 16 * tables.length;
   const size = tables.reduce((sum, t) => sum + align4(t.data.length), directorySize);
   const sfnt = new Uint8Array(size);

@@ -1,14 +1,20 @@
 import { calendarDateOf, textOf, type TemplateValues } from '@paperless/core';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { Cipher } from '../../../lib/crypto.js';
 import type { FormDefinition } from '../../forms/definition.js';
 import { joinOlderKeys, type PatientIdentity } from './patient-key.js';
+import { sealSigner, type Signer } from './signer.js';
 
 /** One form's checked answers, ready to become a submission. */
 export interface StoredForm {
   definition: FormDefinition;
   values: TemplateValues;
+  /**
+   * A bucket form sent earlier (link_steps): when, and its sealed signer. Absent: the form
+   * arrives with this request, sent now by the request's signer.
+   */
+  sent?: { at: Date | null; signer: string | null };
 }
 
 /** dob: null when no form asked (Telemedicine Consent has no date of birth). */
@@ -37,7 +43,14 @@ const titleOf = (d: FormDefinition) => (d.kind === 'template' ? d.template.title
  */
 export async function createEncounter(
   trx: Transaction<Database>,
-  opts: { cipher: Cipher; companyId: number; linkId: string; forms: readonly StoredForm[] },
+  opts: {
+    cipher: Cipher;
+    companyId: number;
+    linkId: string;
+    forms: readonly StoredForm[];
+    /** Who sent this request, for the Signature Certificate (sealed here). */
+    signer: Signer;
+  },
 ): Promise<{ encounterId: string; submissionIds: string[] }> {
   const patient = patientOf(opts.forms);
   // The patient's rows under an older key (a rotation under way) join the current key first.
@@ -55,10 +68,11 @@ export async function createEncounter(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const signer = sealSigner(opts.cipher, opts.signer);
   const rows = await trx
     .insertInto('submissions')
     .values(
-      opts.forms.map(({ definition, values }) => ({
+      opts.forms.map(({ definition, values, sent }) => ({
         encounter_id: encounter.id,
         company_id: opts.companyId,
         form_id: definition.formId,
@@ -67,6 +81,8 @@ export async function createEncounter(
         link_id: opts.linkId,
         answers: opts.cipher.encryptJson(values),
         pdf_status: 'pending' as const,
+        signed_at: sent ? sent.at : sql<Date>`now()`,
+        signer: sent ? sent.signer : signer,
       })),
     )
     .returning('id')

@@ -97,6 +97,26 @@ export const CLINIC_ROUTES: Record<string, RouteClass> = {
     patientData: true,
     query: (t) => ({ ...company(t), url: `submission:${t.submissionId}` }),
   },
+  // Issue 18: the selection as one PDF or a ZIP, and Verify a document (the raw PDF as body).
+  'GET /api/submitted-forms/packet.pdf': {
+    scope: 'clinic',
+    namesCompany: true,
+    patientData: true,
+    query: (t) => ({ ...company(t), submission_ids: String(t.submissionId) }),
+  },
+  'GET /api/submitted-forms/packet.zip': {
+    scope: 'clinic',
+    namesCompany: true,
+    patientData: true,
+    query: (t) => ({ ...company(t), submission_ids: String(t.submissionId) }),
+  },
+  'POST /api/documents/verify': {
+    scope: 'clinic',
+    namesCompany: true,
+    patientData: true,
+    query: company,
+    body: () => Buffer.from("%PDF-1.7\n% not one of the clinic's files\n%%EOF\n"),
+  },
   // Issue 17: the photos and PDFs patients uploaded with a submission.
   'GET /api/submissions/:id/uploads': {
     scope: 'clinic',

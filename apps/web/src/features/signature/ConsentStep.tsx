@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { esignConsentMessages, esignDisclosure } from '@paperless/core';
+import { useState } from 'react';
+
+interface ConsentStepProps {
+  practiceName: string;
+  onAccept: () => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * The e-sign disclosure, shown in the signature dialog before the link's first signature: the
+ * patient reads it and agrees, or closes the dialog and asks the practice for paper.
+ */
+export function ConsentStep({ practiceName, onAccept, onCancel }: ConsentStepProps) {
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const accept = async () => {
+    setFailure(null);
+    setSaving(true);
+    try {
+      await onAccept();
+    } catch (error) {
+      setFailure(
+        error instanceof Error && error.message.trim()
+          ? error.message
+          : esignConsentMessages.acceptFailed,
+      );
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      {esignDisclosure(practiceName).map((paragraph) => (
+        <Text key={paragraph} size="sm">
+          {paragraph}
+        </Text>
+      ))}
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onCancel}>
+          Not now
+        </Button>
+        <Button loading={saving} onClick={() => void accept()}>
+          {esignConsentMessages.accept}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
