@@ -233,6 +233,27 @@ describe('Activity', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(saved).toEqual([expect.objectContaining({ name: 'Demography - 2026-12-02.pdf' })]),
     );
+    // One form still being prepared: the visit is not offered as one file yet.
+    expect(within(dialog).queryByRole('button', { name: /as one PDF/ })).toBeNull();
+  });
+
+  it('downloads a completed bucket as one PDF once every form is ready', async () => {
+    const { saved } = captureDownloads();
+    const ready = { ...ben, files: ben.files.map((f) => ({ ...f, status: 'ready' as const })) };
+    const packetName = 'Lee, Ben - Forms - 2026-12-02.pdf';
+    const fetchStub = open(
+      { 'GET /api/submitted-forms/packet.pdf': () => pdfResponse(packetName) },
+      [ready],
+    );
+    renderWithProviders(<ActivityPage />);
+    await chooseAction('+15125550142', 'View PDFs');
+    const dialog = await screen.findByRole('dialog', { name: 'PDFs' });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Download packet as one PDF' }),
+    );
+    await waitFor(() => expect(saved).toEqual([expect.objectContaining({ name: packetName })]));
+    const call = fetchStub.mock.calls.find(([url]) => String(url).includes('packet.pdf'))!;
+    expect(new URL(String(call[0]), 'http://x').searchParams.get('submission_ids')).toBe('40,41');
   });
 
   it('says when no link matches', async () => {

@@ -1,8 +1,9 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { SentLink, SubmittedFile } from '@paperless/core';
-import { IconDownload, IconEye } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconFileTypePdf } from '@tabler/icons-react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { FILE_STATUS_TEXT } from '../submitted-forms/FileRow';
+import { usePacketDownload } from '../submitted-forms/packetDownload';
 import { useFileActions } from '../submitted-forms/useFileActions';
 import { linkWho } from './linkActions';
 
@@ -18,9 +19,16 @@ function asSubmittedFile(link: SentLink, file: SentLink['files'][number]): Submi
   return { ...file, submitted_at: link.submitted_at ?? link.last_sent_at };
 }
 
-/** The PDFs of a completed link, each to view in a new tab or download. */
+/**
+ * The PDFs of a completed link, each to view in a new tab or download; a completed bucket's
+ * also as one PDF for the whole visit (issue 18), once every form's PDF is ready.
+ */
 export function LinkFilesDialog({ link, opened, companyId, onClose }: LinkFilesDialogProps) {
   const actions = useFileActions(companyId);
+  const packet = usePacketDownload(companyId);
+  const files = link ? link.files.map((linkFile) => asSubmittedFile(link, linkFile)) : [];
+  const wholeVisit =
+    link?.kind === 'bucket' && files.length > 1 && files.every((f) => f.status === 'ready');
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title="PDFs">
       {link && (
@@ -29,8 +37,7 @@ export function LinkFilesDialog({ link, opened, companyId, onClose }: LinkFilesD
             {link.title} — {linkWho(link)}
           </Text>
           <Stack gap="xs" role="list" aria-label={`PDFs of ${linkWho(link)}`}>
-            {link.files.map((linkFile) => {
-              const file = asSubmittedFile(link, linkFile);
+            {files.map((file) => {
               const busy = actions.busy?.url === file.url ? actions.busy.action : null;
               return (
                 <Group key={file.url} role="listitem" justify="space-between" wrap="wrap" gap="xs">
@@ -73,6 +80,16 @@ export function LinkFilesDialog({ link, opened, companyId, onClose }: LinkFilesD
             })}
           </Stack>
           <Group justify="flex-end">
+            {wholeVisit && (
+              <Button
+                variant="light"
+                leftSection={<IconFileTypePdf size={16} aria-hidden />}
+                loading={packet.busy === 'pdf'}
+                onClick={() => void packet.download('pdf', files)}
+              >
+                Download packet as one PDF
+              </Button>
+            )}
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
