@@ -9,6 +9,8 @@ import path from 'node:path';
 import { machine } from './api/machine.js';
 import { capped, readOptions, type Engine, type Size } from './api/options.js';
 import { benchPdf } from './api/pdf.js';
+import { benchPacket } from './api/pdf-packet.js';
+import { benchPdfSizes } from './api/pdf-size.js';
 import { prepare } from './api/prepare.js';
 import { renderReport, writeReport, type EngineReport, type ScalingSide } from './api/report.js';
 import { runRoutes, runScalingRoutes } from './api/scenarios.js';
@@ -101,6 +103,10 @@ const validation = benchValidate(options.quick ? 50 : 500);
 const photo = await benchPhoto(options.quick ? 3 : 10);
 say(`rendering ${options.pdfs} PDFs`);
 const pdf = await benchPdf(options.pdfs);
+// Issue 18: sizes of one-page PDFs, Latin-only and with a Chinese name.
+const pdfSizes = await benchPdfSizes();
+// Issue 18: a ten-form visit merged into one PDF, as View Forms' "Download as one PDF" makes it.
+const packet = await benchPacket(options.quick ? 5 : 20);
 const report = {
   machine: machine(),
   at: new Date(),
@@ -109,6 +115,8 @@ const report = {
   connections: options.connections,
   engines,
   pdf,
+  pdfSizes,
+  packet,
 };
 const text = renderReport(report);
 console.log(`\n${text}`);

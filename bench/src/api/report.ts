@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { machine } from './machine.js';
 import type { Engine, Size } from './options.js';
 import type { PdfResult } from './pdf.js';
+import { packetLine, type PacketResult } from './pdf-packet.js';
+import { pdfSizeLine, type PdfSizeResult } from './pdf-size.js';
 import { ACTIVITY_TERM, type EngineRun } from './scenarios.js';
 import type { LoadResult } from './load.js';
 
@@ -35,6 +37,9 @@ export interface Report {
   connections: number;
   engines: EngineReport[];
   pdf: PdfResult;
+  /** Issue 18: one-page PDFs with a Latin-only and a Chinese name. */
+  pdfSizes?: PdfSizeResult;
+  packet?: PacketResult;
 }
 
 const n = (v: number) => Math.round(v).toLocaleString('en-US');
@@ -142,6 +147,8 @@ export function renderReport(r: Report): string {
       `**${p.perSecond.toFixed(1)} PDFs/s**, p50 ${ms(p.p50Ms)} ms, p95 ${ms(p.p95Ms)} ms.`,
     '',
   );
+  if (r.pdfSizes) lines.push(pdfSizeLine(r.pdfSizes), '');
+  if (r.packet) lines.push(packetLine(r.packet), '');
   return lines.join('\n');
 }
 
