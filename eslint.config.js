@@ -30,7 +30,22 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Mantine 8's ScrollArea can freeze a React 19 page (ui/ScrollBox.tsx says how).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['ScrollArea'],
+              message: 'Use ui/ScrollBox: Mantine 8 ScrollArea can loop forever under React 19.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Command-line scripts talk to a person on the terminal.

@@ -1,11 +1,6 @@
 import { Skeleton, Table, Text } from '@mantine/core';
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type Table as TanStackTable,
-} from '@tanstack/react-table';
+import { flexRender, type ColumnDef, type Table as TanStackTable } from '@tanstack/react-table';
+import { useListTable } from './useListTable';
 
 const SKELETON_ROWS = 5;
 
@@ -49,26 +44,14 @@ export function DataTable<T>({
   focusableScroll = false,
   sortedBy,
 }: DataTableProps<T>) {
-  // TanStack Table keeps its own mutable state; the compiler must leave this component alone.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows ?? [],
-    columns,
-    meta,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId,
-  });
+  const table = useListTable({ rows, columns, meta, getRowId });
   const columnCount = columns.length;
   const shown = table.getRowModel().rows;
 
   return (
     <Table.ScrollContainer
       minWidth={minWidth}
-      scrollAreaProps={
-        focusableScroll
-          ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }
-          : undefined
-      }
+      {...(focusableScroll && { tabIndex: 0, role: 'region', 'aria-label': label })}
     >
       <Table verticalSpacing="sm" striped highlightOnHover aria-label={label} aria-busy={isLoading}>
         <Table.Thead>

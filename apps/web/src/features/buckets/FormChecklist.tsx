@@ -1,4 +1,5 @@
-import { Checkbox, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Checkbox, Paper, Stack, Text } from '@mantine/core';
+import { ScrollBox } from '../../ui/ScrollBox';
 import { bucketMessages } from '@paperless/core';
 import type { FormOption } from './bucketsApi';
 import { formTitle } from './BucketsTable';
@@ -32,7 +33,7 @@ export function FormChecklist({ forms, value, onChange, error }: FormChecklistPr
             {bucketMessages.noForms}
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={LIST_MAX_HEIGHT} type="auto">
+          <ScrollBox mah={LIST_MAX_HEIGHT}>
             <Stack gap={0}>
               {forms.map((form) => {
                 const position = value.indexOf(form.id);
@@ -58,7 +59,7 @@ export function FormChecklist({ forms, value, onChange, error }: FormChecklistPr
                 );
               })}
             </Stack>
-          </ScrollArea.Autosize>
+          </ScrollBox>
         )}
       </Paper>
     </Checkbox.Group>

@@ -1,13 +1,8 @@
 import { ActionIcon, Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import { companyStatusLabel, type CompanyListItem } from '@paperless/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type Table as TanStackTable,
-} from '@tanstack/react-table';
+import { createColumnHelper, flexRender, type Table as TanStackTable } from '@tanstack/react-table';
+import { useListTable } from '../../ui/useListTable';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { formatUsDate } from './companyDates';
@@ -108,13 +103,10 @@ interface ClientsTableProps {
 }
 
 export function ClientsTable({ companies, isLoading, emptyText, actions }: ClientsTableProps) {
-  // TanStack Table keeps its own mutable state; the compiler must leave this component alone.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: companies ?? [],
+  const table = useListTable({
+    rows: companies,
     columns: COLUMNS,
     meta: actions,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (company) => String(company.id),
   });
   const columnCount = table.getAllLeafColumns().length;

@@ -1,4 +1,5 @@
-import { NavLink, ScrollArea, Title } from '@mantine/core';
+import { NavLink, Title } from '@mantine/core';
+import { ScrollBox } from '../../ui/ScrollBox';
 import { sidebarFor } from '@paperless/core';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useSignedInSession } from '../auth/session';
@@ -11,7 +12,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const items = sidebarFor({ kind: user.user_type, permissions });
 
   return (
-    <ScrollArea type="auto">
+    <ScrollBox mah="100%">
       <Title order={2} size="xs" tt="uppercase" c="dimmed" fw={700} px="sm" mb="xs">
         Directories
       </Title>
@@ -31,6 +32,6 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           />
         );
       })}
-    </ScrollArea>
+    </ScrollBox>
   );
 }

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Indicator, Popover, Text } from '@mantine/core';
+import { ScrollBox } from '../../ui/ScrollBox';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NotificationList } from './NotificationList';
@@ -62,14 +63,14 @@ export function NotificationBell() {
               Mark all as read
             </Button>
           </Group>
-          <ScrollArea.Autosize mah={360} type="auto">
+          <ScrollBox mah={360}>
             <NotificationList
               items={feed.data?.data}
               isLoading={feed.isLoading}
               isError={feed.isError}
               onNavigate={() => setOpened(false)}
             />
-          </ScrollArea.Autosize>
+          </ScrollBox>
         </Popover.Dropdown>
       </Popover>
     </Indicator>

@@ -1,13 +1,8 @@
 import { ActionIcon, Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import type { Plan } from '@paperless/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type Table as TanStackTable,
-} from '@tanstack/react-table';
+import { createColumnHelper, flexRender, type Table as TanStackTable } from '@tanstack/react-table';
+import { useListTable } from '../../ui/useListTable';
 import { formatAmount, planTypeLabel } from './planSearch';
 
 const SKELETON_ROWS = 5;
@@ -114,13 +109,10 @@ interface PlansTableProps {
 }
 
 export function PlansTable({ plans, isLoading, emptyText, actions }: PlansTableProps) {
-  // TanStack Table keeps its own mutable state; the compiler must leave this component alone.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: plans ?? [],
+  const table = useListTable({
+    rows: plans,
     columns: COLUMNS,
     meta: actions,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (plan) => String(plan.id),
   });
   const columnCount = table.getAllLeafColumns().length;

@@ -1,4 +1,5 @@
-import { Avatar, Button, Checkbox, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
+import { ScrollBox } from '../../ui/ScrollBox';
 import type { PatientRecord } from '@paperless/core';
 import { useState } from 'react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
@@ -79,7 +80,7 @@ export function ViewFormsModal({ patient, opened, companyId, onClose }: ViewForm
             onChange={() => setSelected(allSelected ? new Set() : new Set(ready.map((f) => f.url)))}
           />
           <Divider />
-          <ScrollArea.Autosize mah={400} type="auto" offsetScrollbars>
+          <ScrollBox mah={400}>
             <Stack gap={0} role="list" aria-label={`Forms of ${patient.patient_name}`}>
               {files.map((file) => (
                 <div role="listitem" key={file.url}>
@@ -100,7 +101,7 @@ export function ViewFormsModal({ patient, opened, companyId, onClose }: ViewForm
                 </div>
               ))}
             </Stack>
-          </ScrollArea.Autosize>
+          </ScrollBox>
           <SelectionBar
             count={selected.size}
             progress={actions.progress}
