@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCEPT_DISCLOSURE, identity, typeSignature } from './fillers';
+import { axeViolations } from './axe';
 import { DEMO_PASSWORD } from './helpers';
 
 // Issue 18: a patient accepts the e-sign disclosure before the link's first signature, once per
@@ -67,6 +68,7 @@ test('the disclosure comes before the first signature, once per link @phone', as
   const disclosure = page.getByRole('dialog', { name: DISCLOSURE });
   await expect(disclosure.getByText(/right to receive these records on paper/)).toBeVisible();
   await expect(disclosure.getByRole('tab', { name: 'Type' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
   await disclosure.getByRole('button', { name: 'Not now' }).click();
   await expect(disclosure).toBeHidden();
   await expect(

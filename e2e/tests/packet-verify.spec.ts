@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { axeViolations } from './axe';
 import { signIn } from './helpers';
 
 /** Emma Johnson's View Forms dialog with every form selected, once the demo's PDFs are made. */
@@ -31,6 +32,8 @@ test('downloads a selection as a ZIP and as one PDF, and verifies a PDF from it'
   await signIn(page, 'owner@sunrise.demo');
 
   let dialog = await selectEmmasForms(page);
+  // The selection bar's new buttons, as a screen reader and axe meet them.
+  expect(await axeViolations(page)).toEqual([]);
   const zip = await take(page, () =>
     dialog.getByRole('button', { name: 'Download as ZIP' }).click(),
   );
@@ -67,6 +70,7 @@ test('downloads a selection as a ZIP and as one PDF, and verifies a PDF from it'
   await expect(verified).toContainText('an unaltered copy of a submitted form');
   await expect(verified.getByRole('cell', { name: 'Emma Johnson' })).toBeVisible();
   await expect(verified.getByRole('cell', { name: '04/12/1985' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   const bytes = await readFile(original);
   bytes[bytes.length - 30] = bytes[bytes.length - 30]! ^ 0x01;
@@ -76,6 +80,7 @@ test('downloads a selection as a ZIP and as one PDF, and verifies a PDF from it'
   await expect(
     page.getByRole('alert').filter({ hasText: "Not an unaltered copy of your clinic's forms" }),
   ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // Anything but a PDF is refused under the field, in our words.
   await page.locator('input[type="file"]').setInputFiles({
@@ -86,6 +91,7 @@ test('downloads a selection as a ZIP and as one PDF, and verifies a PDF from it'
   await expect(
     page.getByRole('alert').filter({ hasText: 'This file is not a PDF.' }),
   ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the Verify page fits a phone @phone', async ({ page }) => {
@@ -97,4 +103,5 @@ test('the Verify page fits a phone @phone', async ({ page }) => {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page)).toEqual([]);
 });

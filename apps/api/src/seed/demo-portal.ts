@@ -1,10 +1,11 @@
-import { getTemplate } from '@paperless/core';
+import { ESIGN_DISCLOSURE_VERSION, getTemplate } from '@paperless/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Cipher } from '../lib/crypto.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import { parseStoredFields } from '../modules/forms/definition.js';
 import { patientKey } from '../modules/submissions/store/patient-key.js';
+import { sealSigner } from '../modules/submissions/store/signer.js';
 import {
   customAnswers,
   DEMO_CUSTOM_FORM,
@@ -21,6 +22,13 @@ import {
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+/** The demo's signers: an iPhone's Safari at an address reserved for documentation (RFC 5737). */
+const DEMO_SIGNER = {
+  ip: '203.0.113.24',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+};
 /** History submissions this recent get answers and a PDF. */
 export const RECENT_DAYS = 14;
 export const DEMO_BUCKET_TITLE = 'New Patient Packet';
@@ -141,6 +149,8 @@ export async function seedDemoPortalActivity(
     opened: Date | null,
     submitted: Date | null,
   ) => {
+    // A completed link's patient accepted the e-sign disclosure a minute after opening it.
+    const consented = submitted && opened ? new Date(opened.getTime() + MINUTE_MS) : null;
     const row = await trx
       .insertInto('form_links')
       .values({
@@ -155,6 +165,8 @@ export async function seedDemoPortalActivity(
         opened_at: opened,
         submitted_at: submitted,
         expires_at: new Date(sentAt.getTime() + LINK_LIFE_MS),
+        consent_accepted_at: consented,
+        consent_version: consented ? ESIGN_DISCLOSURE_VERSION : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -206,6 +218,9 @@ export async function seedDemoPortalActivity(
             answers: cipher.encryptJson(answersFor(form, done.patient, at, index)),
             pdf_status: 'pending' as const,
             created_at: at,
+            // What the Signature Certificate prints: a phone on a documentation address.
+            signed_at: at,
+            signer: sealSigner(cipher, DEMO_SIGNER),
           };
         }),
       )

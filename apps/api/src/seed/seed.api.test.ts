@@ -1,4 +1,5 @@
 import {
+  ESIGN_DISCLOSURE_VERSION,
   dropHiddenAnswers,
   getTemplate,
   ROLE,
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { loginAs } from '../test/factories.js';
 import { parseStoredFields } from '../modules/forms/definition.js';
+import { openSigner } from '../modules/submissions/store/signer.js';
 import { DEMO_CUSTOM_FORM } from './demo-answers.js';
 import { RECENT_DAYS } from './demo-portal.js';
 import { bootstrapAdmin } from './admin.js';
@@ -144,6 +146,30 @@ it("makes each demo clinic's portal real: its own form, a bucket and links in ev
     .executeTakeFirstOrThrow();
   expect(emma).toMatchObject({ patient_first_name: 'Emma' });
   expect(emma.bucket_id).not.toBeNull();
+
+  // Completed links carry the evidence a Signature Certificate prints (issue 18).
+  const completed = await t.db
+    .selectFrom('form_links as l')
+    .innerJoin('submissions as s', 's.link_id', 'l.id')
+    .select([
+      'l.consent_accepted_at',
+      'l.consent_version',
+      'l.opened_at',
+      's.signed_at',
+      's.signer',
+    ])
+    .where('l.submitted_at', 'is not', null)
+    .execute();
+  expect(completed.length).toBeGreaterThan(0);
+  for (const row of completed) {
+    expect(row.consent_version).toBe(ESIGN_DISCLOSURE_VERSION);
+    expect(row.consent_accepted_at!.getTime()).toBeGreaterThan(row.opened_at!.getTime());
+    expect(row.signed_at).not.toBeNull();
+    expect(openSigner(t.app.cipher, row.signer)).toEqual({
+      ip: '203.0.113.24',
+      userAgent: expect.stringContaining('iPhone'),
+    });
+  }
 });
 
 it('gives recent submissions sealed answers that pass their form, and renders them all', async () => {
