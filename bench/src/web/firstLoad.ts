@@ -56,15 +56,18 @@ export const PAGE_BUDGETS: PageBudget[] = [
     // templates 1, 3 and 8 (the engine's field rules read constants from their modules). The
     // link's own template and the signature dialog load after the first render. Issue 17 added
     // about 11 KB a clinic's own form needs to draw at once: the rule evaluator and the field
-    // checks (core), text blocks, yes/no, initials and the file question. Issue 21 takes the
-    // page down to its budget.
-    ceilingKb: 209,
+    // checks (core), text blocks, yes/no, initials and the file question. Issue 18 added about
+    // 1 KB: the link's e-sign consent state, which the form needs before its first signature
+    // (the disclosure's text and dialog load with the signature dialog). Issue 21 takes the page
+    // down to its budget.
+    ceilingKb: 210.5,
   },
   {
     page: 'patient bucket link (/forms-fill/:id)',
     routes: ['src/features/patient-fill/BucketFillPage.tsx'],
     budgetKb: PUBLIC_KB,
-    ceilingKb: 210,
+    // As the form link, with the bucket's steps (issue 18's consent state included).
+    ceilingKb: 211,
   },
   {
     page: 'sign-in (/login)',
