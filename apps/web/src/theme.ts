@@ -58,7 +58,12 @@ export const theme = createTheme({
     // Native scrolling instead of Mantine 8's ScrollArea, which can freeze a React 19 page in a
     // ref-callback loop (see ui/ScrollBox.tsx): tables scroll sideways in a plain box, and the
     // select lists in their dropdown, capped as ScrollArea capped them.
-    TableScrollContainer: { defaultProps: { type: 'native' } },
+    // Positioned, so a cell's absolutely placed parts (visually hidden text) stay inside the
+    // scrolling box instead of widening the page.
+    TableScrollContainer: {
+      defaultProps: { type: 'native' },
+      styles: { scrollContainer: { position: 'relative' } },
+    },
     Select: {
       defaultProps: { withScrollArea: false },
       styles: { dropdown: { maxHeight: 260, overflowY: 'auto' } },
