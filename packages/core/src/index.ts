@@ -20,6 +20,7 @@ export * from './reminders.js';
 export * from './schemas/patient-links.js';
 export * from './esign-consent.js';
 export * from './schemas/submissions.js';
+export * from './schemas/document-verify.js';
 export * from './schemas/clinic-dashboard.js';
 export * from './schemas/company-users.js';
 export * from './schemas/cards.js';

@@ -1,4 +1,9 @@
-import { errorResponseSchema } from '@paperless/core';
+import {
+  errorResponseSchema,
+  VERIFY_MAX_BYTES,
+  verifyQuerySchema,
+  verifyResponseSchema,
+} from '@paperless/core';
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -6,7 +11,6 @@ import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { clinicInScope } from '../companies/scope.js';
 import { hashBody, type HashedBody } from './body.js';
-import { VERIFY_MAX_BYTES, verifyQuerySchema, verifyResponseSchema } from './schemas.js';
 import { verifyDocument } from './service.js';
 
 /**

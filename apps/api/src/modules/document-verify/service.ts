@@ -1,10 +1,9 @@
-import { submissionUrl } from '@paperless/core';
+import { submissionUrl, verifyMessages, type VerifyResponse } from '@paperless/core';
 import type { DbExecutor } from '../../db/database.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { loadSubmissionFiles } from '../submissions/stored-pdf.js';
 import type { HashedBody } from './body.js';
-import { verifyMessages, type VerifyResponse } from './schemas.js';
 
 /**
  * Verify a document (issue 18): is this PDF an unaltered copy of one of the clinic's submitted

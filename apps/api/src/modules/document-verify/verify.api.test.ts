@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createClinic, type TestClinic } from '../../test/clinics.js';
 import { storePdf } from '../submissions/packet-testing.js';
 import { addVisit } from '../submissions/testing.js';
-import { VERIFY_MAX_BYTES, verifyMessages, type VerifyResponse } from './schemas.js';
+import { VERIFY_MAX_BYTES, verifyMessages, type VerifyResponse } from '@paperless/core';
 
 let t: TestApp;
 let a: TestClinic;

@@ -5,7 +5,8 @@ import { saveSession } from '../auth/session';
 import { json, stubApi } from '../../test/network';
 import { renderWithProviders } from '../../test/render';
 import { clientAdminSession } from '../../test/sessions';
-import { VERIFY_MAX_BYTES, verifyMessages, type VerifyResult } from './verifyApi';
+import { VERIFY_MAX_BYTES, verifyMessages } from '@paperless/core';
+import type { VerifyResult } from './verifyApi';
 import { VerifyDocumentPage } from './VerifyDocumentPage';
 
 const matched: VerifyResult = {

@@ -4,7 +4,8 @@ import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/formErrors';
 import { PageHeader } from '../../ui/PageHeader';
 import { PdfDropArea } from './PdfDropArea';
-import { VERIFY_MAX_BYTES, useVerifyPdf, verifyMessages } from './verifyApi';
+import { VERIFY_MAX_BYTES, verifyMessages } from '@paperless/core';
+import { useVerifyPdf } from './verifyApi';
 import { VerifyOutcome } from './VerifyOutcome';
 
 /**

@@ -1,35 +1,15 @@
-import { messages } from '@paperless/core';
+import { messages, verifyMessages, type VerifyResponse } from '@paperless/core';
 import { useMutation } from '@tanstack/react-query';
 import { getSession } from '../auth/session';
 import { ApiError, NETWORK_MESSAGE } from '../../lib/api-error';
 
-/** The largest PDF the server reads (document-verify/schemas.ts on the API). */
-export const VERIFY_MAX_BYTES = 20 * 1024 * 1024;
-export const verifyMessages = {
-  tooLarge: 'Choose a PDF of 20 MB or less.',
-  timeout: 'The server did not answer in time. Please try again.',
-} as const;
+/** Said when the server does not answer before the upload's own timeout (the page's alone). */
+export const VERIFY_TIMEOUT_MESSAGE = 'The server did not answer in time. Please try again.';
 /** A 20 MB file over a slow connection takes far longer than an answer. */
 const VERIFY_TIMEOUT_MS = 120_000;
 
-/** POST /api/documents/verify's answer. */
-export interface VerifyResult {
-  data: {
-    matched: boolean;
-    sha256: string;
-    size: number;
-    submission: {
-      submission_id: number;
-      url: string;
-      form_name: string;
-      patient_name: string;
-      dob: string | null;
-      submitted_at: string;
-      pdf_name: string;
-    } | null;
-  };
-  time_zone: string;
-}
+/** POST /api/documents/verify's answer, as core's schema gives it. */
+export type VerifyResult = VerifyResponse;
 
 /**
  * Sends the file's own bytes (not a form) with the session's token: the server hashes them as
@@ -52,7 +32,7 @@ export async function verifyPdf(file: File, companyId?: number): Promise<VerifyR
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiError(0, timedOut ? verifyMessages.timeout : NETWORK_MESSAGE);
+    throw new ApiError(0, timedOut ? VERIFY_TIMEOUT_MESSAGE : NETWORK_MESSAGE);
   }
   const body = (await response.json().catch(() => undefined)) as
     (Partial<VerifyResult> & { message?: string; errors?: Record<string, string[]> }) | undefined;

@@ -1,5 +1,7 @@
-import { ID_MAX } from '@paperless/core';
+// Verify a document (issue 18): one limit, one set of messages and one answer for the server,
+// which enforces them, and the page, which checks the size before sending.
 import { z } from 'zod';
+import { ID_MAX } from './fields.js';
 
 /** The largest PDF Verify reads (issue 18). */
 export const VERIFY_MAX_BYTES = 20 * 1024 * 1024;
