@@ -21,6 +21,10 @@ import * as m0018 from './migrations/0018_insurance_template.js';
 import * as m0019 from './migrations/0019_signature_evidence.js';
 import * as m0020 from './migrations/0020_document_verification.js';
 import * as m0021 from './migrations/0021_email_layout.js';
+import * as m0022 from './migrations/0022_kiosk.js';
+import * as m0023 from './migrations/0023_link_handoff.js';
+import * as m0024 from './migrations/0024_link_renewal.js';
+import * as m0025 from './migrations/0025_patient_copies.js';
 
 /** Migrations live in code (bundled with the server) and run at start, in name order. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +49,10 @@ const migrations: Record<string, Migration> = {
   '0019_signature_evidence': m0019,
   '0020_document_verification': m0020,
   '0021_email_layout': m0021,
+  '0022_kiosk': m0022,
+  '0023_link_handoff': m0023,
+  '0024_link_renewal': m0024,
+  '0025_patient_copies': m0025,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,9 @@ import type {
   BucketsTable,
   EncountersTable,
   FormLinksTable,
+  KioskDevicesTable,
+  LinkHandoffsTable,
+  PatientCopiesTable,
   FormUploadsTable,
   FormVersionsTable,
   FormsTable,
@@ -70,6 +73,9 @@ export interface Database {
   form_links: FormLinksTable;
   sms_opt_outs: SmsOptOutsTable;
   link_steps: LinkStepsTable;
+  kiosk_devices: KioskDevicesTable;
+  link_handoffs: LinkHandoffsTable;
+  patient_copies: PatientCopiesTable;
   form_uploads: FormUploadsTable;
   cards: CardsTable;
   users: UsersTable;

@@ -46,6 +46,8 @@ export interface CompaniesTable {
   in_active_reason: string | null;
   /** IANA zone (migration 0014): every time the clinic or its patients see is shown in it. */
   time_zone: ColumnType<string, string | undefined, string>;
+  /** Migration 0025 (issue 19): e-mail patients a copy of what they signed. */
+  email_patient_copy: ColumnType<boolean, boolean | undefined, boolean>;
   /** The clinic's reminder schedule (core ReminderSchedule); null: the default one. */
   reminder_schedule: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;

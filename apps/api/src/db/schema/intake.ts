@@ -83,6 +83,63 @@ export interface FormLinksTable {
   consent_accepted_at: Timestamp | null;
   /** ESIGN_DISCLOSURE_VERSION of the text accepted. */
   consent_version: string | null;
+  /** Migration 0022 (issue 19): the kiosk device a kiosk link was started on. */
+  kiosk_device_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  /** Migration 0023: the patient's draft (the browser's draft object, sealed), for hand-offs. */
+  draft: string | null;
+  draft_saved_at: Timestamp | null;
+  /** Migration 0024: the patient's latest "Ask for a new link" (at most one notice a day). */
+  renewal_requested_at: Timestamp | null;
+}
+
+/** A clinic's tablet in kiosk mode (migration 0022): a credential for one company's kiosk. */
+export interface KioskDevicesTable {
+  id: Generated<string>;
+  company_id: number;
+  /** sha256 (hex) of the device's random token; the token lives only on the tablet. */
+  token_hash: string;
+  /** argon2id of the clinic's PIN that ends kiosk mode on this device. */
+  pin_hash: string;
+  label: string;
+  allow_patient_start: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp | null;
+  pin_failures: ColumnType<number, number | undefined, number>;
+  pin_locked_until: Timestamp | null;
+  ended_at: Timestamp | null;
+  ended_by: number | null;
+}
+
+/** "Continue on another device" (migration 0023): a short-lived code behind a birth date. */
+export interface LinkHandoffsTable {
+  id: Generated<string>;
+  link_id: string | number;
+  company_id: number;
+  /** sha256 (hex) of the normalised code. */
+  code_hash: string;
+  /** cipher.mac of the birth date (YYYY-MM-DD) the patient confirmed on the first device. */
+  dob_mac: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  failures: ColumnType<number, number | undefined, number>;
+  locked_at: Timestamp | null;
+  claimed_at: Timestamp | null;
+}
+
+/** A patient's copy of an encounter's PDFs (migration 0025). */
+export interface PatientCopiesTable {
+  id: Generated<string>;
+  company_id: number;
+  encounter_id: string | number;
+  /** 'download': 30 minutes in the browser that submitted; 'email': 7 days behind the birth date. */
+  kind: 'download' | 'email';
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  failures: ColumnType<number, number | undefined, number>;
+  locked_at: Timestamp | null;
+  last_viewed_at: Timestamp | null;
 }
 
 /** An inbound STOP: no more SMS from that clinic to that number (migration 0014). */

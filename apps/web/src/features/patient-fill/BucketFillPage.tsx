@@ -1,16 +1,24 @@
 import { notifications } from '@mantine/notifications';
-import { patientLinkMessages, type PublicForm, type TemplateValues } from '@paperless/core';
+import {
+  patientLinkMessages,
+  type LinkSubmitResponse,
+  type PublicForm,
+  type TemplateValues,
+} from '@paperless/core';
 import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { BundleRunner, type BundleForm, type BundleProgress } from '../form-engine';
 import { knownTemplateId } from '../form-engine/loadTemplate';
 import { UploadsTo } from '../forms/uploadTarget';
-import { FillLoading, FillPage, FillResult, UsedLinkScreen } from './FillScreens';
+import { ContinueOnAnotherDevice } from './ContinueOnAnotherDevice';
+import { DoneScreen } from './DoneScreen';
+import { FillLoading, FillPage, UsedLinkScreen } from './FillScreens';
+import { LINK_MODE, type FillPageProps } from './fillMode';
 import { LinkConsent } from './LinkConsent';
-import { clearDraft, readDraft, writeDraft } from './draft';
+import { useLinkDraft } from './draft';
 import { PublicCallFailure } from '../../lib/publicCall';
 import { linkUploader } from './linkUploads';
-import { submitLinkForm, unavailableText } from './publicApi';
+import { submitLinkForm } from './publicApi';
 import { usePublicLink } from './usePublicLink';
 
 const m = patientLinkMessages;
@@ -26,21 +34,20 @@ function bundleForm(form: PublicForm): BundleForm | undefined {
 }
 
 /** /forms-fill/{token}: a bucket of forms, one per step, filled without signing in. */
-export function BucketFillPage() {
-  const { id: token = '' } = useParams();
+export function BucketFillPage(props: FillPageProps) {
+  const { id: routeToken = '' } = useParams();
+  const token = props.token ?? routeToken;
+  const mode = props.mode ?? LINK_MODE;
   const link = usePublicLink(token);
-  const [done, setDone] = useState(false);
-  const [draft] = useState(() => readDraft<BundleProgress>(token));
+  const [done, setDone] = useState<LinkSubmitResponse | null>(null);
+  const draftStore = useLinkDraft<BundleProgress>(token, { keep: mode.kind === 'link' });
   const data = link.data;
   const upload = useMemo(() => linkUploader(token), [token]);
   const forms = useMemo(() => (data?.forms ?? []).flatMap((f) => bundleForm(f) ?? []), [data]);
 
   if (done) {
-    return (
-      <FillPage>
-        <FillResult tone="done" title={m.bucketDoneTitle} text={m.formDoneText} />
-      </FillPage>
-    );
+    // The kiosk shows its own end screen and goes back to its start.
+    return mode.kind === 'kiosk' ? null : <DoneScreen kind="bucket" answer={done} />;
   }
   if (link.isPending) {
     return (
@@ -52,10 +59,9 @@ export function BucketFillPage() {
   // Not found, expired, used, or nothing left in the bucket: spec 2's already-submitted screen
   // (a link the practice cancelled says so beneath that heading).
   if (!data || forms.length === 0) {
-    return (
-      <UsedLinkScreen token={token} title={m.bucketUsedTitle} text={unavailableText(link.error)} />
-    );
+    return <UsedLinkScreen token={token} kind="bucket" error={link.error} />;
   }
+  // The kiosk opens each link on its own page; only a patient's address can name the wrong one.
   if (data.kind === 'form') return <Navigate to={`/form-fill/${token}`} replace />;
 
   const sendStep = async (
@@ -63,16 +69,16 @@ export function BucketFillPage() {
     values: TemplateValues,
     { lastForm }: { lastForm: boolean },
   ) => {
-    let complete: boolean;
+    let answer: LinkSubmitResponse;
     try {
-      ({ complete } = await submitLinkForm(token, {
+      answer = await submitLinkForm(token, {
         fields: values,
         // The token names the bucket; both ids name the form, which the server checks is in it.
         formId,
         currentFormId: formId,
         lastForm,
         fromBucket: true,
-      }));
+      });
     } catch (error) {
       if (error instanceof PublicCallFailure) {
         notifications.show({
@@ -84,22 +90,25 @@ export function BucketFillPage() {
       // The runner keeps the patient on the form and says what went wrong there.
       throw error;
     }
-    if (complete) {
-      clearDraft(token);
-      setDone(true);
+    if (answer.complete) {
+      draftStore.clear();
+      setDone(answer);
+      if (mode.kind === 'kiosk') mode.onComplete();
     }
   };
 
   return (
     <FillPage>
+      {/* A patient's own link can move to their phone; the kiosk's stays on the tablet. */}
+      {mode.kind === 'link' && <ContinueOnAnotherDevice token={token} kind="bucket" />}
       {/* File questions send their files to this link as they are chosen. */}
       <LinkConsent token={token} link={data}>
         <UploadsTo upload={upload}>
           <BundleRunner
             forms={forms}
             practiceName={data.practice.name}
-            initialProgress={draft}
-            onProgress={(progress) => writeDraft(token, progress)}
+            initialProgress={draftStore.initial}
+            onProgress={draftStore.keep}
             onSubmitStep={sendStep}
           />
         </UploadsTo>

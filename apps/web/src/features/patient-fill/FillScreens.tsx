@@ -1,7 +1,9 @@
 import { Center, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
+import { patientLinkMessages } from '@paperless/core';
 import { clearDraft } from './draft';
+import { unavailableText } from './publicApi';
 
 /** The public pages' frame: no staff console around it, comfortable on a phone. */
 export function FillPage({ children }: { children: ReactNode }) {
@@ -49,12 +51,22 @@ export function FillResult(props: { tone: 'done' | 'used'; title: string; text?:
  * A link that cannot be used (unknown, expired, already submitted): the spec's already-submitted
  * screen. Whatever this tab kept of the patient's answers for it goes too.
  */
-export function UsedLinkScreen(props: { token: string; title: string; text?: string }) {
+export function UsedLinkScreen(props: {
+  token: string;
+  kind: 'form' | 'bucket';
+  /** Why the link did not load (the server's answer), or null. */
+  error: unknown;
+}) {
   const { token } = props;
   useEffect(() => clearDraft(token), [token]);
+  const m = patientLinkMessages;
   return (
     <FillPage>
-      <FillResult tone="used" title={props.title} {...(props.text ? { text: props.text } : {})} />
+      <FillResult
+        tone="used"
+        title={props.kind === 'form' ? m.formUsedTitle : m.bucketUsedTitle}
+        text={unavailableText(props.error)}
+      />
     </FillPage>
   );
 }

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import {
   patientLinkMessages,
   type FormTemplateId,
+  type LinkSubmitResponse,
   type TemplateTailoring,
   type TemplateValues,
 } from '@paperless/core';
@@ -11,32 +12,35 @@ import { CustomStep, FormRunner, type FormRunnerProps } from '../form-engine';
 import { knownTemplateId, useTailoredTemplate } from '../form-engine/loadTemplate';
 import { SubmissionError, submissionMessage } from '../form-engine/SubmissionError';
 import { UploadsTo } from '../forms/uploadTarget';
-import { FillLoading, FillPage, FillResult, UsedLinkScreen } from './FillScreens';
+import { ContinueOnAnotherDevice } from './ContinueOnAnotherDevice';
+import { DoneScreen } from './DoneScreen';
+import { FillLoading, FillPage, UsedLinkScreen } from './FillScreens';
+import { LINK_MODE, type FillPageProps } from './fillMode';
 import { LinkConsent } from './LinkConsent';
-import { clearDraft, readDraft, writeDraft } from './draft';
+import { useLinkDraft } from './draft';
 import { PublicCallFailure } from '../../lib/publicCall';
 import { linkUploader } from './linkUploads';
-import { failureText, submitLinkForm, unavailableText } from './publicApi';
+import { failureText, submitLinkForm } from './publicApi';
 import { usePublicLink } from './usePublicLink';
 
 const m = patientLinkMessages;
 
 /** /form-fill/{token}: one form sent to a patient, filled without signing in. */
-export function FormFillPage() {
-  const { id: token = '' } = useParams();
+export function FormFillPage(props: FillPageProps) {
+  const { id: routeToken = '' } = useParams();
+  const token = props.token ?? routeToken;
+  const mode = props.mode ?? LINK_MODE;
   const link = usePublicLink(token);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<LinkSubmitResponse | null>(null);
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [draft] = useState(() => readDraft<TemplateValues>(token));
+  const draftStore = useLinkDraft<TemplateValues>(token, { keep: mode.kind === 'link' });
+  const draft = draftStore.initial;
   const upload = useMemo(() => linkUploader(token), [token]);
 
   if (done) {
-    return (
-      <FillPage>
-        <FillResult tone="done" title={m.formDoneTitle} text={m.formDoneText} />
-      </FillPage>
-    );
+    // The kiosk shows its own end screen and goes back to its start.
+    return mode.kind === 'kiosk' ? null : <DoneScreen kind="form" answer={done} />;
   }
   if (link.isPending) {
     return (
@@ -50,16 +54,16 @@ export function FormFillPage() {
   // A load error of any kind means the link cannot be used: spec 2 shows it as already submitted
   // (a link the practice cancelled says so beneath that heading).
   if (!data || !form) {
-    return (
-      <UsedLinkScreen token={token} title={m.formUsedTitle} text={unavailableText(link.error)} />
-    );
+    return <UsedLinkScreen token={token} kind="form" error={link.error} />;
   }
+  // The kiosk opens each link on its own page; only a patient's address can name the wrong one.
   if (data.kind === 'bucket') return <Navigate to={`/forms-fill/${token}`} replace />;
 
   /** Sends the answers; an answer other than success is a 'Submission Failed' notice. */
   const send = async (values: TemplateValues) => {
+    let answer: LinkSubmitResponse;
     try {
-      await submitLinkForm(token, {
+      answer = await submitLinkForm(token, {
         fields: values,
         formId: form.id,
         currentFormId: form.id,
@@ -71,19 +75,22 @@ export function FormFillPage() {
       notifications.show({ title: m.submissionFailed, message: failureText(error), color: 'red' });
       return;
     }
-    clearDraft(token);
-    setDone(true);
+    draftStore.clear();
+    setDone(answer);
+    if (mode.kind === 'kiosk') mode.onComplete();
   };
-  const keepDraft = (values: TemplateValues) => writeDraft(token, values);
+  const keepDraft = (values: TemplateValues) => draftStore.keep(values);
+  // A patient's own link can move to their phone; the kiosk's stays on the tablet.
+  const handOff = mode.kind === 'link' && <ContinueOnAnotherDevice token={token} kind="form" />;
 
   if (form.kind === 'template') {
     const templateId = knownTemplateId(form.template_id);
-    if (!templateId)
-      return <UsedLinkScreen token={token} title={m.formUsedTitle} text={m.formUsedText} />;
+    if (!templateId) return <UsedLinkScreen token={token} kind="form" error={null} />;
     return (
       <FillPage>
         {/* The template's own chunk arrives after the link's answer names it. Its photos
             (Insurance Information's card) go to this link as they are chosen. */}
+        {handOff}
         <Suspense fallback={<FillLoading label="Loading form" />}>
           <LinkConsent token={token} link={data}>
             <UploadsTo upload={upload}>
@@ -116,6 +123,7 @@ export function FormFillPage() {
   };
   return (
     <FillPage>
+      {handOff}
       {/* File questions send their files to this link as they are chosen. */}
       <LinkConsent token={token} link={data}>
         <UploadsTo upload={upload}>

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /**
  * What the patient typed, kept in this tab's sessionStorage per link so a reload or an
  * accidental back loses nothing. sessionStorage ends with the tab, and the draft is removed as
@@ -28,4 +30,19 @@ export function clearDraft(token: string): void {
   } catch {
     // Nothing to clear.
   }
+}
+
+/**
+ * A link's draft for a page: what this tab kept (the fast path), and ways to keep and clear it.
+ * In kiosk mode nothing is kept anywhere.
+ */
+export function useLinkDraft<T>(token: string, options: { keep: boolean }) {
+  const [initial] = useState(() => (options.keep ? readDraft<T>(token) : undefined));
+  return {
+    initial,
+    keep: (value: T) => {
+      if (options.keep) writeDraft(token, value);
+    },
+    clear: () => clearDraft(token),
+  };
 }
