@@ -58,6 +58,9 @@ import { emailChangeRoutes } from './modules/email-change/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { submissionUploadRoutes } from './modules/uploads/staff-routes.js';
 import { documentVerifyRoutes } from './modules/document-verify/routes.js';
+import { kioskRoutes } from './modules/kiosk/routes.js';
+import { linkHandoffRoutes } from './modules/link-handoff/routes.js';
+import { patientCopyRoutes } from './modules/patient-copies/routes.js';
 import { collectRoutes } from './security/route-table.js';
 import { rejectNulCharacters } from './lib/input-guard.js';
 import { installForwardedForGuard, trustProxyOption } from './lib/trust-proxy.js';
@@ -79,6 +82,9 @@ const apiRoutes: RoutesPlugin[] = [
   sendingRoutes,
   visitsRoutes,
   patientLinkRoutes,
+  linkHandoffRoutes,
+  patientCopyRoutes,
+  kioskRoutes,
   uploadRoutes,
   reminderRoutes,
   submissionRoutes,

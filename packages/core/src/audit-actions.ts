@@ -90,6 +90,10 @@ export const AUDIT_ACTION_NAMES = {
   'patient_link.consent_accepted': 'Accepted electronic records and signatures',
   'patient_link.upload': 'Uploaded a file to a form',
   'patient_link.submitted': 'Submitted a form link',
+  // Issue 19: kiosk mode.
+  // Issue 19: continue on another device.
+  // Issue 19: no dead ends.
+  // Issue 19: the patient's copy.
   'submissions.list': 'Viewed submitted forms',
   'submission.download': 'Downloaded a submitted form',
   'document.verify': 'Verified a document',

@@ -46,6 +46,18 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/forms-fill/:id',
     load: () => import('../features/patient-fill/BucketFillPage').then((m) => m.BucketFillPage),
   },
+  // Issue 19: the clinic's tablet in kiosk mode (its own credential, never a staff session).
+  { path: '/kiosk', load: () => import('../features/kiosk/KioskPage').then((m) => m.KioskPage) },
+  // Continue on another device: the QR code's address carries the code; typed, it is asked for.
+  {
+    path: '/continue/:code?',
+    load: () => import('../features/patient-fill/ContinuePage').then((m) => m.ContinuePage),
+  },
+  // The patient's e-mailed copy of what they signed, behind their birth date.
+  {
+    path: '/copy/:token',
+    load: () => import('../features/patient-copy/CopyPage').then((m) => m.CopyPage),
+  },
   // A reminder e-mail's stop link: opened from the patient's mail, never signed in.
   {
     path: '/reminders/stop/:token',

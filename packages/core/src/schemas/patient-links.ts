@@ -143,5 +143,13 @@ export const linkSubmitResponseSchema = z.object({
   message: z.string(),
   /** True once the link's whole submission (the form, or every form of the bucket) is stored. */
   complete: z.boolean(),
+  /**
+   * Issue 19: on completion, the patient's copy of what they just signed: a short-lived
+   * capability of its own (never the link's token) for this browser. Null in kiosk mode.
+   */
+  copy: z
+    .object({ token: z.string(), expires_at: z.string() })
+    .nullable()
+    .optional(),
 });
 export type LinkSubmitResponse = z.infer<typeof linkSubmitResponseSchema>;

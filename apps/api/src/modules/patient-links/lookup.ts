@@ -13,6 +13,8 @@ export interface LiveLink {
   logoKey: string | null;
   formId: number | null;
   bucketId: number | null;
+  /** How the link reached the patient (a kiosk link: on the clinic's tablet). */
+  channel: string;
   opened: boolean;
   /** The e-sign disclosure's acceptance in this link (issue 18), or null. */
   consent: { version: string; acceptedAt: Date } | null;
@@ -51,6 +53,7 @@ export async function findLiveLink(
       'l.company_id',
       'l.form_id',
       'l.bucket_id',
+      'l.channel',
       'l.opened_at',
       'l.cancelled_at',
       'l.consent_version',
@@ -76,6 +79,7 @@ export async function findLiveLink(
     logoKey: row.logo_key,
     formId: row.form_id,
     bucketId: row.bucket_id,
+    channel: row.channel,
     opened: row.opened_at !== null,
     consent:
       row.consent_version !== null && row.consent_accepted_at !== null

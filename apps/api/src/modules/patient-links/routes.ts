@@ -80,7 +80,7 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
       response: { 201: linkSubmitResponseSchema, ...linkErrors },
     },
     handler: async (request, reply) => {
-      const { complete } = await withToken(app, request, reply, () =>
+      const { complete, copy } = await withToken(app, request, reply, () =>
         submitLinkForm({
           db: app.db,
           cipher: app.cipher,
@@ -97,6 +97,7 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
         status: true as const,
         message: complete ? patientLinkMessages.submitted : patientLinkMessages.stepSaved,
         complete,
+        copy,
       });
     },
   });

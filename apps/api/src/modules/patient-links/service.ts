@@ -28,6 +28,8 @@ import { consentState, requireConsent } from './consent.js';
 import { cleanSignatureImages } from './signature-images.js';
 import { forgetOutboxLink } from '../../lib/outbox/enqueue.js';
 import { formLinkRef } from '../sending/message.js';
+import { forgetDraft } from '../link-handoff/drafts.js';
+import { issuePatientCopies, type IssuedCopy } from '../patient-copies/issue.js';
 
 type Trx = Transaction<Database>;
 
@@ -98,7 +100,7 @@ export async function submitLinkForm(opts: {
   userAgent?: string | null;
   /** The portal's address, for the completion e-mails' link to Activity. */
   appUrl?: string;
-}): Promise<{ complete: boolean }> {
+}): Promise<{ complete: boolean; copy: IssuedCopy | null }> {
   // Only a live link's submission is worth decoding images for: a stranger's token costs one
   // lookup. The images are decoded before the link's row is locked (sharp works off the event
   // loop), and the link is looked up again under the lock below.
@@ -121,8 +123,10 @@ export async function submitLinkForm(opts: {
       const signer: Signer = { ip: opts.ip, userAgent: opts.userAgent ?? null };
 
       if (link.bucketId === null) {
-        await complete(trx, opts, link, actor, signer, [{ definition: form.definition, values }]);
-        return { complete: true };
+        const copy = await complete(trx, opts, link, actor, signer, [
+          { definition: form.definition, values },
+        ]);
+        return { complete: true, copy };
       }
       const steps = await trx
         .selectFrom('link_steps')
@@ -138,7 +142,7 @@ export async function submitLinkForm(opts: {
           definition: form.definition,
           values,
         });
-        return { complete: false };
+        return { complete: false, copy: null };
       }
       const stored: StoredForm[] = [];
       for (const f of forms) {
@@ -157,8 +161,8 @@ export async function submitLinkForm(opts: {
           sent: { at: step.signed_at, signer: step.signer },
         });
       }
-      await complete(trx, opts, link, actor, signer, stored);
-      return { complete: true };
+      const copy = await complete(trx, opts, link, actor, signer, stored);
+      return { complete: true, copy };
     });
   } catch (error) {
     // A completion racing another one of the same link hits encounters.link_id's uniqueness.
@@ -217,7 +221,7 @@ async function complete(
   actor: AuditActor,
   signer: Signer,
   forms: readonly StoredForm[],
-) {
+): Promise<IssuedCopy | null> {
   const { encounterId, submissionIds } = await createEncounter(trx, {
     cipher,
     companyId: link.companyId,
@@ -236,6 +240,7 @@ async function complete(
   await forgetOutboxLink(trx, formLinkRef(link.id)); // the spent link leaves the outbox too
   // The answers now live in the submissions; the waiting copies go.
   await trx.deleteFrom('link_steps').where('link_id', '=', link.id).execute();
+  await forgetDraft(trx, link.id);
   const told = await notifyCompletion(trx, {
     cipher,
     companyId: link.companyId,
@@ -254,5 +259,13 @@ async function complete(
       notified_users: told.notified,
       emailed_users: told.emailed,
     },
+  });
+  return issuePatientCopies(trx, {
+    cipher,
+    companyId: link.companyId,
+    linkId: link.id,
+    encounterId,
+    channel: link.channel,
+    appUrl,
   });
 }

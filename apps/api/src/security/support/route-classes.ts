@@ -2,6 +2,10 @@ import { ACCOUNT_ROUTES } from './routes/account.js';
 import { CLINIC_ROUTES } from './routes/clinic.js';
 import { PROVIDER_ROUTES } from './routes/provider.js';
 import { PUBLIC_ROUTES } from './routes/public.js';
+import { KIOSK_ROUTES } from './routes/kiosk.js';
+import { HANDOFF_ROUTES } from './routes/handoff.js';
+import { LINK_RENEWAL_ROUTES } from './routes/link-renewal.js';
+import { PATIENT_COPIES_ROUTES } from './routes/patient-copies.js';
 import type { Targets } from './targets.js';
 
 /**
@@ -72,6 +76,10 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   ...PROVIDER_ROUTES,
   ...CLINIC_ROUTES,
   ...PUBLIC_ROUTES,
+  ...KIOSK_ROUTES,
+  ...HANDOFF_ROUTES,
+  ...LINK_RENEWAL_ROUTES,
+  ...PATIENT_COPIES_ROUTES,
 };
 
 /** The path with the target's id in place of its parameter. */

@@ -1,0 +1,4 @@
+import type { RoutesPlugin } from '../../lib/route-kit.js';
+
+/** Issue 19: built in its own commit. */
+export const patientCopyRoutes: RoutesPlugin = async () => {};

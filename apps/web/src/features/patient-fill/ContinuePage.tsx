@@ -1,0 +1,4 @@
+/** Issue 19: built in its own commit. */
+export function ContinuePage() {
+  return null;
+}

@@ -1,0 +1,2 @@
+// Issue 19: built in its own commit.
+export {};
