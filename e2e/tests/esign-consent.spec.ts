@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCEPT_DISCLOSURE, identity, typeSignature } from './fillers';
 import { axeViolations } from './axe';
-import { DEMO_PASSWORD } from './helpers';
+import { sendTemplateBucket } from './sent-links';
 
 // Issue 18: a patient accepts the e-sign disclosure before the link's first signature, once per
 // link: not again on the bucket's next form, nor after a reload.
@@ -11,42 +11,9 @@ const OWNERSHIP = 'Ownership Disclosure Form';
 const PHYSICIAN = 'Disclosure of Physician Ownership';
 const DISCLOSURE = 'Electronic records and signatures';
 
-async function bearer(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return { Authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
-}
-
 /** A bucket of two signed templates, sent by e-mail; its link read from the outbox. */
-async function sendSignedBucket(request: APIRequestContext): Promise<string> {
-  const owner = await bearer(request, 'owner@sunrise.demo');
-  const forms = await request.get('/api/forms', { headers: owner, params: { per_page: 100 } });
-  const { data } = (await forms.json()) as {
-    data: { id: number; template_id: number | null; customized: boolean }[];
-  };
-  const formOf = (templateId: number) =>
-    data.find((f) => f.template_id === templateId && !f.customized)!.id;
-  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const bucket = await request.post('/api/buckets', {
-    headers: owner,
-    data: { title: `Consent packet ${stamp}`, form_ids: [formOf(2), formOf(6)] },
-  });
-  expect(bucket.status()).toBe(201);
-  const bucketId = ((await bucket.json()) as { data: { id: number } }).data.id;
-  const email = `consent-${stamp}@example.com`;
-  const sent = await request.post('/api/buckets/send', {
-    headers: owner,
-    data: { bucketId, emails: [email] },
-  });
-  expect(sent.status()).toBe(201);
-
-  const admin = await bearer(request, 'super@paperless.demo');
-  const outbox = await request.get('/api/outbox', { headers: admin, params: { search: email } });
-  const messages = ((await outbox.json()) as { data: { text: string }[] }).data;
-  const path = messages.map((m) => /\/forms-fill\/[A-Za-z0-9_-]+/.exec(m.text)?.[0]).find(Boolean);
-  expect(path).toBeDefined();
-  return path!;
-}
+const sendSignedBucket = async (request: APIRequestContext) =>
+  (await sendTemplateBucket(request, [2, 6], 'Consent packet')).path;
 
 const tapToSign = (page: Page) =>
   page

@@ -58,16 +58,20 @@ export const PAGE_BUDGETS: PageBudget[] = [
     // about 11 KB a clinic's own form needs to draw at once: the rule evaluator and the field
     // checks (core), text blocks, yes/no, initials and the file question. Issue 18 added about
     // 1 KB: the link's e-sign consent state, which the form needs before its first signature
-    // (the disclosure's text and dialog load with the signature dialog). Issue 21 takes the page
+    // (the disclosure's text and dialog load with the signature dialog). Issue 19 added about
+    // 4 KB: the "Continue on another device" button and the server draft's hook (about 2 KB of
+    // code), and the per-file cost of six more small shared chunks that Rollup splits out
+    // because the hand-off dialog, the copy download and the unavailable-link texts load lazily
+    // (their own code, the QR library included, is not in this figure). Issue 21 takes the page
     // down to its budget.
-    ceilingKb: 210.5,
+    ceilingKb: 214.8,
   },
   {
     page: 'patient bucket link (/forms-fill/:id)',
     routes: ['src/features/patient-fill/BucketFillPage.tsx'],
     budgetKb: PUBLIC_KB,
-    // As the form link, with the bucket's steps (issue 18's consent state included).
-    ceilingKb: 211,
+    // As the form link, with the bucket's steps (issues 18's and 19's additions included).
+    ceilingKb: 215.1,
   },
   {
     page: 'sign-in (/login)',

@@ -32,7 +32,13 @@ export interface Cipher {
 }
 
 /** What a keyed HMAC is for; each has its own derived key, never the AES key itself. */
-export type MacPurpose = 'patient-key' | 'outbox-recipient' | 'link-recipient' | 'reminder-stop';
+export type MacPurpose =
+  | 'patient-key'
+  | 'outbox-recipient'
+  | 'link-recipient'
+  | 'reminder-stop'
+  /** Issue 19: the birth date a hand-off of a link is claimed with. */
+  | 'handoff-dob';
 
 /** The HMAC key of one purpose under one keyring key (HKDF-SHA256, the purpose as its label). */
 function macKeyOf(key: Buffer, purpose: MacPurpose): Buffer {

@@ -70,6 +70,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   buckets: 'Buckets: forms sent together as one link.',
   sending: 'Sending forms and buckets to patients, and the links sent.',
   'patient links': 'What a patient opens from a link, and their answers.',
+  kiosk: "A clinic's tablet in kiosk mode: its devices, and the fills started on it.",
+  'patient copies': "A patient's copy of what they signed, and the clinic's choice to e-mail it.",
   visits: "The next days' visits and whether each patient's packet is ready.",
   reminders: "Stopping a link's reminders, and Twilio's inbound STOP and START.",
   'front desk': "A clinic's time zone and reminder schedule.",

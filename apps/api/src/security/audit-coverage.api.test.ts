@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeLink, recordsRelease } from '../modules/patient-links/testing.js';
 import { fileForm, gpsJpeg, upload } from '../modules/uploads/testing.js';
+import { makeAndClaim } from '../modules/link-handoff/testing.js';
+import { viewFreshCopy } from '../modules/patient-copies/testing.js';
 import { reportFigures } from './report.js';
 import { entitledCaller, keyOf, request, type Classified } from './support/matrix.js';
 import { ROUTE_CLASSES, type Targets } from './support/route-classes.js';
@@ -82,7 +84,11 @@ it('audits every read and change of patient data', async () => {
           })
         : route.url === '/api/public/links/:token/uploads'
           ? await upload(w.t.app, targets.linkToken, 'card_front', await gpsJpeg(), 'image/jpeg')
-          : await request(w.t.app, route, targets, caller?.token ?? '');
+          : route.url === '/api/public/handoffs/claim'
+            ? await makeAndClaim(w.t.app, targets.linkToken)
+            : route.url === '/api/public/copies/:token/pdf'
+              ? await viewFreshCopy(w.t.app, targets.linkToken, w.targets.templateFormId)
+              : await request(w.t.app, route, targets, caller?.token ?? '');
     expect(response.statusCode, `${keyOf(route)}: ${response.body}`).toBeLessThan(300);
     const rows = await rowsAfter(before);
     const fits = rows.filter(

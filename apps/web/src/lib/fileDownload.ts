@@ -64,15 +64,4 @@ async function failureOf(response: Response, unreadable: string): Promise<ApiErr
   }
 }
 
-/** Hands the file to the browser as a download under the given name. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; free the memory after.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
+export { saveBlob } from './saveBlob';

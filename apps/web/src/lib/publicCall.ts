@@ -15,6 +15,8 @@ export class PublicCallFailure extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** The whole answer, for a page that reads more than the message (a link's 410). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'PublicCallFailure';
@@ -65,7 +67,7 @@ export async function publicCall<T>(url: string, init: PublicCallInit = {}): Pro
     { message?: unknown; errors?: Record<string, string[]> } | undefined;
   if (!response.ok) {
     const message = typeof body?.message === 'string' ? body.message : '';
-    throw new PublicCallFailure(response.status, message, body?.errors);
+    throw new PublicCallFailure(response.status, message, body?.errors, body);
   }
   return body as T;
 }

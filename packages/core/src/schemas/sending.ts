@@ -245,7 +245,8 @@ export const sentLinkSchema = z.object({
   kind: z.enum(['form', 'bucket']),
   /** The form's or bucket's title (as it is now; a deleted one keeps its last title). */
   title: z.string(),
-  channel: z.enum(['email', 'sms']),
+  /** 'kiosk' (issue 19): filled on the clinic's tablet; its recipient is empty. */
+  channel: z.enum(['email', 'sms', 'kiosk']),
   recipient: z.string(),
   patient_name: z.string().nullable(),
   state: z.enum(LINK_STATES),

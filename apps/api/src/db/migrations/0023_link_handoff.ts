@@ -17,6 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     link_id bigint not null references form_links(id) on delete cascade,
     company_id integer not null references companies(id),
     code_hash text not null unique,
+    -- The link's token, sealed: the second device opens the link with it (only its hash is on
+    -- form_links). Checked against the link's token_hash at the claim, so a resend voids it.
+    token_sealed text not null,
     dob_mac text not null,
     created_at timestamptz not null default now(),
     expires_at timestamptz not null,

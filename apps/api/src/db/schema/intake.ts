@@ -52,7 +52,8 @@ export interface FormLinksTable {
   token_hash: string;
   form_id: number | null;
   bucket_id: number | null;
-  channel: 'email' | 'sms';
+  /** 'kiosk' (issue 19): filled on the clinic's tablet; no recipient, never reminded. */
+  channel: 'email' | 'sms' | 'kiosk';
   /** The e-mail address or phone number the link was sent to, sealed (lib/crypto.ts encryptJson). */
   recipient: string;
   created_by: number | null;
@@ -84,7 +85,11 @@ export interface FormLinksTable {
   /** ESIGN_DISCLOSURE_VERSION of the text accepted. */
   consent_version: string | null;
   /** Migration 0022 (issue 19): the kiosk device a kiosk link was started on. */
-  kiosk_device_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  kiosk_device_id: ColumnType<
+    string | null,
+    string | number | null | undefined,
+    string | number | null
+  >;
   /** Migration 0023: the patient's draft (the browser's draft object, sealed), for hand-offs. */
   draft: string | null;
   draft_saved_at: Timestamp | null;
@@ -118,6 +123,8 @@ export interface LinkHandoffsTable {
   company_id: number;
   /** sha256 (hex) of the normalised code. */
   code_hash: string;
+  /** The link's token, sealed (cipher.encryptJson): what the claiming device opens. */
+  token_sealed: string;
   /** cipher.mac of the birth date (YYYY-MM-DD) the patient confirmed on the first device. */
   dob_mac: string;
   created_at: CreatedAt;

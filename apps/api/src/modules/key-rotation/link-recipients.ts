@@ -18,6 +18,9 @@ export async function macLinkRecipients(deps: ResealDeps): Promise<ResealCount> 
       .selectFrom('form_links')
       .select(['id', 'channel', 'recipient'])
       .where('recipient_mac', 'is', null)
+      // A kiosk link (issue 19) was filled on the clinic's tablet: no address to find it by.
+      .where('channel', '<>', 'kiosk')
+      .$narrowType<{ channel: 'email' | 'sms' }>()
       .where('id', '>', after)
       .orderBy('id')
       .limit(deps.batchSize ?? BATCH)

@@ -28,6 +28,9 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   // An e-mail's layout (migration 0021): a reminder's holds its stop link.
   { table: 'outbox', keys: ['id'], column: 'layout_sealed' },
   { table: 'form_links', keys: ['id'], column: 'recipient', clearBefore: true },
+  // Issue 19: a link's draft for another device, and the token a hand-off opens the link with.
+  { table: 'form_links', keys: ['id'], column: 'draft' },
+  { table: 'link_handoffs', keys: ['id'], column: 'token_sealed' },
 ];
 
 /** Submission PDFs: the files, whose key id sits in submissions.pdf_key_id (null: in clear). */

@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../../db/database.js';
 import type { Cipher } from '../../lib/crypto.js';
-import { enqueueEmail } from '../../lib/outbox/enqueue.js';
+import { notifyClinicUsers } from './clinic-notice.js';
 import { ACTIVITY_PATH, completionEmail, completionNotice } from './mail.js';
 
 /**
@@ -22,36 +22,11 @@ export async function notifyCompletion(
     appUrl?: string | undefined;
   },
 ): Promise<{ notified: number; emailed: number }> {
-  const users = await trx
-    .selectFrom('users')
-    .select(['id', 'email', 'completion_email'])
-    .where('company_id', '=', opts.companyId)
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .execute();
-  if (users.length === 0) return { notified: 0, emailed: 0 };
-
-  await trx
-    .insertInto('notifications')
-    .values(
-      users.map((u) => ({
-        user_id: u.id,
-        title: completionNotice.title(opts.title),
-        body: completionNotice.body,
-        link_path: ACTIVITY_PATH,
-      })),
-    )
-    .execute();
-
-  const instant = users.filter((u) => u.completion_email === 'instant');
-  const message = completionEmail({
-    title: opts.title,
-    practice: opts.practice,
-    appUrl: opts.appUrl,
+  // No `link` on the e-mail: it carries no patient link, so there is nothing to forget later.
+  return notifyClinicUsers(trx, opts.cipher, opts.companyId, {
+    title: completionNotice.title(opts.title),
+    body: completionNotice.body,
+    linkPath: ACTIVITY_PATH,
+    email: completionEmail({ title: opts.title, practice: opts.practice, appUrl: opts.appUrl }),
   });
-  // No `link`: the message carries no patient link, so there is nothing to forget later.
-  for (const user of instant) {
-    await enqueueEmail(trx, opts.cipher, { to: user.email, ...message });
-  }
-  return { notified: users.length, emailed: instant.length };
 }

@@ -1,18 +1,32 @@
+import { COPY_DOWNLOAD_MINUTES, COPY_EMAIL_DAYS, type PatientCopyKind } from '@paperless/core';
 import type { DbExecutor } from '../../db/database.js';
+import { writeAudit } from '../../lib/audit.js';
 import type { Cipher } from '../../lib/crypto.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { openRecipient } from '../sending/recipient.js';
+import { optedOutPhones } from '../sending/opt-outs.js';
+import { queueCopyMessage } from './message.js';
 
 export interface IssuedCopy {
   token: string;
   expires_at: string;
 }
 
+const MINUTE = 60_000;
+const LIFETIME_MS: Record<PatientCopyKind, number> = {
+  download: COPY_DOWNLOAD_MINUTES * MINUTE,
+  email: COPY_EMAIL_DAYS * 24 * 60 * MINUTE,
+};
+
 /**
  * The patient's copies of a completed link (issue 19), made in the completion's transaction:
- * the browser's 30-minute download, and the e-mailed copy when the clinic chose it.
+ * the browser's 30-minute download, and the e-mailed copy when the clinic chose it. A kiosk's
+ * link gets none: the tablet is shared, and the next patient must not find the last one's copy.
+ * A copy is a token of its own over the encounter, never the link's token, which is spent.
  */
 export async function issuePatientCopies(
-  _trx: DbExecutor,
-  _opts: {
+  trx: DbExecutor,
+  opts: {
     cipher: Cipher;
     companyId: number;
     linkId: string;
@@ -21,5 +35,73 @@ export async function issuePatientCopies(
     appUrl?: string | undefined;
   },
 ): Promise<IssuedCopy | null> {
-  return null;
+  if (opts.channel === 'kiosk') return null;
+  const download = await createCopy(trx, opts, 'download');
+  if (opts.appUrl !== undefined) await sendCopyLink(trx, { ...opts, appUrl: opts.appUrl });
+  return { token: download.token, expires_at: download.expiresAt.toISOString() };
+}
+
+async function createCopy(
+  trx: DbExecutor,
+  opts: { companyId: number; encounterId: string },
+  kind: PatientCopyKind,
+): Promise<{ id: string; token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + LIFETIME_MS[kind]);
+  const row = await trx
+    .insertInto('patient_copies')
+    .values({
+      company_id: opts.companyId,
+      encounter_id: opts.encounterId,
+      kind,
+      token_hash: hashToken(token),
+      expires_at: expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = String(row.id);
+  await writeAudit(
+    trx,
+    { userId: null, role: null, companyId: opts.companyId, ip: null },
+    {
+      action: 'patient_copy.issued',
+      targetType: 'patient_copy',
+      targetId: id,
+      details: { kind, encounter_id: opts.encounterId },
+    },
+  );
+  return { id, token, expiresAt };
+}
+
+/**
+ * When the clinic chose "e-mail patients a copy": a 7-day copy behind the birth date, its link
+ * sent where the form link went. A link sent by text gets its copy by text: the clinic's choice
+ * is that patients get a copy, the patient gave a number and no address, and the text carries no
+ * more than the e-mail (the practice's name and the link). A number that replied STOP is not
+ * texted.
+ */
+async function sendCopyLink(
+  trx: DbExecutor,
+  opts: { cipher: Cipher; companyId: number; linkId: string; encounterId: string; appUrl: string },
+): Promise<void> {
+  const row = await trx
+    .selectFrom('form_links as l')
+    .innerJoin('companies as c', 'c.id', 'l.company_id')
+    .select(['l.channel', 'l.recipient', 'c.name', 'c.email_patient_copy'])
+    .where('l.id', '=', opts.linkId)
+    .executeTakeFirst();
+  if (!row?.email_patient_copy || (row.channel !== 'email' && row.channel !== 'sms')) return;
+  const to = openRecipient(opts.cipher, row.recipient);
+  if (row.channel === 'sms') {
+    const stopped = await optedOutPhones(trx, opts.cipher, opts.companyId, [to]);
+    if (stopped.length > 0) return;
+  }
+  const copy = await createCopy(trx, opts, 'email');
+  await queueCopyMessage(trx, opts.cipher, {
+    channel: row.channel,
+    to,
+    practice: { name: row.name, companyId: opts.companyId },
+    url: `${opts.appUrl}/copy/${copy.token}`,
+    link: { ref: `patient_copies:${copy.id}`, expiresAt: copy.expiresAt },
+  });
 }

@@ -75,6 +75,7 @@ describe('bucket links', () => {
       status: true,
       message: patientLinkMessages.stepSaved,
       complete: false,
+      copy: null,
     });
     // Sent again (a retry, or Previous then Next): still one waiting copy.
     expect((await submit(t.app, token, step(refillId, refillPolicy(), false))).statusCode).toBe(
@@ -120,7 +121,8 @@ describe('bucket links', () => {
       ...allergies,
     });
     expect(await stepsOf(linkId)).toHaveLength(0);
-    expect((await open(t.app, token)).statusCode).toBe(404);
+    // The patient's page is told the link was completed (issue 19); a second sending is refused.
+    expect((await open(t.app, token)).statusCode).toBe(410);
     expect(
       (await submit(t.app, token, step(customId, { ...patient, ...allergies }, true))).statusCode,
     ).toBe(404);

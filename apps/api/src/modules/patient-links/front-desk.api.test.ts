@@ -102,7 +102,7 @@ describe('a link the practice cancelled', () => {
 
     const opened = await open(t.app, token);
     expect(opened.statusCode).toBe(410);
-    expect(opened.json()).toEqual({ message });
+    expect(opened.json()).toMatchObject({ status: false, message, link: { state: 'cancelled' } });
     expect(opened.headers['cache-control']).toBe('no-store');
 
     const sent = await submit(t.app, token, { fields: recordsRelease(), formId, lastForm: true });
@@ -127,19 +127,21 @@ describe('a link the practice cancelled', () => {
     expect(details).toContainEqual({ reason: 'cancelled' });
   });
 
-  it('answers 410 even once it has also expired; a used, expired or unknown link stays 404', async () => {
+  it('says cancelled even once it has also expired; a used or expired link says so; unknown stays 404', async () => {
     const expired = await makeLink(t.db, { companyId: clinic.id, formId, expiresInDays: -1 });
-    expect((await open(t.app, expired.token)).statusCode).toBe(404);
+    const state = async (token: string) =>
+      (await open(t.app, token)).json<{ link: { state: string } }>().link.state;
+    expect(await state(expired.token)).toBe('expired');
     await cancel(expired.linkId);
-    expect((await open(t.app, expired.token)).statusCode).toBe(410);
+    expect(await state(expired.token)).toBe('cancelled');
 
     const used = await makeLink(t.db, { companyId: clinic.id, formId });
     expect((await submit(t.app, used.token, { fields: recordsRelease(), formId })).statusCode).toBe(
       201,
     );
     const reused = await open(t.app, used.token);
-    expect(reused.statusCode).toBe(404);
-    expect(reused.json()).toEqual({ message: patientLinkMessages.unavailable });
+    expect(reused.statusCode).toBe(410);
+    expect(reused.json()).toMatchObject({ link: { state: 'submitted' } });
     expect((await open(t.app, 'no-such-token')).statusCode).toBe(404);
   });
 

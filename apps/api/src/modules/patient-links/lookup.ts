@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken } from '../../lib/tokens.js';
 import { loadFormDefinition, type FormDefinition } from '../forms/definition.js';
+import { LinkGone, stateOf } from './link-state.js';
 
 /** A link that can still be filled in, with the practice it belongs to. */
 export interface LiveLink {
@@ -28,22 +29,19 @@ export interface LinkForm {
 
 export const unavailable = () => new AppError('not_found', patientLinkMessages.unavailable);
 
-/** The practice cancelled the link: the patient is told so (410), not that it was used. */
-export const cancelledLink = (practice: string) =>
-  new AppError('gone', patientLinkMessages.cancelled(practice));
-
 /**
- * The link a token opens, or undefined. Unknown, expired, already submitted, or a link whose
- * practice was deactivated or deleted all count as no link: the patient sees one screen, and a
- * guesser learns nothing. A link its practice cancelled throws 410 with that practice's name:
- * only someone holding the real token can get that answer, and it tells them whom to call.
+ * The link a token opens, or undefined. Unknown tokens, and links whose practice was deactivated
+ * or deleted, count as no link: a guesser learns nothing. A real link that no longer opens throws
+ * 410 saying why (link-state.ts): cancelled always (only its real token gets that answer, and it
+ * tells the patient whom to call); submitted or expired only with `explain` (the patient's page),
+ * while the routes that would store something refuse those as no link, as they always have.
  * `lock` takes the row for the rest of the transaction, so two submissions of one link queue
  * and the second finds it submitted (or cancelled).
  */
 export async function findLiveLink(
   db: DbExecutor,
   token: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; explain?: boolean } = {},
 ): Promise<LiveLink | undefined> {
   let query = db
     .selectFrom('form_links as l')
@@ -58,20 +56,24 @@ export async function findLiveLink(
       'l.cancelled_at',
       'l.consent_version',
       'l.consent_accepted_at',
+      'l.submitted_at',
+      'l.expires_at',
+      'l.renewal_requested_at',
       sql<boolean>`l.expires_at > now()`.as('unexpired'),
       'c.name',
       'c.logo_key',
+      'c.phone',
+      'c.time_zone',
     ])
     .where('l.token_hash', '=', hashToken(token))
-    .where('l.submitted_at', 'is', null)
     .where('c.status', '=', 1)
     .where('c.deleted_at', 'is', null);
   if (options.lock) query = query.forUpdate('l');
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  // Cancelled wins over expired: the practice's decision is the reason the patient needs.
-  if (row.cancelled_at !== null) throw cancelledLink(row.name);
-  if (!row.unexpired) return undefined;
+  const state = stateOf(row);
+  if (state === 'cancelled' || (state && options.explain)) throw new LinkGone(state, row);
+  if (state) return undefined;
   return {
     id: String(row.id),
     companyId: row.company_id,
@@ -117,7 +119,10 @@ export async function linkForms(db: DbExecutor, link: LiveLink): Promise<LinkFor
 }
 
 /** What messages about the link call it: its bucket's or its form's title (both still exist). */
-export async function linkTitle(db: DbExecutor, link: LiveLink): Promise<string> {
+export async function linkTitle(
+  db: DbExecutor,
+  link: Pick<LiveLink, 'formId' | 'bucketId'>,
+): Promise<string> {
   const query =
     link.bucketId === null
       ? db

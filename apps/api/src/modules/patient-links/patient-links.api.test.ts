@@ -77,9 +77,10 @@ describe('GET /api/public/links/{token}', () => {
     expect(audit[0]).toMatchObject({ user_id: null, company_id: clinic.id, ip: '127.0.0.1' });
   });
 
-  it('answers 404 for an expired link, a deactivated practice or a deleted form', async () => {
+  it('answers 410 for an expired link, 404 for a deactivated practice or a deleted form', async () => {
     const expired = await makeLink(t.db, { companyId: clinic.id, formId, expiresInDays: -1 });
-    expect((await open(t.app, expired.token)).statusCode).toBe(404);
+    // Issue 19: the patient's page says it expired (dead-ends.api.test.ts); a submission is refused.
+    expect((await open(t.app, expired.token)).statusCode).toBe(410);
     expect(
       (await submit(t.app, expired.token, { fields: recordsRelease(), formId })).statusCode,
     ).toBe(404);
@@ -132,6 +133,8 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
       status: true,
       message: patientLinkMessages.submitted,
       complete: true,
+      // Issue 19: the patient's copy, a capability of its own (modules/patient-copies).
+      copy: { token: expect.any(String), expires_at: expect.any(String) },
     });
 
     const [encounter, ...more] = await encountersOf(linkId);
@@ -173,8 +176,8 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
     expect(audit).toMatchObject({ user_id: null, company_id: clinic.id, ip: '127.0.0.1' });
     expect(JSON.stringify(audit)).not.toContain('Zelda');
 
-    // A link works once.
-    expect((await open(t.app, token)).statusCode).toBe(404);
+    // A link works once (issue 19: the page is told it was completed).
+    expect((await open(t.app, token)).statusCode).toBe(410);
     const again = await submit(t.app, token, { fields: recordsRelease(), formId });
     expect(again.statusCode).toBe(404);
     expect(await encountersOf(linkId)).toHaveLength(1);
@@ -269,7 +272,7 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
       db: t.db,
       transport: createTransport(t.config),
     });
-    expect((await open(restarted, token)).statusCode).toBe(404);
+    expect((await open(restarted, token)).statusCode).toBe(410);
     await restarted.close();
   });
 });

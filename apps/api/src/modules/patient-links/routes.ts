@@ -2,7 +2,10 @@ import {
   errorResponseSchema,
   linkConsentResponseSchema,
   linkConsentSchema,
+  linkRenewalResponseSchema,
+  linkStateMessages,
   linkSubmitResponseSchema,
+  linkUnavailableResponseSchema,
   linkSubmitSchema,
   patientLinkMessages,
   publicLinkResponseSchema,
@@ -11,6 +14,8 @@ import { z } from 'zod';
 import { limits } from '../../lib/rate-limit/guards.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { acceptConsent } from './consent.js';
+import { LinkGone } from './link-state.js';
+import { requestRenewal } from './renewal.js';
 import { openLink, submitLinkForm } from './service.js';
 import { linkPrivacyHeaders, withToken } from './with-token.js';
 
@@ -30,16 +35,58 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
     schema: {
       tags: ['patient links'],
       summary:
-        "A patient link's forms and practice; unknown, expired or used links are 404, " +
-        'a link the practice cancelled is 410',
+        "A patient link's forms and practice; an unknown token, or a link of a practice that " +
+        'is closed, is 404; a link that was submitted, expired or cancelled is 410 saying which, ' +
+        'with the practice to call',
       params,
-      response: { 200: publicLinkResponseSchema, ...linkErrors },
+      response: {
+        200: publicLinkResponseSchema,
+        ...errorResponses,
+        410: linkUnavailableResponseSchema,
+      },
     },
     handler: async (request, reply) => {
-      const data = await withToken(app, request, reply, () =>
-        openLink({ db: app.db, token: request.params.token, ip: request.ip }),
+      try {
+        const data = await withToken(app, request, reply, () =>
+          openLink({ db: app.db, token: request.params.token, ip: request.ip }),
+        );
+        return { data };
+      } catch (error) {
+        // The patient's page says what happened and whom to call: no dead end.
+        if (!(error instanceof LinkGone)) throw error;
+        return reply
+          .code(410)
+          .send({ status: false as const, message: error.message, link: error.link });
+      }
+    },
+  });
+
+  app.post('/public/links/:token/renewal', {
+    config: { public: true },
+    preHandler: limits.linkSubmit,
+    schema: {
+      tags: ['patient links'],
+      summary:
+        'The patient of an expired or cancelled link asks the practice for a new one; the ' +
+        'clinic is told at most once a day per link; a submitted link is 409',
+      params,
+      response: { 200: linkRenewalResponseSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { alreadyRequested, practice } = await withToken(app, request, reply, () =>
+        requestRenewal({
+          db: app.db,
+          cipher: app.cipher,
+          token: request.params.token,
+          ip: request.ip,
+          appUrl: app.config.appUrl,
+        }),
       );
-      return { data };
+      return {
+        status: true as const,
+        message: linkStateMessages.asked(practice),
+        already_requested: alreadyRequested,
+      };
     },
   });
 

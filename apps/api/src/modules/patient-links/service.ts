@@ -38,14 +38,17 @@ const actorFor = (link: LiveLink, ip: string | null): AuditActor => ({
   companyId: link.companyId,
 });
 
-/** What the patient's page shows for a link; the first and the latest open are recorded. */
+/**
+ * What the patient's page shows for a link; the first and the latest open are recorded. A real
+ * link that no longer opens throws LinkGone (410): the page says why and whom to call.
+ */
 export async function openLink(opts: {
   db: Db;
   token: string;
   ip: string | null;
 }): Promise<PublicLinkResponse['data']> {
   return opts.db.transaction().execute(async (trx) => {
-    const link = await findLiveLink(trx, opts.token);
+    const link = await findLiveLink(trx, opts.token, { explain: true });
     if (!link) throw unavailable();
     const forms = await linkForms(trx, link);
     // A bucket emptied, or a form deleted, since the link was sent: nothing to fill.

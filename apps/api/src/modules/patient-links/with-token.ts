@@ -4,6 +4,7 @@ import { anonymous, writeAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { RATE_RULES } from '../../lib/rate-limit/guards.js';
 import type { TypedApp } from '../../lib/route-kit.js';
+import { LinkGone } from './link-state.js';
 
 /**
  * What every public link route shares (routes.ts, and the uploads of modules/uploads): the
@@ -28,7 +29,8 @@ export function linkPrivacyHeaders(app: TypedApp): void {
  * refused here: a clinic's waiting room shares one address, and someone else's misses there
  * must not block the patients' real links (every lookup also counts, at a far higher limit:
  * limits.linkOpen; tokens are 256 random bits, so guessing one is hopeless either way).
- * A cancelled link (410) is no miss: only its real token gets that answer.
+ * A real link that no longer opens (410: cancelled, or on the patient's page submitted or
+ * expired) is no miss: only its real token gets that answer.
  */
 export async function withToken<T>(
   app: TypedApp,
@@ -51,11 +53,24 @@ export async function withToken<T>(
         throw new AppError('too_many_requests', messages.tooManyRequests);
       }
     }
-    if (error instanceof AppError && error.code === 'gone') {
+    if (error instanceof LinkGone) {
+      // A real link: its clinic's audit shows which link was tried, and why it did not open.
+      await writeAudit(
+        app.db,
+        { ...anonymous(ip), companyId: error.companyId },
+        {
+          action: 'patient_link.unavailable',
+          outcome: 'denied',
+          targetType: 'form_link',
+          targetId: error.linkId,
+          details: { reason: error.state },
+        },
+      );
+    } else if (error instanceof AppError && error.code === 'gone') {
+      // Another public route's 410 (its own reason is its own audit's to tell).
       await writeAudit(app.db, anonymous(ip), {
         action: 'patient_link.unavailable',
         outcome: 'denied',
-        details: { reason: 'cancelled' },
       });
     }
     throw error;

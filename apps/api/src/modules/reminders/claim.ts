@@ -29,6 +29,8 @@ export function claimDue(trx: DbExecutor, now: Date, limit: number) {
     .where('cancelled_at', 'is', null)
     .where('reminders_stopped_at', 'is', null)
     .where('expires_at', '>', now)
+    .where('channel', '<>', 'kiosk') // a kiosk link (issue 19) is never reminded
+    .$narrowType<{ channel: 'email' | 'sms' }>()
     .orderBy('next_reminder_at')
     .limit(limit)
     .forUpdate()

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { periodic, type Periodic } from '../../lib/periodic.js';
 import { runDigestPass } from '../notifications/digest.js';
+import { forgetEndedDrafts } from '../link-handoff/drafts.js';
 import { runReminderPass, type ReminderPassReport } from './pass.js';
 
 declare module 'fastify' {
@@ -45,6 +46,13 @@ export function createReminderScheduler(
       if (digest.sent > 0) log.info({ ...digest }, 'digest pass');
     } catch (error) {
       log.error({ err: String(error) }, 'digest pass failed');
+    }
+    // Issue 19: drafts of links that expired go (completion and cancel drop theirs at once).
+    try {
+      const swept = await forgetEndedDrafts(deps.db);
+      if (swept.drafts > 0 || swept.handoffs > 0) log.info({ ...swept }, 'drafts swept');
+    } catch (error) {
+      log.error({ err: String(error) }, 'draft sweep failed');
     }
     return report;
   }

@@ -7,6 +7,7 @@ import { forgetOutboxLink } from '../../lib/outbox/enqueue.js';
 import { companyInScope } from '../companies/scope.js';
 import { planReminders } from '../reminders/plan.js';
 import { formLinkRef } from './message.js';
+import { forgetDraft } from '../link-handoff/drafts.js';
 import type { Ctx } from './service.js';
 import { clinicZone } from '../companies/time-zone.js';
 
@@ -53,6 +54,7 @@ export async function cancelLink(
       .where('link_id', '=', link.id)
       .executeTakeFirst();
     await forgetOutboxLink(trx, formLinkRef(link.id));
+    await forgetDraft(trx, link.id); // issue 19: the draft kept for another device, its codes
     await writeAudit(trx, actor, {
       action: 'link.cancel',
       targetType: 'form_link',

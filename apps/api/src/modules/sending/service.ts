@@ -1,5 +1,6 @@
 import {
   formatInZone,
+  kioskMessages,
   messages,
   sendingMessages,
   type BucketSend,
@@ -173,6 +174,8 @@ export async function resendLink(
     if (!link) throw new AppError('not_found', messages.notFound);
     if (link.submitted_at) throw new AppError('conflict', sendingMessages.alreadySubmitted);
     if (link.cancelled_at) throw new AppError('conflict', sendingMessages.alreadyCancelled);
+    // A kiosk link (issue 19) was never sent: it lived on the clinic's tablet.
+    if (link.channel === 'kiosk') throw new AppError('conflict', kioskMessages.notResendable);
     const kind: LinkKind = link.form_id !== null ? 'form' : 'bucket';
     const subject = await subjectForResend(trx, companyId, kind, link.form_id ?? link.bucket_id);
     const to = openRecipient(cipher, link.recipient);

@@ -57,7 +57,8 @@ export async function visitsOf(
   for (const row of rows) {
     const link = sentLinkOf(row, cipher, now);
     const day = days.get(localDateOf(row.visit_at!, timeZone));
-    if (!day) continue;
+    // A kiosk link (issue 19) is filled at the practice and never has a visit to prepare for.
+    if (!day || link.channel === 'kiosk') continue;
     day.visits.push({
       link_id: link.id,
       visit_at: link.visit_at!,

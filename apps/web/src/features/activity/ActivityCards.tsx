@@ -68,7 +68,7 @@ export function ActivityCards({
               </Text>
               {link.patient_name && (
                 <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                  {link.recipient}
+                  {link.channel === 'kiosk' ? 'Kiosk' : link.recipient}
                 </Text>
               )}
               {showTitle && <Text size="sm">{link.title}</Text>}

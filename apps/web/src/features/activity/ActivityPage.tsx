@@ -1,5 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { PageHeader } from '../../ui/PageHeader';
+import { KioskModeButton } from '../kiosk/KioskModeDialog';
 import { ActivityPanel } from './ActivityPanel';
 
 /** Every link the clinic sent, where each stands, and what the front desk can do about it. */
@@ -8,6 +9,8 @@ export function ActivityPage() {
     <>
       <PageHeader
         title="Activity"
+        // Issue 19: a tablet in the waiting room fills links here too (shown as Kiosk).
+        actions={<KioskModeButton />}
         description={
           // gray.7, not the header's dimmed grey: dimmed fails the contrast check on white.
           <Text span inherit c="gray.7">

@@ -14,7 +14,7 @@ export interface ActivityMeta {
   actions: LinkRowActions;
 }
 
-const CHANNEL = { email: 'E-mail', sms: 'SMS' } as const;
+const CHANNEL = { email: 'E-mail', sms: 'SMS', kiosk: 'Kiosk' } as const;
 const KIND = { form: 'Form', bucket: 'Bucket' } as const;
 
 const column = createColumnHelper<SentLink>();
@@ -54,7 +54,8 @@ const COLUMNS: ColumnDef<SentLink, unknown>[] = [
     cell: ({ row }) => (
       <>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {row.original.recipient}
+          {/* A kiosk link (issue 19) was sent to nobody: its channel says where it was filled. */}
+          {row.original.recipient || '—'}
         </Text>
         <Text size="xs" c="gray.7">
           {CHANNEL[row.original.channel]}

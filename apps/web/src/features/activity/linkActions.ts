@@ -9,17 +9,23 @@ const LIVE: readonly LinkState[] = ['waiting', 'opened', 'in_progress'];
  * link is never sent, cancelled or extended again (its PDFs open instead), a cancelled one is
  * closed for good, an expired one can be sent again or given more days.
  */
-export function linkActions(link: Pick<SentLink, 'state' | 'files'>): LinkAction[] {
+export function linkActions(
+  link: Pick<SentLink, 'state' | 'files'> & Partial<Pick<SentLink, 'channel'>>,
+): LinkAction[] {
   const { state } = link;
+  // A kiosk link (issue 19) lived on the clinic's tablet: nothing to send again or extend.
+  const sent = link.channel !== 'kiosk';
   const actions: LinkAction[] = [];
-  if (state !== 'completed' && state !== 'cancelled') actions.push('resend');
+  if (sent && state !== 'completed' && state !== 'cancelled') actions.push('resend');
   if (LIVE.includes(state)) actions.push('cancel');
-  if (state !== 'completed' && state !== 'cancelled') actions.push('extend');
+  if (sent && state !== 'completed' && state !== 'cancelled') actions.push('extend');
   if (state === 'completed' && link.files.length > 0) actions.push('files');
   return actions;
 }
 
 /** Who a link is for, as its buttons name it: the patient when the front desk gave a name. */
 export function linkWho(link: Pick<SentLink, 'patient_name' | 'recipient'>): string {
-  return link.patient_name ? `${link.patient_name} (${link.recipient})` : link.recipient;
+  if (!link.patient_name) return link.recipient;
+  // A kiosk link has no recipient (issue 19).
+  return link.recipient ? `${link.patient_name} (${link.recipient})` : link.patient_name;
 }

@@ -1,4 +1,148 @@
-/** Issue 19: built in its own commit. */
+import { Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { KioskFill } from '@paperless/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FillLoading } from '../patient-fill/FillScreens';
+import type { FillMode } from '../patient-fill/fillMode';
+import { IdleDialog } from './IdleDialog';
+import { useIdleReset } from './idle';
+import { ExitKiosk } from './ExitKiosk';
+import { KIOSK_SESSION_KEY, KioskEnded, kioskApi } from './kioskApi';
+import { KioskEndedScreen, KioskThanks } from './KioskScreens';
+import { KioskStart } from './KioskStart';
+import { clearDeviceStorage, readKioskToken } from './kioskStorage';
+
+// The fill pages arrive when a fill starts; the start screen does not wait for them.
+const FormFillPage = lazy(() =>
+  import('../patient-fill/FormFillPage').then((m) => ({ default: m.FormFillPage })),
+);
+const BucketFillPage = lazy(() =>
+  import('../patient-fill/BucketFillPage').then((m) => ({ default: m.BucketFillPage })),
+);
+
+/** The start screen's data; a device found ended forgets its token at once. */
+async function loadSession() {
+  try {
+    return await kioskApi.session();
+  } catch (error) {
+    if (error instanceof KioskEnded) clearDeviceStorage({ keepToken: false });
+    throw error;
+  }
+}
+
+type Screen = { name: 'start' } | { name: 'fill'; fill: KioskFill } | { name: 'thanks' };
+
+/**
+ * /kiosk: the clinic's tablet in the waiting room. Its own credential (the kiosk token), never a
+ * staff session; nothing of the staff console is loaded. Each patient's fill is an ordinary link
+ * held in memory only; between patients everything is cleared: React state (the start screen is
+ * mounted anew), storage but the kiosk token, and the query cache.
+ */
 export function KioskPage() {
-  return null;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [screen, setScreen] = useState<Screen>({ name: 'start' });
+  const [round, setRound] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const [endedHere, setEnded] = useState(() => readKioskToken() === null);
+  const session = useQuery({
+    queryKey: KIOSK_SESSION_KEY,
+    queryFn: loadSession,
+    enabled: !endedHere,
+    retry: (count, error) => !(error instanceof KioskEnded) && count < 2,
+    refetchOnWindowFocus: false,
+  });
+
+  const end = useCallback(() => {
+    clearDeviceStorage({ keepToken: false });
+    queryClient.clear();
+    setEnded(true);
+  }, [queryClient]);
+
+  const ended = endedHere || session.error instanceof KioskEnded;
+
+  /** Back to the start screen with nothing of the last patient anywhere. */
+  const restart = useCallback(() => {
+    clearDeviceStorage({ keepToken: true });
+    queryClient.clear();
+    setDirty(false);
+    setRound((r) => r + 1);
+    setScreen({ name: 'start' });
+  }, [queryClient]);
+
+  /** Gives up the fill in progress: its link is cancelled so nobody can come back to it. */
+  const abandon = useCallback(() => {
+    if (screen.name === 'fill') {
+      void kioskApi.abandon(screen.fill.token).catch((error: unknown) => {
+        if (error instanceof KioskEnded) end();
+      });
+    }
+    restart();
+  }, [screen, restart, end]);
+
+  const idle = useIdleReset(!ended && (screen.name === 'fill' || dirty), abandon);
+
+  if (ended) return <KioskEndedScreen />;
+  if (screen.name === 'thanks') return <KioskThanks onDone={restart} />;
+
+  if (screen.name === 'fill') {
+    const { token, kind } = screen.fill;
+    const mode: FillMode = { kind: 'kiosk', onComplete: () => setScreen({ name: 'thanks' }) };
+    return (
+      <>
+        <Container component="header" size={1200} pt="sm">
+          <Group justify="space-between">
+            <Text fw={600}>{session.data?.practice}</Text>
+            <Button variant="subtle" onClick={abandon}>
+              Start over
+            </Button>
+          </Group>
+        </Container>
+        <Suspense fallback={<FillLoading label="Loading form" />}>
+          {kind === 'form' ? (
+            <FormFillPage key={token} token={token} mode={mode} />
+          ) : (
+            <BucketFillPage key={token} token={token} mode={mode} />
+          )}
+        </Suspense>
+        <IdleDialog secondsLeft={idle.secondsLeft} onStillHere={idle.stillHere} />
+      </>
+    );
+  }
+
+  return (
+    <Container component="main" size="md" py="xl">
+      {session.data ? (
+        <KioskStart
+          key={round}
+          session={session.data}
+          onStarted={(fill) => setScreen({ name: 'fill', fill })}
+          onEnded={end}
+          onDirty={setDirty}
+        />
+      ) : session.isError ? (
+        <Stack>
+          <Text role="alert">{session.error.message}</Text>
+          <Button onClick={() => void session.refetch()}>Try again</Button>
+        </Stack>
+      ) : (
+        <Stack aria-busy="true" aria-label="Loading the kiosk">
+          <Skeleton h={40} w="60%" />
+          <Skeleton h={52} />
+          <Skeleton h={200} />
+          <Skeleton h={52} />
+        </Stack>
+      )}
+      {session.data && (
+        <ExitKiosk
+          onEnded={() => {
+            end();
+            void navigate('/login', { replace: true });
+          }}
+        />
+      )}
+      <IdleDialog secondsLeft={idle.secondsLeft} onStillHere={idle.stillHere} />
+    </Container>
+  );
 }

@@ -152,7 +152,7 @@ describe('BucketFillPage', () => {
     stubApi({ [`GET ${LINK}`]: () => json(410, { message: cancelled }) });
     renderApp(`/forms-fill/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: m.bucketUsedTitle })).toBeInTheDocument();
-    expect(screen.getByText(cancelled)).toBeInTheDocument();
+    expect(await screen.findByText(cancelled)).toBeInTheDocument();
     expect(screen.queryByText(m.formUsedText)).not.toBeInTheDocument();
   });
 });

@@ -47,7 +47,7 @@ export function BucketFillPage(props: FillPageProps) {
 
   if (done) {
     // The kiosk shows its own end screen and goes back to its start.
-    return mode.kind === 'kiosk' ? null : <DoneScreen kind="bucket" answer={done} />;
+    return mode.kind === 'kiosk' ? null : <DoneScreen kind="bucket" token={token} answer={done} />;
   }
   if (link.isPending) {
     return (

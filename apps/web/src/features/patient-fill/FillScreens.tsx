@@ -1,9 +1,15 @@
 import { Center, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { patientLinkMessages } from '@paperless/core';
+import { CopyOffer } from '../patient-copy/CopyOffer';
 import { clearDraft } from './draft';
-import { unavailableText } from './publicApi';
+
+// What happened to the link loads only when a link cannot be used: the fill pages' first load
+// stays as small as it was (bench/src/web/firstLoad.ts).
+const UnavailableLinkText = lazy(() =>
+  import('./UnavailableLink').then((m) => ({ default: m.UnavailableLinkText })),
+);
 
 /** The public pages' frame: no staff console around it, comfortable on a phone. */
 export function FillPage({ children }: { children: ReactNode }) {
@@ -24,7 +30,13 @@ export function FillLoading({ label }: { label: string }) {
 }
 
 /** A screen that ends the visit: submitted, or a link that cannot be used (any more). */
-export function FillResult(props: { tone: 'done' | 'used'; title: string; text?: string }) {
+export function FillResult(props: {
+  tone: 'done' | 'used';
+  title: string;
+  text?: string;
+  /** More beneath the text (what happened to a link, and what to do now). */
+  children?: ReactNode;
+}) {
   const done = props.tone === 'done';
   return (
     <Center mih="60vh">
@@ -41,6 +53,7 @@ export function FillResult(props: { tone: 'done' | 'used'; title: string; text?:
             {props.title}
           </Title>
           {props.text && <Text c="dimmed">{props.text}</Text>}
+          {props.children}
         </Stack>
       </Paper>
     </Center>
@@ -48,8 +61,10 @@ export function FillResult(props: { tone: 'done' | 'used'; title: string; text?:
 }
 
 /**
- * A link that cannot be used (unknown, expired, already submitted): the spec's already-submitted
- * screen. Whatever this tab kept of the patient's answers for it goes too.
+ * A link that cannot be used: the spec's already-submitted heading, and beneath it what
+ * happened. A real link the server explains (410: submitted, expired, cancelled) names its
+ * practice, its phone and, when it can be renewed, "Ask for a new link"; an unknown token names
+ * no practice. Whatever this tab kept of the patient's answers for it goes too.
  */
 export function UsedLinkScreen(props: {
   token: string;
@@ -62,11 +77,14 @@ export function UsedLinkScreen(props: {
   const m = patientLinkMessages;
   return (
     <FillPage>
-      <FillResult
-        tone="used"
-        title={props.kind === 'form' ? m.formUsedTitle : m.bucketUsedTitle}
-        text={unavailableText(props.error)}
-      />
+      <FillResult tone="used" title={props.kind === 'form' ? m.formUsedTitle : m.bucketUsedTitle}>
+        <Suspense fallback={<Loader size="sm" aria-label="Loading" role="status" />}>
+          <UnavailableLinkText token={token} error={props.error}>
+            {/* A reload after the last form: the copy this tab was given, while it lasts. */}
+            <CopyOffer linkToken={token} />
+          </UnavailableLinkText>
+        </Suspense>
+      </FillResult>
     </FillPage>
   );
 }

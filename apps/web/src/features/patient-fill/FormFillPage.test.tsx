@@ -1,4 +1,4 @@
-import { patientLinkMessages } from '@paperless/core';
+import { linkStateMessages, patientLinkMessages } from '@paperless/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../auth/session';
@@ -97,15 +97,16 @@ describe('FormFillPage', () => {
     stubApi({ [`GET ${LINK}`]: () => json(410, { message: cancelled }) });
     renderApp(`/form-fill/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: m.formUsedTitle })).toBeInTheDocument();
-    expect(screen.getByText(cancelled)).toBeInTheDocument();
+    expect(await screen.findByText(cancelled)).toBeInTheDocument();
     expect(screen.queryByText(m.formUsedText)).not.toBeInTheDocument();
   });
 
-  it('keeps the spec text beneath the heading for a link that is unknown, used or expired (404)', async () => {
+  it('keeps the spec heading and says the link is not valid for an unknown token (404)', async () => {
     stubApi({ [`GET ${LINK}`]: () => json(404, { message: m.unavailable }) });
     renderApp(`/form-fill/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: m.formUsedTitle })).toBeInTheDocument();
-    expect(screen.getByText(m.formUsedText)).toBeInTheDocument();
+    // Issue 19: a used, expired or cancelled link says which (UnavailableLink.test.tsx).
+    expect(await screen.findByText(linkStateMessages.invalidText)).toBeInTheDocument();
   });
 
   it('blocks a submit with the Validation Error notice, and says Submission Failed with the server message', async () => {

@@ -40,7 +40,7 @@ export function FormFillPage(props: FillPageProps) {
 
   if (done) {
     // The kiosk shows its own end screen and goes back to its start.
-    return mode.kind === 'kiosk' ? null : <DoneScreen kind="form" answer={done} />;
+    return mode.kind === 'kiosk' ? null : <DoneScreen kind="form" token={token} answer={done} />;
   }
   if (link.isPending) {
     return (

@@ -48,6 +48,8 @@ function openInsurance({ hold = false } = {}) {
   const waiting: (() => void)[] = [];
   stubFetch((url, init) => {
     if (url.pathname === LINK) return json(200, linkAnswer('form', [insuranceForm]));
+    // Issue 19: the draft kept on the server while the patient types (not an upload).
+    if (url.pathname === `${LINK}/draft`) return json(200, { status: true, saved_at: '' });
     if (url.pathname === `${LINK}/submit`) {
       submits.push(JSON.parse(String(init.body)) as Record<string, unknown>);
       return json(201, { status: true, message: 'Form submitted successfully', complete: true });

@@ -2,11 +2,12 @@ import {
   ESIGN_DISCLOSURE_VERSION,
   patientLinkMessages,
   type LinkConsentResponse,
+  type LinkRenewalResponse,
   type LinkSubmitPayload,
   type LinkSubmitResponse,
   type PublicLinkResponse,
 } from '@paperless/core';
-import { PublicCallFailure, publicCall } from '../../lib/publicCall';
+import { publicCall, type PublicCallFailure } from '../../lib/publicCall';
 
 export const linkUrl = (token: string) => `/api/public/links/${encodeURIComponent(token)}`;
 
@@ -34,13 +35,10 @@ export async function acceptLinkConsent(token: string): Promise<LinkConsentRespo
 export const failureText = (error: PublicCallFailure) =>
   error.message.trim() || patientLinkMessages.unknownError;
 
-/**
- * What the unavailable screen says under its heading: for a link the practice cancelled (410)
- * the server's message naming the practice, otherwise the spec's already-used text.
- */
-export function unavailableText(error: unknown): string {
-  if (error instanceof PublicCallFailure && error.status === 410 && error.message.trim()) {
-    return error.message;
-  }
-  return patientLinkMessages.formUsedText;
+/** Asks the practice for a new link (an expired or cancelled one); at most once a day is told. */
+export function askForNewLink(token: string) {
+  return publicCall<LinkRenewalResponse>(`${linkUrl(token)}/renewal`, {
+    method: 'POST',
+    body: '{}',
+  });
 }

@@ -17,6 +17,7 @@ import { CardDetailsDialog } from './CardDetailsDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { FrontDeskDialog } from './FrontDeskDialog';
 import { NotificationSettingsDialog } from './NotificationSettingsDialog';
+import { PatientCopySetting } from '../patient-copy/PatientCopySetting';
 import { SettingsTile } from './SettingsTile';
 
 type Dialog = 'password' | 'email' | 'security' | 'card' | 'notifications' | 'front-desk' | null;
@@ -76,6 +77,7 @@ export function SettingsPage() {
             onOpen={() => setDialog('front-desk')}
           />
         )}
+        {owner && <PatientCopySetting />}
       </SimpleGrid>
       <ChangePasswordDialog opened={dialog === 'password'} onClose={close} />
       <LoginEmailDialog opened={dialog === 'email'} onClose={close} />

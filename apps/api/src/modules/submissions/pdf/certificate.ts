@@ -25,7 +25,7 @@ export interface CertificateInput {
   /** The link the form came through; null when it came through none. */
   link: {
     reference: string;
-    channel: 'email' | 'sms';
+    channel: 'email' | 'sms' | 'kiosk';
     /** Already masked (core maskRecipient): the certificate travels with the PDF. */
     recipient: string;
   } | null;
@@ -59,7 +59,11 @@ const METHOD_TEXT: Record<SignatureMethod, string> = {
   'not signed': 'Not signed',
   unreadable: 'Unreadable',
 };
-const CHANNEL_TEXT = { email: 'E-mail', sms: 'Text message (SMS)' } as const;
+const CHANNEL_TEXT = {
+  email: 'E-mail',
+  sms: 'Text message (SMS)',
+  kiosk: "The clinic's kiosk (a tablet at the practice)",
+} as const;
 
 /** '2026-11-27 15:41:04 UTC': seconds kept, as evidence wants. */
 export function utcText(at: Date): string {
@@ -85,7 +89,11 @@ export function certificateSections(
     ? [
         ['Link reference', c.link.reference],
         ['Sent by', CHANNEL_TEXT[c.link.channel]],
-        ['Sent to', c.link.recipient],
+        // A kiosk link (issue 19) was sent to nobody: it was opened on the clinic's tablet.
+        [
+          'Sent to',
+          c.link.channel === 'kiosk' ? 'Not sent: filled at the practice' : c.link.recipient,
+        ],
       ]
     : [['Link reference', 'None: this form was not submitted through a patient link']];
   const signatures: [string, string][] =

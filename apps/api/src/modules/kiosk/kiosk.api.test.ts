@@ -1,0 +1,243 @@
+import { KIOSK_LINK_HOURS, KIOSK_TOKEN_HEADER, kioskMessages } from '@paperless/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app.js';
+import type { TestClinic } from '../../test/clinics.js';
+import { bearer, unique } from '../../test/factories.js';
+import { hashToken } from '../../lib/tokens.js';
+import {
+  bucketOf,
+  open,
+  recordsRelease,
+  submit,
+  templateFormId,
+} from '../patient-links/testing.js';
+import { clinicsInZone } from '../sending/testing.js';
+import { asKiosk, KIOSK_PIN, startKiosk } from './testing.js';
+
+let t: TestApp;
+let clinic: TestClinic;
+let other: TestClinic;
+let formId: number;
+let otherFormId: number;
+
+beforeAll(async () => {
+  ({ t, clinic, other, formId } = await clinicsInZone('America/Chicago'));
+  otherFormId = await templateFormId(t.db, other.id, 1);
+});
+afterAll(() => t.close());
+
+const linkOf = (token: string) =>
+  t.db
+    .selectFrom('form_links')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirstOrThrow();
+
+const auditsOf = (action: string, companyId: number) =>
+  t.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .where('company_id', '=', companyId)
+    .execute();
+
+describe('starting kiosk mode (staff)', () => {
+  it('answers the token once, keeps only its hash, lists and ends the device, audited', async () => {
+    const { token, id } = await startKiosk(t, clinic);
+    const row = await t.db
+      .selectFrom('kiosk_devices')
+      .selectAll()
+      .where('id', '=', String(id))
+      .executeTakeFirstOrThrow();
+    expect(row.token_hash).toBe(hashToken(token));
+    expect(row.pin_hash).not.toContain(KIOSK_PIN);
+    expect(row.company_id).toBe(clinic.id);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/kiosk/devices',
+      headers: clinic.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain(token);
+    expect(list.json().data.map((d: { id: number }) => d.id)).toContain(id);
+    // Another clinic neither sees nor ends it.
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/kiosk/devices',
+      headers: other.headers,
+    });
+    expect(theirs.json().data.map((d: { id: number }) => d.id)).not.toContain(id);
+    const stranger = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/kiosk/devices/${id}`,
+      headers: other.headers,
+    });
+    expect(stranger.statusCode).toBe(404);
+
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/kiosk/devices/${id}`,
+      headers: clinic.headers,
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const session = await asKiosk(t, token, 'GET', '/api/kiosk/session');
+    expect(session.statusCode).toBe(401);
+    expect(session.json().message).toBe(kioskMessages.deviceEnded);
+    expect(await auditsOf('kiosk.started', clinic.id)).not.toHaveLength(0);
+    expect(await auditsOf('kiosk.ended', clinic.id)).toHaveLength(1);
+  });
+
+  it('refuses a PIN that is not 4 to 8 digits', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/kiosk/devices',
+      headers: clinic.headers,
+      payload: { label: 'Tablet', pin: '12ab' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.pin).toEqual([kioskMessages.pinFormat]);
+  });
+});
+
+describe("the kiosk token reaches its clinic's forms and nothing else", () => {
+  it('lists only its clinic, titles only', async () => {
+    const { token } = await startKiosk(t, clinic);
+    const response = await asKiosk(t, token, 'GET', '/api/kiosk/session');
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data;
+    expect(data.practice).toBe(clinic.name);
+    expect(data.forms.map((f: { id: number }) => f.id)).toContain(formId);
+    expect(data.forms.map((f: { id: number }) => f.id)).not.toContain(otherFormId);
+    expect(Object.keys(data.forms[0]).sort()).toEqual(['id', 'title']);
+  });
+
+  it("refuses another clinic's form or bucket with 404 and creates nothing", async () => {
+    const { token } = await startKiosk(t, clinic, { allowPatientStart: true });
+    const otherBucket = await bucketOf(t.db, other.id, [otherFormId]);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('form_links')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    for (const payload of [{ form_id: otherFormId }, { bucket_id: otherBucket }]) {
+      const response = await asKiosk(t, token, 'POST', '/api/kiosk/fills', {
+        ...payload,
+        patient_name: 'Pat Doe',
+      });
+      expect(response.statusCode, response.body).toBe(404);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('is no staff bearer token, and a staff token opens no kiosk route', async () => {
+    const { token } = await startKiosk(t, clinic);
+    for (const url of [
+      '/api/forms',
+      '/api/links',
+      '/api/me',
+      '/api/kiosk/devices',
+      '/api/audit-log',
+    ]) {
+      const asBearer = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(asBearer.statusCode, url).toBe(401);
+      const asHeader = await asKiosk(t, token, 'GET', url);
+      expect(asHeader.statusCode, url).toBe(401);
+    }
+    const staffToken = clinic.owner.token;
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/kiosk/session',
+      headers: { ...bearer(staffToken), [KIOSK_TOKEN_HEADER]: staffToken },
+    });
+    expect(session.statusCode).toBe(401);
+    const none = await t.app.inject({ method: 'GET', url: '/api/kiosk/session' });
+    expect(none.statusCode).toBe(401);
+  });
+});
+
+describe('a fill at the kiosk', () => {
+  it('is an ordinary link: channel kiosk, no recipient, no reminders, short-lived, in Activity', async () => {
+    const { token: device, id } = await startKiosk(t, clinic);
+    const name = `Kim ${unique()}`;
+    const noPin = await asKiosk(t, device, 'POST', '/api/kiosk/fills', {
+      form_id: formId,
+      patient_name: name,
+    });
+    expect(noPin.statusCode).toBe(422);
+    expect(noPin.json().errors.pin).toEqual([kioskMessages.pinRequired]);
+
+    const started = await asKiosk(t, device, 'POST', '/api/kiosk/fills', {
+      form_id: formId,
+      patient_name: name,
+      pin: KIOSK_PIN,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const { token, kind } = started.json().data;
+    expect(kind).toBe('form');
+    const link = await linkOf(token);
+    expect(link).toMatchObject({
+      channel: 'kiosk',
+      company_id: clinic.id,
+      patient_name: name,
+      next_reminder_at: null,
+      token_sealed: null,
+    });
+    // bigint: a string on PostgreSQL, a number on PGlite.
+    expect(String(link.kiosk_device_id)).toBe(String(id));
+    const hours = (link.expires_at.getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(KIOSK_LINK_HOURS - 0.1);
+    expect(hours).toBeLessThanOrEqual(KIOSK_LINK_HOURS);
+    const fillAudit = await auditsOf('kiosk.fill_started', clinic.id);
+    expect(JSON.stringify(fillAudit)).not.toContain(name);
+
+    // Never sent, so never sent again.
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: `/api/links/${link.id}/resend`,
+      headers: clinic.headers,
+    });
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json().message).toBe(kioskMessages.notResendable);
+
+    expect((await open(t.app, token)).statusCode).toBe(200);
+    const done = await submit(t.app, token, { fields: recordsRelease(), formId });
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json().complete).toBe(true);
+
+    const activity = await t.app.inject({
+      method: 'GET',
+      url: `/api/links?q=${encodeURIComponent(name)}`,
+      headers: clinic.headers,
+    });
+    expect(activity.json().data).toMatchObject([
+      { channel: 'kiosk', recipient: '', patient_name: name, state: 'completed' },
+    ]);
+  });
+
+  it('abandoned, is cancelled so nobody can come back to it; only its own device may', async () => {
+    const { token: device } = await startKiosk(t, clinic, { allowPatientStart: true });
+    const { token: otherDevice } = await startKiosk(t, clinic, { allowPatientStart: true });
+    const bucketId = await bucketOf(t.db, clinic.id, [formId]);
+    const started = await asKiosk(t, device, 'POST', '/api/kiosk/fills', {
+      bucket_id: bucketId,
+      patient_name: 'Lee',
+    });
+    const { token, kind } = started.json().data;
+    expect(kind).toBe('bucket');
+    const foreign = await asKiosk(t, otherDevice, 'POST', '/api/kiosk/fills/abandon', { token });
+    expect(foreign.statusCode).toBe(404);
+    expect((await linkOf(token)).cancelled_at).toBeNull();
+
+    const abandoned = await asKiosk(t, device, 'POST', '/api/kiosk/fills/abandon', { token });
+    expect(abandoned.statusCode, abandoned.body).toBe(200);
+    expect((await linkOf(token)).cancelled_at).not.toBeNull();
+    expect((await open(t.app, token)).statusCode).toBe(410);
+    expect(await auditsOf('kiosk.fill_abandoned', clinic.id)).not.toHaveLength(0);
+  });
+});

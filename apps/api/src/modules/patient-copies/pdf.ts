@@ -1,0 +1,76 @@
+import { isKnownTimeZone, localDateOf, patientCopyMessages as m } from '@paperless/core';
+import type { DbExecutor } from '../../db/database.js';
+import type { Cipher } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
+import type { Storage } from '../../lib/storage.js';
+import { safeFileName } from '../submissions/file-names.js';
+import { renderPacketPdf, type PacketForm } from '../submissions/packet-pdf.js';
+import {
+  loadSubmissionFiles,
+  readSubmissionPdf,
+  refusalOf,
+  type PdfRefusal,
+  type SubmissionFile,
+} from '../submissions/stored-pdf.js';
+
+/**
+ * A PDF still being made: the page asks again. Any other refusal (failed, missing, altered) is
+ * the practice's to fix, and the patient is told to ask it; the staff's downloads name the cause.
+ */
+function refusal(reason: PdfRefusal | 'none', practice: string): AppError {
+  if (reason === 'pending') return new AppError('conflict', m.pending);
+  return new AppError('conflict', m.failed(practice));
+}
+
+/**
+ * The file's name: the practice, the form (or 'Forms'), the day. No patient name: the file
+ * lands in a downloads folder, maybe on a shared computer, and its name shows in lists.
+ */
+function copyFileName(files: readonly SubmissionFile[], practice: string): string {
+  const latest = files[files.length - 1]!;
+  const title = files.length === 1 ? latest.formName : 'Forms';
+  const day = isKnownTimeZone(latest.timeZone)
+    ? localDateOf(latest.createdAt, latest.timeZone)
+    : latest.createdAt.toISOString().slice(0, 10);
+  return safeFileName(`${practice} - ${title}`, 'pdf', ` - ${day}`);
+}
+
+/**
+ * The visit's PDFs as the patient gets them: one form's PDF exactly as made (so Verify matches
+ * it), several as one packet (submissions/packet-pdf.ts: a cover listing them, then each
+ * unchanged). Each file is read and checked against its recorded checksum first.
+ */
+export async function copyPdfOf(
+  deps: { db: DbExecutor; storage: Storage; cipher: Cipher },
+  copy: { companyId: number; encounterId: string; practiceName: string },
+): Promise<{ fileName: string; bytes: Buffer; forms: number }> {
+  const rows = await deps.db
+    .selectFrom('submissions')
+    .select('id')
+    .where('encounter_id', '=', copy.encounterId)
+    .where('company_id', '=', copy.companyId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const files = await loadSubmissionFiles(
+    deps.db,
+    copy.companyId,
+    rows.map((row) => String(row.id)),
+  );
+  if (files.length === 0) throw refusal('none', copy.practiceName);
+  for (const file of files) {
+    const early = refusalOf(file);
+    if (early) throw refusal(early, copy.practiceName);
+  }
+  const forms: PacketForm[] = [];
+  for (const file of files) {
+    const read = await readSubmissionPdf(deps, file);
+    if ('refused' in read) throw refusal(read.refused, copy.practiceName);
+    forms.push({ file, bytes: read.bytes });
+  }
+  const bytes =
+    forms.length === 1
+      ? Buffer.from(forms[0]!.bytes)
+      : Buffer.from(await renderPacketPdf(forms, new Date()));
+  return { fileName: copyFileName(files, copy.practiceName), bytes, forms: files.length };
+}

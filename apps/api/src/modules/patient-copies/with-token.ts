@@ -1,0 +1,40 @@
+import { messages } from '@paperless/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { anonymous, writeAudit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { RATE_RULES } from '../../lib/rate-limit/guards.js';
+import type { TypedApp } from '../../lib/route-kit.js';
+
+/**
+ * Runs a copy token's work as patient-links/with-token.ts runs a link's: a token that opens no
+ * copy counts against the caller's address in the same miss budget as link tokens (one guesser,
+ * one budget), and past it answers 429. An expired copy's token counts too: only a real token
+ * gets that answer, but someone replaying old links is slowed the same way.
+ */
+export async function withCopyToken<T>(
+  app: TypedApp,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const miss = error instanceof AppError && error.code === 'not_found';
+    const expired = error instanceof AppError && error.code === 'gone';
+    if (miss || expired) {
+      const count = await app.rateLimits.consume(RATE_RULES.linkMissIp, request.ip);
+      if (miss) {
+        await writeAudit(app.db, anonymous(request.ip), {
+          action: 'patient_copy.unavailable',
+          outcome: 'denied',
+        });
+      }
+      if (!count.allowed) {
+        reply.header('retry-after', String(count.retryAfter));
+        throw new AppError('too_many_requests', messages.tooManyRequests);
+      }
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconDeviceTablet } from '@tabler/icons-react';
+import { KIOSK_THANKS_SECONDS, kioskMessages } from '@paperless/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+function KioskCard(props: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Center component="main" mih="80vh" p="md">
+      <Paper withBorder radius="md" p="xl" maw={560} w="100%">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={72} radius="xl" variant="light" color="teal">
+            {props.icon}
+          </ThemeIcon>
+          <Title order={1}>{props.title}</Title>
+          {props.children}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+/**
+ * After the last signature: thanks, and the tablet goes back to the front desk. The start screen
+ * returns by itself after KIOSK_THANKS_SECONDS (or at once, from the button).
+ */
+export function KioskThanks({ onDone }: { onDone: () => void }) {
+  const [left, setLeft] = useState(KIOSK_THANKS_SECONDS);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  }, [onDone]);
+  useEffect(() => {
+    const tick = setInterval(() => setLeft((s) => s - 1), 1000);
+    const back = setTimeout(() => done.current(), KIOSK_THANKS_SECONDS * 1000);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(back);
+    };
+  }, []);
+  return (
+    <KioskCard icon={<IconCircleCheck size={44} aria-hidden />} title="Thank you! You're all done.">
+      <Text size="lg">Please hand the tablet back to the front desk.</Text>
+      <Text c="dimmed" aria-live="polite">
+        This screen clears in {Math.max(left, 0)} seconds.
+      </Text>
+      <Button size="lg" variant="light" onClick={onDone}>
+        Back to start
+      </Button>
+    </KioskCard>
+  );
+}
+
+/** The device's token is unknown or ended: staff sign in to start kiosk mode again. */
+export function KioskEndedScreen() {
+  return (
+    <KioskCard icon={<IconDeviceTablet size={44} aria-hidden />} title="Kiosk mode is off">
+      <Text size="lg">{kioskMessages.deviceEnded}</Text>
+      <Button component="a" href="/login" size="lg">
+        Staff sign-in
+      </Button>
+    </KioskCard>
+  );
+}

@@ -1,0 +1,101 @@
+import { patientCopyMessages, patientLinkMessages as m } from '@paperless/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../test/network';
+import { renderWithProviders } from '../../test/render';
+import { CopyDownload } from '../patient-copy/CopyDownload';
+import { CopyOffer } from '../patient-copy/CopyOffer';
+import { rememberCopy } from '../patient-copy/copyStore';
+import { catchDownloads, pdfResponse } from '../patient-copy/testing';
+import { DoneScreen } from './DoneScreen';
+
+const c = patientCopyMessages;
+const LINK = 'link_tok';
+const later = () => new Date(Date.now() + 30 * 60_000).toISOString();
+const answer = (copy: { token: string; expires_at: string } | null) => ({
+  status: true as const,
+  message: m.submitted,
+  complete: true,
+  copy,
+});
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('DoneScreen', () => {
+  it("keeps the spec's texts and offers no copy when there is none (a kiosk)", () => {
+    renderWithProviders(<DoneScreen kind="form" token={LINK} answer={answer(null)} />);
+    expect(screen.getByRole('heading', { name: m.formDoneTitle })).toBeInTheDocument();
+    expect(screen.getByText(m.formDoneText)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: c.download })).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it("downloads the copy with the copy's own token, and remembers it under the link", async () => {
+    const downloads = catchDownloads();
+    const copy = { token: 'copy_tok', expires_at: later() };
+    const calls = stubApi({ 'POST /api/public/copies/copy_tok/pdf': () => pdfResponse() });
+    try {
+      renderWithProviders(<DoneScreen kind="bucket" token={LINK} answer={answer(copy)} />);
+      expect(screen.getByRole('heading', { name: m.bucketDoneTitle })).toBeInTheDocument();
+      expect(await screen.findByText(c.downloadHint)).toBeInTheDocument();
+      expect(JSON.parse(sessionStorage.getItem(`paperless.copy.${LINK}`)!)).toEqual(copy);
+
+      fireEvent.click(screen.getByRole('button', { name: c.download }));
+      expect(await screen.findByText(c.downloaded)).toBeInTheDocument();
+      expect(downloads.saved).toEqual(['Sunrise Clinic - Forms - 2026-11-27.pdf']);
+      // Never the link's token.
+      expect(calls.mock.calls.map(([url]) => String(url))).toEqual([
+        '/api/public/copies/copy_tok/pdf',
+      ]);
+    } finally {
+      downloads.restore();
+    }
+  });
+});
+
+describe('CopyDownload', () => {
+  it('waits while the copy is being prepared, saying so, then saves it', async () => {
+    const downloads = catchDownloads();
+    let asked = 0;
+    stubApi({
+      'POST /api/public/copies/t1/pdf': () =>
+        ++asked < 3 ? json(409, { message: c.pending }) : pdfResponse('One.pdf'),
+    });
+    try {
+      renderWithProviders(<CopyDownload copyToken="t1" pollMs={5} />);
+      fireEvent.click(screen.getByRole('button', { name: c.download }));
+      expect(await screen.findByText(c.preparing)).toBeInTheDocument();
+      expect(await screen.findByText(c.downloaded)).toBeInTheDocument();
+      expect(asked).toBe(3);
+      expect(downloads.saved).toEqual(['One.pdf']);
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it("shows the server's message when the copy has expired", async () => {
+    stubApi({
+      'POST /api/public/copies/t2/pdf': () => json(410, { message: c.expired('Sunrise Clinic') }),
+    });
+    renderWithProviders(<CopyDownload copyToken="t2" />);
+    fireEvent.click(screen.getByRole('button', { name: c.download }));
+    expect(await screen.findByText(c.expired('Sunrise Clinic'))).toBeInTheDocument();
+  });
+});
+
+describe('CopyOffer', () => {
+  it("offers this tab's unexpired copy of the link, and nothing once it expired", async () => {
+    rememberCopy(LINK, { token: 'kept', expires_at: later() });
+    const view = renderWithProviders(<CopyOffer linkToken={LINK} />);
+    expect(await screen.findByRole('button', { name: c.download })).toBeInTheDocument();
+    view.unmount();
+
+    rememberCopy(LINK, { token: 'kept', expires_at: new Date(Date.now() - 1000).toISOString() });
+    renderWithProviders(<CopyOffer linkToken={LINK} />);
+    expect(screen.queryByRole('button', { name: c.download })).toBeNull();
+    expect(sessionStorage.getItem(`paperless.copy.${LINK}`)).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import { Alert, Button, Code, Modal, Stack, Text } from '@mantine/core';
+import { draftWithoutSignatures, handoffDobSchema, handoffMessages } from '@paperless/core';
+import { useMutation } from '@tanstack/react-query';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState, type FormEvent } from 'react';
+import { PublicCallFailure } from '../../lib/publicCall';
+import { DateInput } from '../form-engine/fields/DateField';
+import { readDraft } from './draft';
+import { continueUrl, createHandoff, dobOfDraft } from './HandoffApi';
+
+const m = handoffMessages;
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * The hand-off dialog (issue 19), loaded on first use: the patient confirms their birth date
+ * (prefilled when a form already holds it), the page sends it with the latest draft, and shows
+ * the QR code and the code to type, valid 15 minutes and once.
+ */
+export default function HandoffDialog(props: {
+  token: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { token } = props;
+  const [dob, setDob] = useState(() => dobOfDraft(readDraft(token)) ?? '');
+  const make = useMutation({
+    mutationFn: () => {
+      const draft = readDraft<object>(token);
+      return createHandoff(token, {
+        dob,
+        ...(draft ? { draft: draftWithoutSignatures(draft) } : {}),
+      });
+    },
+  });
+  const [checked, setChecked] = useState<string | undefined>();
+  const failure = make.error;
+  const fieldError =
+    checked ?? (failure instanceof PublicCallFailure ? failure.errors?.dob?.join(' ') : undefined);
+  const otherError = failure && !fieldError ? failure.message || m.codeExpired : undefined;
+  const made = make.data;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The server's own rule and message, checked here first.
+    const parsed = handoffDobSchema.safeParse(dob);
+    setChecked(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (parsed.success) make.mutate();
+  };
+  const close = () => {
+    props.onClose();
+    make.reset();
+    // Opened again later: the birth date as the form then holds it.
+    setDob((typed) => dobOfDraft(readDraft(token)) ?? typed);
+    setChecked(undefined);
+  };
+
+  return (
+    <Modal opened={props.opened} onClose={close} title={m.dialogTitle} centered>
+      {made ? (
+        <Stack align="center" gap="sm" ta="center">
+          <Text size="sm">{m.scanHint}</Text>
+          <QRCodeSVG
+            value={continueUrl(made.code)}
+            size={192}
+            marginSize={2}
+            role="img"
+            aria-label={m.qrLabel}
+            title={m.qrLabel}
+          />
+          <Text size="sm" fw={500}>
+            {continueUrl()}
+          </Text>
+          <Text size="sm" c="dimmed" id="handoff-code-label">
+            {m.codeLabel}
+          </Text>
+          <Code
+            aria-labelledby="handoff-code-label"
+            fz={32}
+            fw={700}
+            px="md"
+            py={4}
+            style={{ letterSpacing: '0.12em' }}
+            data-testid="handoff-code"
+          >
+            {made.code}
+          </Code>
+          <Text size="sm">{m.validUntil(timeOf(made.expires_at))}</Text>
+          <Text size="sm" c="dimmed">
+            {m.signAgain}
+          </Text>
+          <Button fullWidth onClick={close}>
+            {m.done}
+          </Button>
+        </Stack>
+      ) : (
+        <form noValidate onSubmit={submit}>
+          <Stack>
+            <Text size="sm">{m.dobIntro}</Text>
+            <DateInput
+              label={m.dobLabel}
+              name="dob"
+              required
+              value={dob}
+              onChange={setDob}
+              error={fieldError}
+            />
+            {otherError && (
+              <Alert color="red" variant="light" role="alert">
+                {otherError}
+              </Alert>
+            )}
+            <Text size="xs" c="dimmed">
+              {m.codeLife}
+            </Text>
+            <Button type="submit" loading={make.isPending}>
+              {m.makeCode}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  linkStateMessages,
+  patientLinkMessages,
+  type LinkStateInfo,
+  type LinkUnavailableResponse,
+} from '@paperless/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, stubApi } from '../../test/network';
+import { renderApp } from '../../test/render';
+
+/** Issue 19, no dead ends: what the patient sees for a link that no longer opens. */
+const m = linkStateMessages;
+const TOKEN = 'tok_gone';
+const LINK = `/api/public/links/${TOKEN}`;
+const PRACTICE = 'Sunrise Family Clinic';
+
+afterEach(() => sessionStorage.clear());
+
+function gone(
+  link: Partial<LinkStateInfo> & Pick<LinkStateInfo, 'state'>,
+): LinkUnavailableResponse {
+  return {
+    status: false,
+    message: 'This link no longer opens.',
+    link: {
+      kind: 'form',
+      practice: { name: PRACTICE, phone: '(512) 555-0100' },
+      expired_on: null,
+      renewal_requested: false,
+      ...link,
+    },
+  };
+}
+
+const askButton = () => screen.queryByRole('button', { name: m.askForNew });
+
+describe('a link that no longer opens', () => {
+  it('says a submitted form was sent, gives the phone, and offers no new link', async () => {
+    stubApi({ [`GET ${LINK}`]: () => json(410, gone({ state: 'submitted' })) });
+    renderApp(`/form-fill/${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: patientLinkMessages.formUsedTitle }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(m.submittedText(PRACTICE))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(512) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:5125550100',
+    );
+    expect(screen.getByText(/Questions\? Call Sunrise Family Clinic at/)).toBeInTheDocument();
+    expect(askButton()).not.toBeInTheDocument();
+  });
+
+  it('says when a bucket expired, under the bucket heading', async () => {
+    stubApi({
+      [`GET ${LINK}`]: () =>
+        json(410, gone({ state: 'expired', kind: 'bucket', expired_on: '2026-03-01' })),
+    });
+    renderApp(`/forms-fill/${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: patientLinkMessages.bucketUsedTitle }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(m.expiredText(PRACTICE, 'March 1, 2026'))).toBeInTheDocument();
+    expect(askButton()).toBeInTheDocument();
+  });
+
+  it('says the practice cancelled it, without a phone line when it has none', async () => {
+    stubApi({
+      [`GET ${LINK}`]: () =>
+        json(410, gone({ state: 'cancelled', practice: { name: PRACTICE, phone: null } })),
+    });
+    renderApp(`/form-fill/${TOKEN}`);
+    expect(await screen.findByText(m.cancelledText(PRACTICE))).toBeInTheDocument();
+    expect(screen.queryByText(/Questions\?/)).not.toBeInTheDocument();
+  });
+
+  it('asks the practice for a new link once, then says they will send one', async () => {
+    const calls = stubApi({
+      [`GET ${LINK}`]: () => json(410, gone({ state: 'cancelled' })),
+      [`POST ${LINK}/renewal`]: () =>
+        json(200, { status: true, message: m.asked(PRACTICE), already_requested: false }),
+    });
+    renderApp(`/form-fill/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: m.askForNew }));
+    expect(await screen.findByRole('status')).toHaveTextContent(m.asked(PRACTICE));
+    expect(askButton()).not.toBeInTheDocument();
+    const posts = calls.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([input]) => new URL(String(input), 'http://x').pathname)).toEqual([
+      `${LINK}/renewal`,
+    ]);
+  });
+
+  it('shows the reassurance at once when the practice was already asked today', async () => {
+    stubApi({
+      [`GET ${LINK}`]: () => json(410, gone({ state: 'expired', renewal_requested: true })),
+    });
+    renderApp(`/form-fill/${TOKEN}`);
+    expect(await screen.findByText(m.asked(PRACTICE))).toBeInTheDocument();
+    expect(askButton()).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the request is refused, and keeps the button", async () => {
+    stubApi({
+      [`GET ${LINK}`]: () => json(410, gone({ state: 'expired' })),
+      [`POST ${LINK}/renewal`]: () => json(409, { message: m.renewalSubmitted }),
+    });
+    renderApp(`/form-fill/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: m.askForNew }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.renewalSubmitted);
+    expect(askButton()).toBeInTheDocument();
+  });
+
+  it('says an unknown link is not valid and names no practice', async () => {
+    stubApi({ [`GET ${LINK}`]: () => json(404, { message: patientLinkMessages.unavailable }) });
+    renderApp(`/form-fill/${TOKEN}`);
+    expect(await screen.findByText(m.invalidText)).toBeInTheDocument();
+    expect(screen.queryByText(/Sunrise/)).not.toBeInTheDocument();
+    expect(askButton()).not.toBeInTheDocument();
+  });
+});

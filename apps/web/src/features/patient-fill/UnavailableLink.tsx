@@ -1,0 +1,142 @@
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import {
+  linkStateMessages,
+  linkUnavailableResponseSchema,
+  patientLinkMessages,
+  type LinkStateInfo,
+} from '@paperless/core';
+import { useState, type ReactNode } from 'react';
+import { PublicCallFailure } from '../../lib/publicCall';
+import { askForNewLink } from './publicApi';
+
+const m = linkStateMessages;
+
+/** Why a real link no longer opens (the server's 410 says: submitted, expired, cancelled). */
+export function linkStateOf(error: unknown): LinkStateInfo | null {
+  if (!(error instanceof PublicCallFailure) || error.status !== 410) return null;
+  const answer = linkUnavailableResponseSchema.safeParse(error.body);
+  return answer.success ? answer.data.link : null;
+}
+
+/**
+ * What the screen says when the server did not explain in full: a 410's own message; with no
+ * error (a link with nothing left to fill) the spec's text; for an unknown token or no answer
+ * at all, that the link is not valid (no practice can be known).
+ */
+export function unavailableText(error: unknown): string {
+  if (error instanceof PublicCallFailure && error.status === 410 && error.message.trim()) {
+    return error.message;
+  }
+  if (!error) return patientLinkMessages.formUsedText;
+  return m.invalidText;
+}
+
+/**
+ * Beneath the unusable-link screen's heading (UsedLinkScreen): a real link's story, or the
+ * plain text for one the server does not know. `children`: see UnavailableLink.
+ */
+export function UnavailableLinkText(props: {
+  token: string;
+  error: unknown;
+  children?: ReactNode;
+}) {
+  const info = linkStateOf(props.error);
+  if (!info) return <Text c="dimmed">{unavailableText(props.error)}</Text>;
+  return (
+    <UnavailableLink token={props.token} info={info}>
+      {props.children}
+    </UnavailableLink>
+  );
+}
+
+/** "2026-03-01" (the practice's calendar day) as the patient reads it: "March 1, 2026". */
+function readableDay(day: string): string | undefined {
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return undefined;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, date)),
+  );
+}
+
+function stateText(info: LinkStateInfo): string {
+  const practice = info.practice.name;
+  if (info.state === 'submitted') return m.submittedText(practice);
+  if (info.state === 'cancelled') return m.cancelledText(practice);
+  return m.expiredText(practice, info.expired_on ? readableDay(info.expired_on) : undefined);
+}
+
+/**
+ * What a real link that no longer opens says beneath the spec's heading (issue 19, no dead
+ * ends): what happened in plain words, the practice's phone, and for an expired or cancelled
+ * link a way to ask for a new one. `children` shows with a submitted link only (the place for
+ * the patient's copy of what they signed).
+ */
+export function UnavailableLink(props: {
+  token: string;
+  info: LinkStateInfo;
+  children?: ReactNode;
+}) {
+  const { info } = props;
+  const { name, phone } = info.practice;
+  return (
+    <Stack gap="md" align="center" w="100%">
+      <Text c="dimmed">{stateText(info)}</Text>
+      {info.state === 'submitted' && props.children}
+      {info.state !== 'submitted' && (
+        <AskForNewLink token={props.token} practice={name} asked={info.renewal_requested} />
+      )}
+      {phone && (
+        <Text size="sm">
+          {m.callUs(name)}{' '}
+          <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} fw={600}>
+            {phone}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The button that tells the practice; once told (today), the reassurance instead. */
+function AskForNewLink(props: { token: string; practice: string; asked: boolean }) {
+  const [asked, setAsked] = useState(props.asked);
+  const [working, setWorking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const ask = async () => {
+    setWorking(true);
+    setFailure(null);
+    try {
+      await askForNewLink(props.token);
+      setAsked(true);
+    } catch (error) {
+      setFailure(
+        error instanceof PublicCallFailure && error.message.trim() ? error.message : m.askFailed,
+      );
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    // A polite live region: a screen reader hears the answer where the button was.
+    <Stack gap="xs" align="center" w="100%" aria-live="polite">
+      {asked ? (
+        <Text fw={600} role="status">
+          {m.asked(props.practice)}
+        </Text>
+      ) : (
+        <>
+          <Button onClick={ask} loading={working} fullWidth maw={320}>
+            {m.askForNew}
+          </Button>
+          {failure && (
+            <Text c="red.8" size="sm" role="alert">
+              {failure}
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

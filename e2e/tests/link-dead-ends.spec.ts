@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { signIn } from './helpers';
+import { sendTemplateForm } from './sent-links';
+
+// Issue 19, no dead ends: a link that no longer opens says what happened, whom to call, and for
+// an expired or cancelled one lets the patient ask the practice for a new link.
+const OWNER = 'owner@sunrise.demo';
+const PRACTICE = 'Sunrise Family Medicine';
+const PHONE = '+1 (512) 555-0142';
+const REFILL = 'Prescription Refill Policy';
+
+/** Sends the clinic's Prescription Refill Policy to a new address; its link and id. */
+async function sendRefill(request: APIRequestContext) {
+  const { path, email, owner, formId } = await sendTemplateForm(request, 7);
+  const links = await request.get('/api/links', { headers: owner, params: { q: email } });
+  const [link] = ((await links.json()) as { data: { id: number }[] }).data;
+  return { path, id: link!.id, owner, formId };
+}
+
+/** No axe violation at a phone's width and at a desktop's. */
+async function accessibleAtBothWidths(page: Page) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await axeViolations(page), `at ${width} px`).toEqual([]);
+  }
+}
+
+test('a cancelled link names the practice and its phone, and asking for a new link rings the bell', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { path, id, owner } = await sendRefill(request);
+  const cancelled = await request.post(`/api/links/${id}/cancel`, { headers: owner });
+  expect(cancelled.status()).toBe(200);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const patient = await phone.newPage();
+  await patient.goto(path);
+  await expect(patient.getByRole('heading', { name: 'Form Already Submitted!' })).toBeVisible();
+  await expect(patient.getByText(`${PRACTICE} cancelled this link`)).toBeVisible();
+  await expect(patient.getByRole('link', { name: PHONE })).toHaveAttribute(
+    'href',
+    'tel:+15125550142',
+  );
+  await accessibleAtBothWidths(patient);
+  await patient.getByRole('button', { name: 'Ask for a new link' }).click();
+  const told = `We let ${PRACTICE} know. They will send you a new link.`;
+  await expect(patient.getByRole('status').filter({ hasText: told })).toBeVisible();
+  await expect(patient.getByRole('button', { name: 'Ask for a new link' })).toHaveCount(0);
+  await accessibleAtBothWidths(patient);
+  // Back later the same day: already asked, nothing to press again.
+  await patient.reload();
+  await expect(patient.getByText(told)).toBeVisible();
+  await phone.close();
+
+  // The clinic hears of it in the bell, which leads to Activity.
+  await signIn(page, OWNER);
+  const bell = page.getByRole('button', { name: /unread notifications?$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page.getByText('A patient asked for a new link').first()).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`link to ${REFILL} expired or was cancelled`)).first(),
+  ).toBeVisible();
+});
+
+test('a used link says it was completed, with the phone and no button @phone', async ({
+  page,
+  request,
+}) => {
+  const { path, formId } = await sendRefill(request);
+  const token = path.split('/').pop()!;
+  const submitted = await request.post(`/api/public/links/${token}/submit`, {
+    data: {
+      formId,
+      lastForm: true,
+      fields: {
+        patient_firstname: 'Ada',
+        patient_lastname: 'Lovelace',
+        dob: '1980-05-01',
+        representative_info: 'Grace Hopper, 555-0100',
+        date: new Date().toISOString().slice(0, 10),
+      },
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Form Already Submitted!' })).toBeVisible();
+  await expect(
+    page.getByText(
+      `These forms were already completed and sent to ${PRACTICE}. There is nothing more to do.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: PHONE })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ask for a new link' })).toHaveCount(0);
+  await expect(page.getByText('Ada')).toHaveCount(0);
+  await accessibleAtBothWidths(page);
+});
+
+test('an unknown link says it is not valid and names no practice @phone', async ({ page }) => {
+  await page.goto('/form-fill/not-a-real-token-at-all');
+  await expect(page.getByRole('heading', { name: 'Form Already Submitted!' })).toBeVisible();
+  await expect(page.getByText(/This link is not valid\. Check that you opened/)).toBeVisible();
+  await expect(page.getByText(PRACTICE)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ask for a new link' })).toHaveCount(0);
+  await accessibleAtBothWidths(page);
+});
