@@ -26,6 +26,8 @@ test('a tablet in kiosk mode: a patient fills and signs, then the start screen r
   await page.goto('/activity');
   await page.getByRole('button', { name: 'Kiosk mode' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kiosk mode' });
+  await expect(dialog.getByLabel(/Clinic PIN/)).toBeVisible();
+  expect(await axeViolations(page), 'the staff dialog').toEqual([]);
   await dialog.getByLabel(/Clinic PIN/).fill(PIN);
   await dialog.getByRole('button', { name: 'Start kiosk mode' }).click();
 
@@ -81,6 +83,7 @@ test('a tablet in kiosk mode: a patient fills and signs, then the start screen r
   await exit.getByLabel('Clinic PIN').fill('0000');
   await exit.getByRole('button', { name: 'Exit kiosk' }).click();
   await expect(exit.getByText(/That PIN is not right. 4 tries left/)).toBeVisible();
+  expect(await axeViolations(page), 'the exit dialog with its error').toEqual([]);
   await exit.getByLabel('Clinic PIN').fill(PIN);
   await exit.getByRole('button', { name: 'Exit kiosk' }).click();
   await expect(page).toHaveURL(/\/login/);
