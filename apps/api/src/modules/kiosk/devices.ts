@@ -1,5 +1,6 @@
 import { messages, type KioskDevice, type KioskDeviceCreate } from '@paperless/core';
 import { sql } from 'kysely';
+import { withdrawLink } from '../sending/actions.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
@@ -146,17 +147,7 @@ export async function endDevice(
   return { cancelled: open.length };
 }
 
-/** A kiosk link nobody may come back to: cancelled, its saved steps and draft gone. */
+/** A kiosk link nobody may come back to: withdrawn as the practice's cancel does it. */
 export async function cancelKioskLink(trx: DbExecutor, linkId: string): Promise<void> {
-  await trx
-    .updateTable('form_links')
-    .set({
-      cancelled_at: sql<Date>`now()`,
-      next_reminder_at: null,
-      draft: null,
-      draft_saved_at: null,
-    })
-    .where('id', '=', linkId)
-    .execute();
-  await trx.deleteFrom('link_steps').where('link_id', '=', linkId).execute();
+  await withdrawLink(trx, linkId, null);
 }

@@ -39,29 +39,41 @@ export async function cancelLink(
     const link = await lockedLink(trx, companyId, linkId);
     if (link.submitted_at) throw new AppError('conflict', sendingMessages.cannotCancel);
     if (link.cancelled_at) return;
-    await trx
-      .updateTable('form_links')
-      .set({
-        cancelled_at: sql<Date>`now()`,
-        cancelled_by: auth.user.id,
-        next_reminder_at: null,
-        token_sealed: null,
-      })
-      .where('id', '=', link.id)
-      .execute();
-    const steps = await trx
-      .deleteFrom('link_steps')
-      .where('link_id', '=', link.id)
-      .executeTakeFirst();
-    await forgetOutboxLink(trx, formLinkRef(link.id));
-    await forgetDraft(trx, link.id); // issue 19: the draft kept for another device, its codes
+    const dropped = await withdrawLink(trx, link.id, auth.user.id);
     await writeAudit(trx, actor, {
       action: 'link.cancel',
       targetType: 'form_link',
       targetId: link.id,
-      details: { company_id: companyId, saved_forms_dropped: Number(steps.numDeletedRows) },
+      details: { company_id: companyId, saved_forms_dropped: dropped },
     });
   });
+}
+
+/**
+ * What withdrawing a link does, for the practice's cancel and the kiosk's abandoned fills: it
+ * stops working at once, no reminder follows, the forms saved so far, the draft and its hand-off
+ * codes are dropped, and the outbox's copy of the message forgets the URL. Answers how many
+ * saved forms went.
+ */
+export async function withdrawLink(
+  trx: DbExecutor,
+  linkId: string,
+  cancelledBy: number | null,
+): Promise<number> {
+  await trx
+    .updateTable('form_links')
+    .set({
+      cancelled_at: sql<Date>`now()`,
+      cancelled_by: cancelledBy,
+      next_reminder_at: null,
+      token_sealed: null,
+    })
+    .where('id', '=', linkId)
+    .execute();
+  const steps = await trx.deleteFrom('link_steps').where('link_id', '=', linkId).executeTakeFirst();
+  await forgetOutboxLink(trx, formLinkRef(linkId));
+  await forgetDraft(trx, linkId);
+  return Number(steps.numDeletedRows);
 }
 
 /**
