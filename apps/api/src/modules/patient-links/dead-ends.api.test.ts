@@ -220,6 +220,25 @@ describe('asking for a new link', () => {
     expect(await bellOf(clinic.owner.id)).toHaveLength(before + 2);
   });
 
+  it('is answered by an extension: a link that lapses again may ask again at once', async () => {
+    const { token, linkId } = await link({ expiresAt: new Date(Date.now() - 3_600_000) });
+    expect((await ask(token)).json()).toMatchObject({ already_requested: false });
+    const extended = await t.app.inject({
+      method: 'POST',
+      url: `/api/links/${linkId}/extend`,
+      headers: clinic.headers,
+      payload: { days: 7 },
+    });
+    expect(extended.statusCode).toBe(200);
+    // It lapses again within the day: the patient's new request is not swallowed.
+    await t.db
+      .updateTable('form_links')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', linkId)
+      .execute();
+    expect((await ask(token)).json()).toMatchObject({ already_requested: false });
+  });
+
   it('works for a cancelled link', async () => {
     const { token, linkId } = await link();
     await cancel(linkId);

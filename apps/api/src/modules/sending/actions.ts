@@ -96,6 +96,9 @@ export async function extendLink(
       .updateTable('form_links')
       .set({
         expires_at: sql<Date>`greatest(now(), expires_at) + make_interval(days => ${days})`,
+        // The patient's "Ask for a new link" is answered: should the link lapse again, their
+        // next request reaches the clinic at once, not a day after the first.
+        renewal_requested_at: null,
       })
       .where('id', '=', link.id)
       .returning('expires_at')
