@@ -29,6 +29,10 @@ const auditRows = (linkId: string, action: string) =>
     .where('action', '=', action)
     .execute();
 
+/** The link's hand-off codes still on record. */
+const handoffsOf = (linkId: string) =>
+  t.db.selectFrom('link_handoffs').select('id').where('link_id', '=', linkId).execute();
+
 describe('PUT /api/public/links/{token}/draft', () => {
   it('keeps the draft sealed, without signatures, and audits only the first save', async () => {
     const { token, linkId } = await newLink();
@@ -110,12 +114,7 @@ describe('a saved draft goes with the link', () => {
     expect(sent.statusCode, sent.body).toBe(201);
     const row = await linkRow(linkId);
     expect([row.draft, row.draft_saved_at]).toEqual([null, null]);
-    const codes = await t.db
-      .selectFrom('link_handoffs')
-      .select('id')
-      .where('link_id', '=', linkId)
-      .execute();
-    expect(codes).toEqual([]);
+    expect(await handoffsOf(linkId)).toEqual([]);
   });
 
   it('when the practice cancels the link', async () => {
@@ -128,12 +127,7 @@ describe('a saved draft goes with the link', () => {
     });
     expect(cancelled.json()).toEqual({ message: sendingMessages.cancelled });
     expect((await linkRow(linkId)).draft).toBeNull();
-    const codes = await t.db
-      .selectFrom('link_handoffs')
-      .select('id')
-      .where('link_id', '=', linkId)
-      .execute();
-    expect(codes).toEqual([]);
+    expect(await handoffsOf(linkId)).toEqual([]);
   });
 
   it("when the link expires (the reminders' minute sweeps it)", async () => {
