@@ -61,6 +61,8 @@ import { documentVerifyRoutes } from './modules/document-verify/routes.js';
 import { kioskRoutes } from './modules/kiosk/routes.js';
 import { linkHandoffRoutes } from './modules/link-handoff/routes.js';
 import { patientCopyRoutes } from './modules/patient-copies/routes.js';
+import { clinicBillingRoutes } from './modules/clinic-billing/routes.js';
+import { practiceProfileRoutes } from './modules/practice-profile/routes.js';
 import { collectRoutes } from './security/route-table.js';
 import { rejectNulCharacters } from './lib/input-guard.js';
 import { installForwardedForGuard, trustProxyOption } from './lib/trust-proxy.js';
@@ -97,6 +99,8 @@ const apiRoutes: RoutesPlugin[] = [
   publicPlanRoutes,
   signupRoutes,
   billingRoutes,
+  clinicBillingRoutes,
+  practiceProfileRoutes,
   auditLogRoutes,
   accountSecurityRoutes,
   emailChangeRoutes,

@@ -123,6 +123,12 @@ export const AUDIT_ACTION_NAMES = {
 
   'audit_log.view': 'Viewed the audit log',
   'audit_log.export': 'Exported the audit log',
+
+  // Issue 20: the clinic owner's billing.
+
+  // Issue 20: signup's terms and the trial.
+
+  // Issue 20: the practice profile.
 } as const satisfies Record<string, string>;
 
 export type AuditActionCode = keyof typeof AUDIT_ACTION_NAMES;

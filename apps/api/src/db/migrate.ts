@@ -25,6 +25,9 @@ import * as m0022 from './migrations/0022_kiosk.js';
 import * as m0023 from './migrations/0023_link_handoff.js';
 import * as m0024 from './migrations/0024_link_renewal.js';
 import * as m0025 from './migrations/0025_patient_copies.js';
+import * as m0026 from './migrations/0026_clinic_billing.js';
+import * as m0027 from './migrations/0027_terms_and_trial.js';
+import * as m0028 from './migrations/0028_practice_profile.js';
 
 /** Migrations live in code (bundled with the server) and run at start, in name order. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +56,9 @@ const migrations: Record<string, Migration> = {
   '0023_link_handoff': m0023,
   '0024_link_renewal': m0024,
   '0025_patient_copies': m0025,
+  '0026_clinic_billing': m0026,
+  '0027_terms_and_trial': m0027,
+  '0028_practice_profile': m0028,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

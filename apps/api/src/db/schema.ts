@@ -17,8 +17,10 @@ import type {
   CompaniesTable,
   CompanySendDaysTable,
   InvoicesTable,
+  PlanChangeRequestsTable,
   PlansTable,
   SubscriptionsTable,
+  TermsAcceptancesTable,
 } from './schema/companies.js';
 import type {
   BucketFormsTable,
@@ -78,6 +80,8 @@ export interface Database {
   patient_copies: PatientCopiesTable;
   form_uploads: FormUploadsTable;
   cards: CardsTable;
+  plan_change_requests: PlanChangeRequestsTable;
+  terms_acceptances: TermsAcceptancesTable;
   users: UsersTable;
   sessions: SessionsTable;
   recovery_codes: RecoveryCodesTable;

@@ -46,6 +46,8 @@ export interface CompaniesTable {
   in_active_reason: string | null;
   /** IANA zone (migration 0014): every time the clinic or its patients see is shown in it. */
   time_zone: ColumnType<string, string | undefined, string>;
+  /** Migration 0028 (issue 20): the practice's brand colour, #rrggbb; null: the product's. */
+  brand_color: string | null;
   /** Migration 0025 (issue 19): e-mail patients a copy of what they signed. */
   email_patient_copy: ColumnType<boolean, boolean | undefined, boolean>;
   /** The clinic's reminder schedule (core ReminderSchedule); null: the default one. */
@@ -66,6 +68,8 @@ export interface SubscriptionsTable {
   current_period_start: DateOnly;
   current_period_end: DateOnly;
   next_payment_at: DateOnly | null;
+  /** Migration 0027: the last trial reminder sent, in days before the end (4, then 1). */
+  trial_reminder_days: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -117,4 +121,29 @@ export interface CompanySendDaysTable {
   company_id: number;
   day: DateOnly;
   sent: number;
+}
+
+/** An owner's request for another plan (migration 0026, issue 20); staff resolve it. */
+export interface PlanChangeRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  plan_id: number | null;
+  note: string | null;
+  requested_by: number | null;
+  created_at: CreatedAt;
+  resolved_at: Timestamp | null;
+  resolved_by: number | null;
+}
+
+export type TermsDocument = 'terms' | 'baa';
+
+/** One acceptance of a versioned legal document at signup (migration 0027, issue 20). */
+export interface TermsAcceptancesTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number | null;
+  document: TermsDocument;
+  version: string;
+  accepted_at: CreatedAt;
+  ip: string | null;
 }

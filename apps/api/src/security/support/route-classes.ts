@@ -6,6 +6,9 @@ import { KIOSK_ROUTES } from './routes/kiosk.js';
 import { HANDOFF_ROUTES } from './routes/handoff.js';
 import { LINK_RENEWAL_ROUTES } from './routes/link-renewal.js';
 import { PATIENT_COPIES_ROUTES } from './routes/patient-copies.js';
+import { CLINIC_BILLING_ROUTES } from './routes/clinic-billing.js';
+import { PRACTICE_PROFILE_ROUTES } from './routes/practice-profile.js';
+import { SIGNUP_TRIAL_ROUTES } from './routes/signup-trial.js';
 import type { Targets } from './targets.js';
 
 /**
@@ -80,6 +83,9 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   ...HANDOFF_ROUTES,
   ...LINK_RENEWAL_ROUTES,
   ...PATIENT_COPIES_ROUTES,
+  ...CLINIC_BILLING_ROUTES,
+  ...PRACTICE_PROFILE_ROUTES,
+  ...SIGNUP_TRIAL_ROUTES,
 };
 
 /** The path with the target's id in place of its parameter. */
