@@ -35,8 +35,8 @@ test('a Product Admin adds, finds, edits, deactivates and deletes a plan', async
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('300');
 
-  await row.getByLabel(`Deactivate ${name}`).click();
-  await expect(row.getByLabel(`Activate ${name}`)).toBeVisible();
+  await row.getByLabel(`Active: deactivate ${name}`, { exact: true }).click();
+  await expect(row.getByLabel(`Inactive: activate ${name}`, { exact: true })).toBeVisible();
   await page.getByLabel('Search plans').fill('inactive');
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
 

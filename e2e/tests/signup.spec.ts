@@ -65,8 +65,12 @@ test('a clinic signs up in demo mode, signs in, and appears in Transaction Histo
   await fill(page, /^Password/, 'secret1');
   await fill(page, /^Confirm password/, 'secret1');
   await page.getByRole('button', { name: 'Continue' }).click();
+  // Issue 20: the Terms of Service and the BAA before the payment.
+  await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+  await page.getByRole('checkbox', { name: /Business Associate Agreement/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Step 3: the demo card form, grouped in fours, and the 2-second simulated payment.
+  // Step 4: the demo card form, grouped in fours, and the 2-second simulated payment.
   await expect(page.getByText(/no payment provider is configured/)).toBeVisible();
   await page.getByLabel(/^Card number/).pressSequentially('4242424242424242');
   await expect(page.getByLabel(/^Card number/)).toHaveValue('4242 4242 4242 4242');

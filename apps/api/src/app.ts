@@ -152,7 +152,10 @@ export async function buildApp({
   app.decorate('keyReseal', keyReseal);
   app.addHook('onClose', () => keyReseal.stop());
   // The monthly billing run's schedule: main.ts starts it; tests only when they mean to.
-  const billing = createBillingScheduler({ db, config }, app.log);
+  const billing = createBillingScheduler(
+    { db, config, mail: { config, cipher: app.cipher } },
+    app.log,
+  );
   app.decorate('billing', billing);
   app.addHook('onClose', () => billing.stop());
   // Reminders and the daily digest, every minute: main.ts starts it; tests call the passes.

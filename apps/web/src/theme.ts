@@ -21,9 +21,47 @@ const variantColorResolver: VariantColorsResolver = (input) => {
     // Shade 1 behind shade 9 is about 4.3:1 (teal); a hover three parts shade 0 to one part
     // shade 1 still shows the pointer is there and keeps 4.5:1 (an active nav link under the mouse).
     hover: `color-mix(in srgb, var(--mantine-color-${parsed.color}-0) 75%, var(--mantine-color-${parsed.color}-1))`,
-    color: `var(--mantine-color-${parsed.color}-9)`,
+    color: lightText(input.theme.colors[parsed.color]),
   };
 };
+
+/**
+ * The light variant's text: shade 9, unless shade 9 on shade 0 is under 4.5:1 (green 4.1,
+ * orange 4.0, lime 3.5, yellow 2.8: a green "Active/Trial" badge or an orange Deactivate
+ * button failed axe color-contrast). Those take shade 9 with 30% black mixed in (green 7.0,
+ * yellow 5.3 on their shade 0), as a plain colour so every browser and axe read it the same.
+ */
+function lightText(shades: readonly string[] | undefined): string {
+  const [pale, , , , , , , , , dark] = shades ?? [];
+  if (!pale || !dark || !isHex(pale) || !isHex(dark)) return dark ?? 'inherit';
+  return contrast(dark, pale) >= 4.5 ? dark : mixWithBlack(dark, 0.7);
+}
+
+const isHex = (color: string) => /^#[0-9a-f]{6}$/i.test(color);
+const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) => {
+    const x = c / 255;
+    return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+function mixWithBlack(hex: string, keep: number): string {
+  return `#${channels(hex)
+    .map((c) =>
+      Math.round(c * keep)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
 
 // Calm and clinical: teal accents on neutral greys, system fonts for fast, legible text.
 export const theme = createTheme({
@@ -64,6 +102,12 @@ export const theme = createTheme({
       defaultProps: { type: 'native' },
       styles: { scrollContainer: { position: 'relative' } },
     },
+    // An Alert without a variant keeps Mantine's translucent primary background, which the
+    // resolver above never sees: on the grey page its teal title was 4.2:1 (axe color-contrast).
+    Alert: { defaultProps: { variant: 'light' } },
+    // A button-like input's placeholder ("Pick a plan") is text axe measures: Mantine's grey 5
+    // is 2.1:1 on white; grey 7 as the dimmed text elsewhere.
+    InputPlaceholder: { styles: { placeholder: { color: 'var(--mantine-color-gray-7)' } } },
     Select: {
       defaultProps: { withScrollArea: false },
       styles: { dropdown: { maxHeight: 260, overflowY: 'auto' } },

@@ -26,8 +26,9 @@ export interface EngineRun {
   memory: { peakMb: number; endMb: number };
 }
 
-const APP_PORT = 3310;
-const LIMIT_PORT = 3311;
+// BENCH_APP_PORT / BENCH_LIMIT_PORT let a run share the machine with another one.
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3310);
+const LIMIT_PORT = Number(process.env.BENCH_LIMIT_PORT ?? 3311);
 
 export async function signIn(base: string, email: string): Promise<string> {
   const response = await fetch(`${base}/api/login`, {

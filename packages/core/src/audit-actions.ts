@@ -125,10 +125,21 @@ export const AUDIT_ACTION_NAMES = {
   'audit_log.export': 'Exported the audit log',
 
   // Issue 20: the clinic owner's billing.
+  'clinic_billing.view': "Viewed the clinic's billing",
+  'clinic_billing.pay_now': 'Paid an invoice now',
+  'clinic_billing.plan_change_request': 'Asked for another plan',
+  'clinic_billing.plan_change_resolve': 'Marked a plan change request resolved',
 
   // Issue 20: signup's terms and the trial.
+  'company.self_signup_trial': 'Started a free trial as a new clinic',
+  'billing.trial.reminder': 'Reminded a trial clinic to add a card',
+  'billing.trial.end': "Ended a clinic's free trial",
+  'billing.trial.restore': 'Made a clinic active again after its trial',
 
   // Issue 20: the practice profile.
+  'company.practice_profile_update': 'Changed the practice profile',
+  'company.logo_update': "Changed the practice's logo",
+  'company.logo_remove': "Removed the practice's logo",
 } as const satisfies Record<string, string>;
 
 export type AuditActionCode = keyof typeof AUDIT_ACTION_NAMES;

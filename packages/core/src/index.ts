@@ -10,6 +10,7 @@ export * from './schemas/plans.js';
 export * from './schemas/companies.js';
 export * from './schemas/staff-users.js';
 export * from './schemas/finance.js';
+export * from './schemas/setup-checklist.js';
 export * from './company-status.js';
 export * from './schemas/forms.js';
 export * from './schemas/buckets.js';

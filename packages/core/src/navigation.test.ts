@@ -44,6 +44,7 @@ describe('sidebars follow decision 5', () => {
       'Submitted Forms',
       'Verify Document',
       'User Management',
+      'Billing',
       'Audit Log',
       'Settings',
     ]);

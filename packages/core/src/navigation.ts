@@ -64,6 +64,8 @@ export const CLINIC_ROUTES: readonly AppRoute[] = [
     kinds: ['clinic'],
     permission: 'manage_company_users',
   },
+  // Issue 20: the owner's plan, usage, invoices and Pay now.
+  { path: '/billing', label: 'Billing', kinds: ['clinic'], permission: 'manage_billing' },
   AUDIT_LOG_ROUTE,
   { path: '/settings', label: 'Settings', kinds: ['clinic'] },
 ];

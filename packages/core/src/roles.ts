@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   { key: 'view_submissions', label: 'View submissions' },
   { key: 'manage_company_users', label: 'Manage company users' },
   { key: 'manage_card', label: 'Manage payment card' },
+  // Issue 20: the clinic's plan, invoices and Pay now are the owner's alone.
+  { key: 'manage_billing', label: "Manage the clinic's billing" },
   { key: 'view_audit_log', label: 'View audit log' },
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number]['key'];
@@ -97,6 +99,7 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
       'manage_company_users',
       'manage_card',
       'view_audit_log',
+      'manage_billing',
     ],
   },
   {

@@ -806,6 +806,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/dashboard/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The first-run checklist of the installation: whether a plan and a client exist and e-mail is configured; only the steps the caller may take (none without manage_plans) */
+    get: operations['getDashboardSetup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/dashboard/{param}': {
     parameters: {
       query?: never;
@@ -1849,7 +1866,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a clinic from the signup wizard once its first month is paid */
+    /** Create a clinic from the signup wizard: its first month paid, or a free 14-day trial */
     post: operations['registerClient'];
     delete?: never;
     options?: never;
@@ -1869,6 +1886,178 @@ export interface paths {
     /** Stripe's payment events (signed): an off-session charge succeeded or failed */
     post: operations['postBillingStripeWebhook'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company/billing/standing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's standing and the oldest unpaid invoice (the payment banner) */
+    get: operations['getCompanyBillingStanding'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company/billing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The clinic's plan, this month's usage and cost so far, next charge and card */
+    get: operations['getCompanyBilling'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company/billing/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The clinic's invoices, newest first, paged */
+    get: operations['getCompanyBillingInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company/billing/invoices/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the clinic’s invoices as a PDF file */
+    get: operations['getCompanyBillingInvoicesByIdPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company/billing/invoices/{id}/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pay an unpaid invoice now, with the saved card or a new one (never a card number) */
+    post: operations['postCompanyBillingInvoicesByIdPay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company/billing/plan-change': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask provider staff for another plan (one open request at a time) */
+    post: operations['postCompanyBillingPlanChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company/plan-change/{companyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A client's open plan change request, for its company page (null when none) */
+    get: operations['getCompanyPlanChangeByCompanyId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company/plan-change/{companyId}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a client's open plan change request resolved */
+    post: operations['postCompanyPlanChangeByCompanyIdResolve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company/practice-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The practice's phone, address, logo and brand colour */
+    get: operations['getCompanyPracticeProfile'];
+    /** Save the practice's phone, address and brand colour (shown to its patients) */
+    put: operations['putCompanyPracticeProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company/practice-profile/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replace the practice's logo (multipart, field logo: PNG, JPEG or WebP, 2 MB) */
+    post: operations['postCompanyPracticeProfileLogo'];
+    /** Remove the practice's logo (its pages, PDFs and e-mails show the name alone) */
+    delete: operations['deleteCompanyPracticeProfileLogo'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3308,6 +3497,7 @@ export interface operations {
               subscription_status: 'trial' | 'paid' | 'pending' | 'suspended' | null;
             }[];
             total: number;
+            total_capped?: boolean;
             page: number;
             per_page: number;
           };
@@ -3366,6 +3556,7 @@ export interface operations {
               subscription_status: 'trial' | 'paid' | 'pending' | 'suspended' | null;
             }[];
             total: number;
+            total_capped?: boolean;
             page: number;
             per_page: number;
           };
@@ -4837,6 +5028,39 @@ export interface operations {
             total: number;
             page: number;
             per_page: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getDashboardSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            steps: {
+              /** @enum {string} */
+              key: 'plan' | 'client' | 'email';
+              done: boolean;
+            }[];
           };
         };
       };
@@ -6825,6 +7049,10 @@ export interface operations {
               kind: 'form' | 'bucket';
               practice: {
                 name: string;
+                phone?: string | null;
+                address?: string | null;
+                logo_url?: string | null;
+                brand_color?: string | null;
               };
               forms: (
                 | {
@@ -9049,6 +9277,13 @@ export interface operations {
           loginEmail: string;
           password: string;
           confirmPassword: string;
+          /** @enum {boolean} */
+          acceptTerms: true;
+          termsVersion: string;
+          /** @enum {boolean} */
+          acceptBaa: true;
+          baaVersion: string;
+          trial?: boolean;
           planId: number;
           paymentIntentId?: string;
           paymentMethodId?: string;
@@ -9099,6 +9334,559 @@ export interface operations {
             /** @enum {boolean} */
             received: true;
             applied: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getCompanyBillingStanding: {
+    parameters: {
+      query?: {
+        company_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              status: 'trial' | 'paid' | 'pending' | 'suspended';
+              /** @enum {string} */
+              status_label: 'Active/Trial' | 'Active/Paid' | 'Active/Pending' | 'Suspended';
+              owed: {
+                id: number;
+                number: string;
+                amount: number;
+                /** @enum {string} */
+                status: 'pending' | 'failed';
+                due_at: string;
+                failure_reason: string | null;
+                processing: boolean;
+              } | null;
+              owed_count: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getCompanyBilling: {
+    parameters: {
+      query?: {
+        company_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              status: 'trial' | 'paid' | 'pending' | 'suspended';
+              /** @enum {string} */
+              status_label: 'Active/Trial' | 'Active/Paid' | 'Active/Pending' | 'Suspended';
+              owed: {
+                id: number;
+                number: string;
+                amount: number;
+                /** @enum {string} */
+                status: 'pending' | 'failed';
+                due_at: string;
+                failure_reason: string | null;
+                processing: boolean;
+              } | null;
+              owed_count: number;
+              plan: {
+                id: number;
+                name: string;
+                price: number;
+                encounter: number;
+                overage_cost: number | null;
+              } | null;
+              usage: {
+                month: string;
+                encounters: number;
+                included: number;
+                overage_count: number;
+                overage_amount: number;
+                estimated_total: number;
+              };
+              next_charge_date: string | null;
+              trial_ends_at: string | null;
+              card: {
+                brand: string;
+                last_four: string;
+                exp_month: number;
+                exp_year: number;
+              } | null;
+              plan_change_request: {
+                id: number;
+                plan_id: number | null;
+                plan_name: string | null;
+                note: string | null;
+                created_at: string;
+                requested_by: string | null;
+              } | null;
+              /** @enum {string} */
+              payment_mode: 'demo' | 'stripe';
+              publishable_key: string | null;
+              time_zone: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getCompanyBillingInvoices: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+        company_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              number: string;
+              period_start: string;
+              period_end: string;
+              encounters: number;
+              amount: number;
+              /** @enum {string} */
+              status: 'paid' | 'pending' | 'failed' | 'void';
+              due_at: string;
+              paid_at: string | null;
+            }[];
+            page: number;
+            per_page: number;
+            total: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getCompanyBillingInvoicesByIdPdf: {
+    parameters: {
+      query?: {
+        company_id?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCompanyBillingInvoicesByIdPay: {
+    parameters: {
+      query?: {
+        company_id?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          new_card?: {
+            paymentMethodId: string;
+            cardholdername: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: {
+              /** @enum {string} */
+              result: 'paid' | 'processing';
+              invoice_id: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCompanyBillingPlanChange: {
+    parameters: {
+      query?: {
+        company_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          plan_id: number;
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: {
+              id: number;
+              plan_id: number | null;
+              plan_name: string | null;
+              note: string | null;
+              created_at: string;
+              requested_by: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getCompanyPlanChangeByCompanyId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              plan_id: number | null;
+              plan_name: string | null;
+              note: string | null;
+              created_at: string;
+              requested_by: string | null;
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCompanyPlanChangeByCompanyIdResolve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getCompanyPracticeProfile: {
+    parameters: {
+      query?: {
+        company_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: string;
+            data: {
+              name: string;
+              phone: string | null;
+              address: string | null;
+              address1: string | null;
+              city: string | null;
+              state: string | null;
+              zip: string | null;
+              brand_color: string | null;
+              logo_url: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  putCompanyPracticeProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          phone: string;
+          address: string;
+          address1?: string | null;
+          city: string;
+          state: string;
+          zip: string;
+          brand_color: string | null;
+          company_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: string;
+            data: {
+              name: string;
+              phone: string | null;
+              address: string | null;
+              address1: string | null;
+              city: string | null;
+              state: string | null;
+              zip: string | null;
+              brand_color: string | null;
+              logo_url: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCompanyPracticeProfileLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          logo?: unknown;
+          company_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: string;
+            data: {
+              name: string;
+              phone: string | null;
+              address: string | null;
+              address1: string | null;
+              city: string | null;
+              state: string | null;
+              zip: string | null;
+              brand_color: string | null;
+              logo_url: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  deleteCompanyPracticeProfileLogo: {
+    parameters: {
+      query?: {
+        company_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: string;
+            data: {
+              name: string;
+              phone: string | null;
+              address: string | null;
+              address1: string | null;
+              city: string | null;
+              state: string | null;
+              zip: string | null;
+              brand_color: string | null;
+              logo_url: string | null;
+            };
           };
         };
       };

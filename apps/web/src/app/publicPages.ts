@@ -20,6 +20,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
     load: () => import('../features/landing/InfoPages').then((m) => m.PrivacyPage),
   },
   { path: '/terms', load: () => import('../features/landing/InfoPages').then((m) => m.TermsPage) },
+  // Issue 20: the Business Associate Agreement every clinic accepts at signup.
+  { path: '/baa', load: () => import('../features/landing/InfoPages').then((m) => m.BaaPage) },
   {
     path: '/support',
     load: () => import('../features/landing/InfoPages').then((m) => m.SupportPage),

@@ -66,6 +66,7 @@ describe('route guards', () => {
       'Submitted Forms',
       'Verify Document',
       'User Management',
+      'Billing',
       'Audit Log',
       'Settings',
     ]);

@@ -31,7 +31,7 @@ const CompanyDetailsPage = lazy(() =>
   })),
 );
 const StaffUsersPage = lazy(() =>
-  import('../features/staff-users/StaffUsersPage').then((m) => ({ default: m.StaffUsersPage })),
+  import('../features/users/StaffUsersPage').then((m) => ({ default: m.StaffUsersPage })),
 );
 const FinancePage = lazy(() =>
   import('../features/finance/FinancePage').then((m) => ({ default: m.FinancePage })),
@@ -79,11 +79,14 @@ const VisitsPage = lazy(() =>
   import('../features/visits/VisitsPage').then((m) => ({ default: m.VisitsPage })),
 );
 const CompanyUsersPage = lazy(() =>
-  import('../features/company-users/CompanyUsersPage').then((m) => ({
+  import('../features/users/CompanyUsersPage').then((m) => ({
     default: m.CompanyUsersPage,
   })),
 );
 
+const BillingPage = lazy(() =>
+  import('../features/billing/BillingPage').then((m) => ({ default: m.BillingPage })),
+);
 const AuditLogPage = lazy(() =>
   import('../features/audit-log/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
 );
@@ -246,6 +249,12 @@ export function screenFor(route: AppRoute): ReactNode {
       return (
         <Lazy label="Loading users">
           <CompanyUsersPage />
+        </Lazy>
+      );
+    case '/billing':
+      return (
+        <Lazy label="Loading billing">
+          <BillingPage />
         </Lazy>
       );
     case '/audit-log':

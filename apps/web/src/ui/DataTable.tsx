@@ -1,5 +1,11 @@
 import { Skeleton, Table, Text } from '@mantine/core';
-import { flexRender, type ColumnDef, type Table as TanStackTable } from '@tanstack/react-table';
+import {
+  flexRender,
+  type Column,
+  type ColumnDef,
+  type Table as TanStackTable,
+} from '@tanstack/react-table';
+import classes from './DataTable.module.css';
 import { useListTable } from './useListTable';
 
 const SKELETON_ROWS = 5;
@@ -24,6 +30,18 @@ export interface DataTableProps<T> {
   focusableScroll?: boolean;
   /** The column the server sorted by, told to screen readers as the header's aria-sort. */
   sortedBy?: { column: string; direction: 'ascending' | 'descending' };
+  /**
+   * The id of the column holding the row's buttons (Send, Edit, Delete): pinned to the right
+   * edge while a wide table scrolls, so they are reachable without scrolling sideways.
+   */
+  actionColumn?: string;
+}
+
+/** A cell's column name as the card layout shows it: the header's text, or its meta label. */
+function labelOf<T>(column: Column<T, unknown>): string | undefined {
+  const { header, meta } = column.columnDef;
+  if (typeof header === 'string') return header;
+  return (meta as { label?: string } | undefined)?.label;
 }
 
 /** The row actions a table was given in `meta`, typed for the cell that reads them. */
@@ -31,7 +49,11 @@ export function metaOf<Meta, Row>(table: TanStackTable<Row>): Meta {
   return table.options.meta as Meta;
 }
 
-/** The console's list table: skeleton rows while loading, one line of text when empty. */
+/**
+ * The console's list table: skeleton rows while loading, one line of text when empty. In a box
+ * narrower than 40em (a phone, or a 768 px tablet beside the sidebar) each row becomes a card
+ * whose cells are named by their column; wider, it scrolls sideways with the actions pinned.
+ */
 export function DataTable<T>({
   label,
   columns,
@@ -43,23 +65,36 @@ export function DataTable<T>({
   meta,
   focusableScroll = false,
   sortedBy,
+  actionColumn,
 }: DataTableProps<T>) {
   const table = useListTable({ rows, columns, meta, getRowId });
   const columnCount = columns.length;
   const shown = table.getRowModel().rows;
 
   return (
+    // Native scrolling: Mantine 8's ScrollArea can loop under React 19 (see ScrollBox).
     <Table.ScrollContainer
+      type="native"
       minWidth={minWidth}
+      className={classes.frame}
+      classNames={{ scrollContainerInner: classes.inner }}
       {...(focusableScroll && { tabIndex: 0, role: 'region', 'aria-label': label })}
     >
-      <Table verticalSpacing="sm" striped highlightOnHover aria-label={label} aria-busy={isLoading}>
+      <Table
+        className={classes.table}
+        verticalSpacing="sm"
+        striped
+        highlightOnHover
+        aria-label={label}
+        aria-busy={isLoading}
+      >
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
               {group.headers.map((header) => (
                 <Table.Th
                   key={header.id}
+                  className={header.column.id === actionColumn ? classes.sticky : undefined}
                   aria-sort={sortedBy?.column === header.column.id ? sortedBy.direction : undefined}
                 >
                   {flexRender(header.column.columnDef.header, header.getContext())}
@@ -92,7 +127,11 @@ export function DataTable<T>({
             shown.map((row) => (
               <Table.Tr key={row.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>
+                  <Table.Td
+                    key={cell.id}
+                    data-label={labelOf(cell.column)}
+                    className={cell.column.id === actionColumn ? classes.sticky : undefined}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </Table.Td>
                 ))}

@@ -25,7 +25,8 @@ export function ListPager({ total, pageSize, page, onPage, noun }: ListPagerProp
   return (
     <Group justify="space-between">
       {/* gray.7, not dimmed: dimmed fails the contrast check on white. */}
-      <Text size="sm" c="gray.7">
+      {/* A status region: a search's new count is read out without moving the focus. */}
+      <Text size="sm" c="gray.7" role="status">
         {total} {total === 1 ? noun[0] : noun[1]}
       </Text>
       {pages > 1 && (

@@ -217,9 +217,18 @@ export const companyListQuerySchema = z.object({
   reference_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
 });
 
+/**
+ * The clients a search counts at most (issue 20): a common word among 100,000 clients would
+ * otherwise be counted in full on every keystroke. Past it the total reads "more than".
+ */
+export const CLIENT_SEARCH_COUNT_CAP = 1_000;
+
 export const companyListResponseSchema = z.object({
   companies: z.array(companyListItemSchema),
+  /** Every live client in scope, or a search's matches counted up to CLIENT_SEARCH_COUNT_CAP. */
   total: z.number().int(),
+  /** A search matched more than CLIENT_SEARCH_COUNT_CAP clients; total is the cap. */
+  total_capped: z.boolean().optional(),
   page: z.number().int(),
   per_page: z.number().int(),
 });

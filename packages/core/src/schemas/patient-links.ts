@@ -112,7 +112,16 @@ export type PublicForm = z.infer<typeof publicFormSchema>;
 export const publicLinkResponseSchema = z.object({
   data: z.object({
     kind: z.enum(['form', 'bucket']),
-    practice: z.object({ name: z.string() }),
+    // Issue 20: with its phone, address (one line), logo and brand colour (only one readable
+    // with white text); optional, so an answer from before reads. Written out here rather than
+    // imported, so the patient's page loads none of the profile's colour checks.
+    practice: z.object({
+      name: z.string(),
+      phone: z.string().nullable().optional(),
+      address: z.string().nullable().optional(),
+      logo_url: z.string().nullable().optional(),
+      brand_color: z.string().nullable().optional(),
+    }),
     forms: z.array(publicFormSchema),
     /** Forms of a bucket already received (the patient may resume after a reload). */
     done_form_ids: z.array(z.number().int()),

@@ -24,6 +24,9 @@ export const sendingMessages = {
   targetGone: 'The form or bucket of this link is no longer available.',
   noLinks: 'No links have been sent yet.',
   clinicInactive: 'This clinic is deactivated, so patients could not open its links.',
+  /** Issue 20: a clinic suspended for an unpaid invoice or an ended trial sends nothing new. */
+  clinicSuspended:
+    "Your clinic's account is suspended, so nothing can be sent to patients. Your clinic owner can restore it on the Billing page.",
   /** The daily sending quota (Security II): the limit and when it resets. */
   /** Issue 16: the front desk's actions on a sent link. */
   cancelled: 'Link cancelled. The patient can no longer open it.',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { COMPANY_LIMITS, companyMessages, US_STATES } from './companies.js';
 import { requiredPassword, requiredString } from './fields.js';
+import { signupAgreementsObject } from './legal.js';
 
 export const signupMessages = {
   selectPlan: 'Please select a plan',
@@ -34,6 +35,9 @@ export const signupMessages = {
   demoNote: 'Demo mode: no payment provider is configured, so no card is charged.',
   /** Step 2's answer for any well-formed address: whether it has an account is told at payment. */
   emailChecked: 'Thanks. The login email is checked once more when your account is created.',
+  /** Issue 20: the free trial takes no payment at all. */
+  trialNoPayment: 'A free trial takes no card or payment. Start the trial without one.',
+  trialSuccess: 'Your free 14-day trial has started!',
 } as const;
 
 export const SIGNUP_PASSWORD_MIN = 6;
@@ -120,10 +124,14 @@ export const signupPlanIdSchema = z.coerce
 
 /**
  * POST /api/register-client: the spec's signup payload, plus the Stripe PaymentIntent when the
- * server has keys, or the demo card's id (brand, last four, expiry only) in demo mode.
+ * server has keys, or the demo card's id (brand, last four, expiry only) in demo mode. Issue 20:
+ * the accepted Terms of Service and BAA with their versions, and `trial` for the free 14-day
+ * trial (decision 29), which takes no payment.
  */
 export const signupPayloadSchema = withPasswordsMatching(
   signupDetailsObject.extend({
+    ...signupAgreementsObject.shape,
+    trial: z.boolean({ error: signupMessages.trialNoPayment }).optional(),
     planId: signupPlanIdSchema,
     paymentIntentId: z
       .string()

@@ -46,7 +46,11 @@ export const STAFF_USER_LIMITS = { name: 50, phone: 20, roleName: 50 } as const;
  * the outbox) stays so (decisions 4 and 7).
  */
 export const CUSTOM_ROLE_PERMISSIONS: readonly Permission[] = PERMISSION_KEYS.filter(
-  (p) => !SUPER_ADMIN_ONLY.includes(p) && p !== 'manage_company_users' && p !== 'manage_card',
+  (p) =>
+    !SUPER_ADMIN_ONLY.includes(p) &&
+    p !== 'manage_company_users' &&
+    p !== 'manage_card' &&
+    p !== 'manage_billing',
 );
 
 function personName() {

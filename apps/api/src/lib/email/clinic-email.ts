@@ -24,6 +24,10 @@ export interface ClinicEmailProps {
   logo?: { cid: string; width: number; height: number } | undefined;
   preview: string;
   paragraphs: Paragraph[];
+  /** Issue 20: the practice's brand colour for its name and accent line (AA on white). */
+  accent?: string | undefined;
+  /** Issue 20: the practice's phone and address, beneath the message (the text part ends so too). */
+  footer?: string | null | undefined;
 }
 
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -41,6 +45,14 @@ const styles = {
   sender: { color: palette.brand, fontSize: '22px', lineHeight: '28px', margin: 0 },
   content: { padding: '8px 24px 16px' },
   paragraph: { color: palette.text, fontSize: '16px', lineHeight: '24px', margin: '16px 0' },
+  footer: {
+    color: palette.text,
+    fontSize: '14px',
+    lineHeight: '20px',
+    margin: 0,
+    padding: '12px 24px 16px',
+    borderTop: `1px solid ${palette.border}`,
+  },
   link: {
     color: palette.link,
     textDecoration: 'underline',
@@ -54,10 +66,13 @@ const styles = {
  * its web addresses as links. Readable with images off: the name is text, the logo has alt text
  * and says nothing the name does not.
  */
-export function ClinicEmail({ subject, sender, logo, preview, paragraphs }: ClinicEmailProps) {
+export function ClinicEmail(props: ClinicEmailProps) {
+  const { subject, sender, logo, preview, paragraphs, footer } = props;
+  // The practice's colour replaces the product's own where the name and accent line use it.
+  const accent = props.accent ?? palette.brand;
   const header = h(
     Section,
-    { style: styles.header },
+    { style: { ...styles.header, borderBottom: `4px solid ${accent}` } },
     logo &&
       h(Img, {
         src: `cid:${logo.cid}`,
@@ -66,7 +81,7 @@ export function ClinicEmail({ subject, sender, logo, preview, paragraphs }: Clin
         height: logo.height,
         style: styles.logo,
       }),
-    h(Heading, { as: 'h1', style: styles.sender }, sender),
+    h(Heading, { as: 'h1', style: { ...styles.sender, color: accent } }, sender),
   );
   const content = h(
     Section,
@@ -84,7 +99,17 @@ export function ClinicEmail({ subject, sender, logo, preview, paragraphs }: Clin
     { lang: 'en', dir: 'ltr' },
     h(Head, null, h('title', null, subject), h('meta', { name: 'color-scheme', content: 'light' })),
     h(Preview, null, preview),
-    h(Body, { style: styles.body }, h(Container, { style: styles.container }, header, content)),
+    h(
+      Body,
+      { style: styles.body },
+      h(
+        Container,
+        { style: styles.container },
+        header,
+        content,
+        footer && h(Text, { style: styles.footer }, footer),
+      ),
+    ),
   );
 }
 

@@ -16,12 +16,18 @@ export async function composeEmail(input: {
   text: string;
   layout?: EmailLayout | undefined;
   logo?: LogoAttachment | undefined;
-}): Promise<Pick<SendMailOptions, 'from' | 'html' | 'attachments' | 'list' | 'headers'>> {
+}): Promise<
+  Pick<SendMailOptions, 'from' | 'text' | 'html' | 'attachments' | 'list' | 'headers'>
+> {
   const { logo, layout } = input;
+  // Issue 20: the practice's phone and address close both parts, so they still say the same.
+  const contact = layout?.practice?.contact;
+  const text = contact ? `${input.text.trimEnd()}\n\n${contact}` : input.text;
   const html = await renderEmailHtml({ ...input, logo });
   const unsubscribe = layout?.unsubscribe;
   return {
     from: fromFor(input.from, layout),
+    text,
     html,
     attachments: logo
       ? [

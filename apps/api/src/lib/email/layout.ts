@@ -11,7 +11,18 @@ export const emailLayoutSchema = z.object({
    * has one (looked up by the company at delivery). Without it the e-mail comes from Paperless
    * Clinic, as every e-mail about a user's own account or portal does.
    */
-  practice: z.object({ name: z.string(), companyId: z.number().int() }).optional(),
+  practice: z
+    .object({
+      name: z.string(),
+      companyId: z.number().int(),
+      /**
+       * Issue 20, the practice profile as it is at delivery (practice-look.ts), never stored with
+       * the row: its phone and address (the footer) and its brand colour (the accent).
+       */
+      contact: z.string().nullable().optional(),
+      brandColor: z.string().nullable().optional(),
+    })
+    .optional(),
   /**
    * Where a recipient stops these messages (List-Unsubscribe, RFC 2369). `oneClick` adds
    * List-Unsubscribe-Post (RFC 8058): only for an address that stops on a bare POST.

@@ -1,6 +1,7 @@
 import { render } from '@react-email/render';
 import { createElement } from 'react';
 import { ClinicEmail } from './clinic-email.js';
+import { isReadableBrandColour } from '@paperless/core';
 import { senderName, type EmailLayout } from './layout.js';
 import { previewLine, textBlocks } from './text-blocks.js';
 
@@ -28,6 +29,20 @@ export function renderEmailHtml(input: {
       logo: input.logo,
       preview: previewLine(input.text),
       paragraphs: textBlocks(input.text),
+      ...practiceLook(input.layout),
     }),
   );
+}
+
+/**
+ * The practice profile's part of the HTML (issue 20): its colour, only when it is readable as
+ * text on white (the profile refuses others; this keeps an older stored value from slipping by),
+ * and its phone and address as the footer.
+ */
+function practiceLook(layout: EmailLayout | undefined) {
+  const colour = layout?.practice?.brandColor;
+  return {
+    accent: colour && isReadableBrandColour(colour) ? colour : undefined,
+    footer: layout?.practice?.contact ?? null,
+  };
 }

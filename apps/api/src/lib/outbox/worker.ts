@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OutboxRow } from '../../db/schema.js';
 import type { Cipher } from '../crypto.js';
+import { practiceLookOf } from '../email/practice-look.js';
 import { sealLegacyMessages } from './legacy.js';
 import { openLayout, openText, scrubbed, scrubExpired } from './sealing.js';
 import type { Transport } from './transports.js';
@@ -129,7 +130,8 @@ export function createOutboxWorker(
       if (row.recipient_sealed === null || row.body_sealed === null) {
         throw new Error('the message was scrubbed before delivery');
       }
-      const layout = openLayout(cipher, row.layout_sealed);
+      // The practice's logo, phone, address and colour as they are now (issue 20).
+      const { layout, logoKey } = await practiceLookOf(db, openLayout(cipher, row.layout_sealed));
       const state = await transport.deliver({
         id: row.id,
         messageKey: outboxMessageKey(row),
@@ -138,7 +140,7 @@ export function createOutboxWorker(
         subject: row.subject,
         text: openText(cipher, row.body_sealed),
         layout,
-        logoKey: layout?.practice ? await logoKeyOf(db, layout.practice.companyId) : null,
+        logoKey,
       });
       release();
       // Marked at once: this statement is all that stands between the mail server's acceptance
@@ -203,16 +205,6 @@ export function createOutboxWorker(
       await running;
     },
   };
-}
-
-/** The practice's logo as it is now (replaced or removed since the message was queued too). */
-async function logoKeyOf(db: Db, companyId: number): Promise<string | null> {
-  const company = await db
-    .selectFrom('companies')
-    .select('logo_key')
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-  return company?.logo_key ?? null;
 }
 
 /**

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { MailDeps } from '../../lib/outbox/enqueue.js';
 import { lastClosedMonth, monthAt, money, type Month } from '../finance/periods.js';
 import { parseMonthKey } from './amounts.js';
 import { collectPayments } from './collect.js';
 import { issueInvoices } from './issue.js';
 import { sweepStatuses } from './settle.js';
+import { runTrialPass, type TrialPassReport } from './trial.js';
 
 export interface BillingRunRow {
   companyId: number;
@@ -22,6 +24,8 @@ export interface BillingRunReport {
   charged: number;
   suspended: number[];
   rows: BillingRunRow[];
+  /** Issue 20: trial reminders sent, trials ended (to billing or suspended), trials restored. */
+  trials: TrialPassReport;
 }
 
 /** The month a `--month YYYY-MM` names; undefined when malformed. */
@@ -41,10 +45,14 @@ export async function runBilling(options: {
   config: Pick<Config, 'stripe'>;
   now?: Date;
   month?: Month;
+  /** The outbox for the trial e-mails; without it no reminder is claimed (none is lost). */
+  mail?: MailDeps;
 }): Promise<BillingRunReport> {
   const now = options.now ?? new Date();
   const month = options.month ?? lastClosedMonth(now);
   if (month.until > now) throw new Error(`The month ${month.key} is not over yet.`);
+  // Trials first: one that ended is suspended or billed before this run issues and sweeps.
+  const trials = await runTrialPass(options.db, now, options.mail);
   const issued = await issueInvoices(options.db, month, now);
   const charges = await collectPayments(options.db, options.config, now);
   const suspended = await sweepStatuses(options.db, now);
@@ -58,6 +66,7 @@ export async function runBilling(options: {
     issued: issued.filter((i) => i.result.kind === 'issued').length,
     charged: charges.filter((c) => c.outcome === 'paid').length,
     suspended,
+    trials,
     rows: [...(await monthRows(options.db, month)), ...skipped].sort((a, b) =>
       a.company.localeCompare(b.company),
     ),
@@ -119,6 +128,7 @@ export function formatReport(report: BillingRunReport): string {
       .trimEnd();
   return [
     `Billing run for ${report.month}: ${report.issued} invoice(s) issued, ${report.charged} charge(s) paid, ${report.suspended.length} subscription(s) suspended.`,
+    `Trials: ${report.trials.reminded.length} reminder(s) sent, ${report.trials.ended.length} moved to monthly billing, ${report.trials.suspended.length} suspended without a card, ${report.trials.restored.length} restored.`,
     row(header),
     row(widths.map((w) => '-'.repeat(w))),
     ...lines.map(row),

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { MailDeps } from '../../lib/outbox/enqueue.js';
 import { periodic, type Periodic } from '../../lib/periodic.js';
 import { runBilling, type BillingRunReport } from './run.js';
 
@@ -29,12 +30,17 @@ const HOUR_MS = 3_600_000;
  * the month is billed, and the 1st of a month is billed within the hour after midnight UTC.
  */
 export function createBillingScheduler(
-  deps: { db: Db; config: Pick<Config, 'stripe'>; now?: () => Date },
+  deps: { db: Db; config: Pick<Config, 'stripe'>; now?: () => Date; mail?: MailDeps },
   log: Logger,
 ): BillingScheduler {
   async function once(): Promise<BillingRunReport | undefined> {
     try {
-      const report = await runBilling({ db: deps.db, config: deps.config, now: deps.now?.() });
+      const report = await runBilling({
+        db: deps.db,
+        config: deps.config,
+        now: deps.now?.(),
+        mail: deps.mail,
+      });
       if (report.issued > 0 || report.charged > 0 || report.suspended.length > 0)
         log.info(
           {

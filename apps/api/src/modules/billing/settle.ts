@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import { monthAt } from '../finance/periods.js';
+import { queueBillingNotice } from '../clinic-billing/receipts.js';
 
 /**
  * What a charge's answer does to the invoice and the subscription (decision 16), shared by the
@@ -43,7 +44,7 @@ export async function settlePaid(
   db: DbExecutor,
   invoiceId: number,
   reference: string,
-  options: { now: Date; source: 'run' | 'webhook'; ip?: string | null },
+  options: { now: Date; source: 'run' | 'webhook' | 'pay_now'; ip?: string | null },
 ): Promise<boolean> {
   const invoice = await invoiceForUpdate(db, invoiceId);
   if (!invoice || invoice.status === 'paid' || invoice.status === 'void') return false;
@@ -59,6 +60,8 @@ export async function settlePaid(
     .where('id', '=', invoice.id)
     .execute();
   await refreshAfterPayment(db, invoice);
+  // Issue 20: the clinic's receipt, owed exactly when this settlement commits.
+  await queueBillingNotice(db, invoice.id, { kind: 'paid' });
   await writeAudit(db, systemActor(invoice.company_id, options.ip ?? null), {
     action: 'billing.charge',
     targetType: 'invoice',
@@ -105,7 +108,7 @@ export async function settleDeclined(
   db: DbExecutor,
   invoiceId: number,
   failure: { reason: string; reference: string | null },
-  options: { source: 'run' | 'webhook'; ip?: string | null },
+  options: { source: 'run' | 'webhook' | 'pay_now'; ip?: string | null },
 ): Promise<boolean> {
   const invoice = await invoiceForUpdate(db, invoiceId);
   if (!invoice || invoice.status === 'paid' || invoice.status === 'void') return false;
@@ -132,6 +135,7 @@ export async function settleDeclined(
     .select(['name', 'reference_id'])
     .where('id', '=', invoice.company_id)
     .executeTakeFirstOrThrow();
+  await queueBillingNotice(db, invoice.id, { kind: 'declined', reason: failure.reason });
   await notifyStaff(db, company, {
     title: `Payment failed: ${company.name}`,
     body: `Invoice ${invoice.number} ($${Number(invoice.amount).toFixed(2)}) was not paid: ${failure.reason}`,

@@ -1,3 +1,4 @@
+import { restoreEndedTrials } from '../billing/trial.js';
 import {
   cardMessages,
   expiryProblem,
@@ -103,6 +104,9 @@ export async function addCard(ctx: Ctx, payload: CardCreate): Promise<Card> {
         targetId: card.id,
         details: { company_id: companyId, brand: details.brand, mode: stripe ? 'stripe' : 'demo' },
       });
+      // A clinic suspended only because its trial ended without a card is active again at once
+      // (issue 20), not at the next billing run.
+      await restoreEndedTrials(trx, new Date(), companyId);
       return cards(trx, companyId).where('id', '=', card.id).executeTakeFirstOrThrow();
     });
   } catch (error) {

@@ -120,22 +120,51 @@ function standingsNamed(word: string) {
  * The Client Details search (spec): exact id, name containment, the words active/inactive,
  * and containment in the created date as the list shows it (MM/DD/YYYY). Both containments
  * are served by trigram GIN indexes (migration 0009): `lower(name)` and
- * `company_created_label(created_at)`, the immutable form of that date, so the page and its
- * exact total read the matching rows, not every client.
+ * `company_created_label(created_at)`, the immutable form of that date.
+ *
+ * `walk` states the same test in a form those indexes cannot serve (strpos instead of LIKE),
+ * so that the planner walks the name index in page order and stops after a page of matches:
+ * the cheap plan for a common word (issue 20), which pg_trgm's selectivity estimate (a few
+ * dozen rows, whatever the word) would otherwise never choose.
  */
-export function matchesSearch(term: string) {
-  const needle = `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+export function matchesSearch(term: string, { walk = false }: { walk?: boolean } = {}) {
+  const lowered = term.toLowerCase();
+  const needle = `%${lowered.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const contains = (haystack: ReturnType<typeof sql>) =>
+    walk ? sql`strpos(${haystack}, ${lowered}) > 0` : sql`${haystack} like ${needle}`;
   const word = term.trim().toLowerCase();
   // The date as shown holds only digits and slashes: another term cannot be in it.
   const dateLike = /^[\d/]+$/.test(word);
   return sql<SqlBool>`(
-    lower(c.name) like ${needle}
-    ${dateLike ? sql`or company_created_label(c.created_at) like ${needle}` : sql``}
+    ${contains(sql`lower(c.name)`)}
+    ${dateLike ? sql`or ${contains(sql`company_created_label(c.created_at)`)}` : sql``}
     ${/^\d{1,9}$/.test(word) ? sql`or c.id = ${Number(word)}` : sql``}
     ${word === 'active' ? sql`or c.status = 1` : sql``}
     ${word === 'inactive' ? sql`or c.status = 0` : sql``}
     ${standingsNamed(word)}
   )`;
+}
+
+/**
+ * A search's matches, counted up to `cap` and no further (issue 20): the trigram indexes find
+ * the candidates and only cap + 1 rows are read, so a word that matches half the clients costs
+ * what a word matching `cap` of them does. `capped` says there were more.
+ */
+export async function countUpTo(
+  db: DbExecutor,
+  query: ReturnType<typeof companiesFor>,
+  cap: number,
+): Promise<{ total: number; capped: boolean }> {
+  const { n } = await db
+    .selectFrom(
+      query
+        .select(sql<number>`1`.as('one'))
+        .limit(cap + 1)
+        .as('matches'),
+    )
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return { total: Math.min(n, cap), capped: n > cap };
 }
 
 export function selectCompanyRecord(db: DbExecutor, auth: AuthContext) {

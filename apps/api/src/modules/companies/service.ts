@@ -1,4 +1,5 @@
 import {
+  CLIENT_SEARCH_COUNT_CAP,
   companyMessages,
   emailChangeMessages,
   ROLE,
@@ -25,6 +26,7 @@ import { giveTemplateForms } from './forms.js';
 import {
   companiesFor,
   countLiveClients,
+  countUpTo,
   matchesSearch,
   ownClientsOnly,
   selectCompanyList,
@@ -54,17 +56,23 @@ export async function listCompanies(
   auth: AuthContext,
   options: ListOptions,
 ): Promise<CompanyListResponse> {
-  const narrow = <Q extends ReturnType<typeof companiesFor>>(query: Q): Q => {
+  const narrow = <Q extends ReturnType<typeof companiesFor>>(query: Q, walk = false): Q => {
     let q = query;
     if (options.reference_id !== undefined && !ownClientsOnly(auth)) {
       q = q.where('c.reference_id', '=', options.reference_id) as Q;
     }
-    if (options.search) q = q.where(matchesSearch(options.search)) as Q;
+    if (options.search) q = q.where(matchesSearch(options.search, { walk })) as Q;
     return q;
   };
-  // The page's ids first (the name index, or the search's trigram indexes and a sort of ids),
-  // then the columns and this month's usage for those rows only (issue 8).
-  const pageIds = narrow(companiesFor(db, auth))
+  // A search is counted up to a cap (issue 20); without one the total comes from the rollup,
+  // not a count of every client (issue 8).
+  const counted = options.search
+    ? await countUpTo(db, narrow(companiesFor(db, auth)), CLIENT_SEARCH_COUNT_CAP)
+    : { total: await countLiveClients(db, auth, options.reference_id), capped: false };
+  // The page's ids first, then the columns and this month's usage for those rows only (issue
+  // 8). Up to the cap, the trigram indexes find every match and a short sort orders them; past
+  // it the name index is walked in order until a page of matches is found (queries.ts).
+  const pageIds = narrow(companiesFor(db, auth), counted.capped)
     .select('c.id')
     .orderBy(sql`lower(c.name)`)
     .orderBy('c.id')
@@ -75,15 +83,13 @@ export async function listCompanies(
     .orderBy(sql`lower(c.name)`)
     .orderBy('c.id')
     .execute();
-  // Without a search the total comes from the rollup, not a count of every client (issue 8).
-  const total = options.search
-    ? (
-        await narrow(companiesFor(db, auth))
-          .select(sql<number>`count(*)::int`.as('total'))
-          .executeTakeFirstOrThrow()
-      ).total
-    : await countLiveClients(db, auth, options.reference_id);
-  return { companies: rows.map(toListItem), total, page: options.page, per_page: options.per_page };
+  return {
+    companies: rows.map(toListItem),
+    total: counted.total,
+    ...(options.search ? { total_capped: counted.capped } : {}),
+    page: options.page,
+    per_page: options.per_page,
+  };
 }
 
 /** One client the caller may reach; another Sales Person's client is simply not found. */

@@ -3,11 +3,13 @@ import {
   dashboardResponseSchema,
   dashboardTransactionListResponseSchema,
   dashboardTransactionQuerySchema,
+  setupChecklistSchema,
 } from '@paperless/core';
 import { authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { listDashboardTransactions } from './dashboard-transactions.js';
 import { getDashboard } from './dashboard.js';
+import { getSetupChecklist } from './dashboard-setup.js';
 
 const tags = ['dashboard'];
 const permission = 'view_dashboard' as const;
@@ -35,6 +37,19 @@ export const dashboardRoutes: RoutesPlugin = async (app) => {
       response: { 200: dashboardTransactionListResponseSchema, ...errorResponses },
     },
     handler: async (request) => listDashboardTransactions(app.db, authOf(request), request.query),
+  });
+
+  // Issue 20: the first-run checklist (a plan, a client, e-mail), empty once all are done.
+  app.get('/dashboard/setup', {
+    config: { permission },
+    schema: {
+      tags,
+      summary:
+        'The first-run checklist of the installation: whether a plan and a client exist and ' +
+        'e-mail is configured; only the steps the caller may take (none without manage_plans)',
+      response: { 200: setupChecklistSchema, ...errorResponses },
+    },
+    handler: async (request) => getSetupChecklist(app.db, authOf(request), app.config),
   });
 
   app.get('/dashboard/:param', {

@@ -1,4 +1,9 @@
-import { patientLinkMessages, type PublicForm } from '@paperless/core';
+import {
+  isReadableBrandColour,
+  patientLinkMessages,
+  practiceAddressLine,
+  type PublicForm,
+} from '@paperless/core';
 import { sql } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
@@ -12,6 +17,8 @@ export interface LiveLink {
   companyId: number;
   practiceName: string;
   logoKey: string | null;
+  /** Issue 20: what the patient's page shows of the practice besides its name. */
+  branding: { phone: string | null; address: string | null; brandColor: string | null };
   formId: number | null;
   bucketId: number | null;
   /** How the link reached the patient (a kiosk link: on the clinic's tablet). */
@@ -64,6 +71,12 @@ export async function findLiveLink(
       'c.logo_key',
       'c.phone',
       'c.time_zone',
+      'c.address',
+      'c.address1',
+      'c.city',
+      'c.state',
+      'c.zip',
+      'c.brand_color',
     ])
     .where('l.token_hash', '=', hashToken(token))
     .where('c.status', '=', 1)
@@ -79,6 +92,13 @@ export async function findLiveLink(
     companyId: row.company_id,
     practiceName: row.name,
     logoKey: row.logo_key,
+    branding: {
+      phone: row.phone?.trim() || null,
+      address: practiceAddressLine(row),
+      // Only a colour readable with white text reaches the page (the profile refuses others).
+      brandColor:
+        row.brand_color && isReadableBrandColour(row.brand_color) ? row.brand_color : null,
+    },
     formId: row.form_id,
     bucketId: row.bucket_id,
     channel: row.channel,

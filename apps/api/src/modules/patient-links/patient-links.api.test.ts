@@ -37,7 +37,13 @@ describe('GET /api/public/links/{token}', () => {
     expect(response.json()).toEqual({
       data: {
         kind: 'form',
-        practice: { name: 'Sunrise Family Clinic' },
+        practice: {
+          name: 'Sunrise Family Clinic',
+          phone: null,
+          address: null,
+          logo_url: null,
+          brand_color: null,
+        },
         forms: [
           {
             id: formId,

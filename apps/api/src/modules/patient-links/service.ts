@@ -75,7 +75,13 @@ export async function openLink(opts: {
     });
     return {
       kind: link.bucketId === null ? 'form' : 'bucket',
-      practice: { name: link.practiceName },
+      practice: {
+        name: link.practiceName,
+        phone: link.branding.phone,
+        address: link.branding.address,
+        logo_url: link.logoKey ? `/api/${link.logoKey}` : null,
+        brand_color: link.branding.brandColor,
+      },
       forms: forms.map(publicForm),
       done_form_ids: done.map((d) => d.form_id),
       consent: consentState(link),

@@ -3,14 +3,21 @@ import type { DbExecutor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import type { LinkKind, LinkSubject } from './message.js';
 
-/** The practice a message names; a deactivated one is refused, as its links would not open. */
+/**
+ * The practice a message names; a deactivated one is refused, as its links would not open. A
+ * clinic suspended for non-payment or an ended trial (decision 16) sends nothing new until its
+ * owner restores it; links already sent still open and what it holds stays readable (issue 20).
+ */
 async function practiceName(db: DbExecutor, companyId: number): Promise<string> {
   const row = await db
-    .selectFrom('companies')
-    .select(['name', 'status'])
-    .where('id', '=', companyId)
+    .selectFrom('companies as c')
+    .leftJoin('subscriptions as s', 's.company_id', 'c.id')
+    .select(['c.name', 'c.status', 's.status as subscription'])
+    .where('c.id', '=', companyId)
     .executeTakeFirstOrThrow();
   if (row.status !== 1) throw new AppError('conflict', sendingMessages.clinicInactive);
+  if (row.subscription === 'suspended')
+    throw new AppError('conflict', sendingMessages.clinicSuspended);
   return row.name;
 }
 

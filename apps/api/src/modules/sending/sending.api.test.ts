@@ -215,6 +215,43 @@ describe('POST /api/forms/send', () => {
     expect(await linksTo(to)).toHaveLength(0);
   });
 
+  it('refuses to send for a clinic suspended for non-payment, and sends again once restored', async () => {
+    const suspended = await createClinic(t.app, t.db);
+    const { plan_id } = await t.db
+      .selectFrom('companies')
+      .select('plan_id')
+      .where('id', '=', suspended.id)
+      .executeTakeFirstOrThrow();
+    // Test clinics start without a subscription: give it one in the state under test.
+    const setStatus = (status: 'suspended' | 'paid') =>
+      t.db
+        .insertInto('subscriptions')
+        .values({
+          company_id: suspended.id,
+          plan_id: plan_id!,
+          status,
+          current_period_start: '2026-11-01',
+          current_period_end: '2026-11-30',
+        })
+        .onConflict((oc) => oc.column('company_id').doUpdateSet({ status }))
+        .execute();
+    await setStatus('suspended');
+    const to = `suspended-${unique()}@example.com`;
+    const form = await firstFormOf(suspended.id);
+    const refused = await send(
+      '/api/forms/send',
+      { formId: form, emails: [to] },
+      suspended.headers,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(sendingMessages.clinicSuspended);
+    expect(await linksTo(to)).toHaveLength(0);
+    await setStatus('paid');
+    const sent = await send('/api/forms/send', { formId: form, emails: [to] }, suspended.headers);
+    expect(sent.statusCode).toBe(201);
+    expect(await linksTo(to)).toHaveLength(1);
+  });
+
   it('a clinic naming another company gets 404', async () => {
     const response = await send('/api/forms/send', {
       formId,

@@ -76,13 +76,19 @@ export const signupRoutes: RoutesPlugin = async (app) => {
     preHandler: limits.signup,
     schema: {
       tags,
-      summary: 'Create a clinic from the signup wizard once its first month is paid',
+      summary:
+        'Create a clinic from the signup wizard: its first month paid, or a free 14-day trial',
       body: signupPayloadSchema,
       response: { 201: signupResponseSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      await registerClient({ db: app.db, stripe, actor: anonymous(request.ip) }, request.body);
-      return reply.code(201).send({ status: true as const, message: signupMessages.success });
+      const mail = { config: app.config, cipher: app.cipher };
+      await registerClient(
+        { db: app.db, stripe, actor: anonymous(request.ip), mail },
+        request.body,
+      );
+      const message = request.body.trial ? signupMessages.trialSuccess : signupMessages.success;
+      return reply.code(201).send({ status: true as const, message });
     },
   });
 };

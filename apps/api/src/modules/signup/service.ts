@@ -11,24 +11,27 @@ import type Stripe from 'stripe';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import type { MailDeps } from '../../lib/outbox/enqueue.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { giveTemplateForms } from '../companies/forms.js';
 import { DEMO_DECLINED_LAST_FOUR } from '../billing/charge.js';
-import { monthAt } from '../finance/periods.js';
-import { verifySignupIntent, type PaidCard, type SignupPlan } from './payment.js';
+import { recordAgreements } from './agreements.js';
+import { verifySignupIntent, type PaidCard } from './payment.js';
 import { checkSignupEmailFree, signupPlan, staffToNotify } from './queries.js';
+import { saveCard, startPaid, startSignupTrial } from './start.js';
+import { mailWelcome } from './welcome.js';
 
 export interface SignupCtx {
   db: Db;
   /** Undefined in demo mode (no keys): no payment is taken (decision 17). */
   stripe: Stripe | undefined;
   actor: AuditActor;
+  /** The welcome e-mail's outbox (issue 20). */
+  mail: MailDeps;
   now?: Date;
 }
 
-/** As the finance module numbers invoices: INV-YYYYMM-<company id, four digits>. */
-export const invoiceNumber = (monthKey: string, companyId: number) =>
-  `INV-${monthKey.replace('-', '')}-${String(companyId).padStart(4, '0')}`;
+export { invoiceNumber } from './start.js';
 
 /** Refused before any payment: the plan must be on sale and the login e-mail free. */
 export async function checkBeforePayment(db: DbExecutor, planId: number, loginEmail: string) {
@@ -41,12 +44,19 @@ export async function checkBeforePayment(db: DbExecutor, planId: number, loginEm
  * Decision 18: a self-signup pays its first month and starts Active/Paid. With Stripe, the
  * payment is verified with Stripe before anything is written; then the company, its owner, the
  * template forms, the subscription, the paid invoice, the bell and the audit row commit together.
+ * Decision 29: with `trial` the same signup takes no payment and starts a 14-day Active/Trial.
+ * Either way the accepted Terms and BAA are recorded and the welcome e-mail is queued.
  */
 export async function registerClient(ctx: SignupCtx, payload: SignupPayload): Promise<void> {
   const plan = await checkBeforePayment(ctx.db, payload.planId, payload.loginEmail);
+  const trial = payload.trial === true;
   let reference: string | null = null;
   let paidCard: PaidCard | null = null;
-  if (!ctx.stripe) {
+  if (trial) {
+    // A trial never takes money: a payment sent with it would be taken and not recorded.
+    if (payload.paymentIntentId || payload.cardNumber || payload.cardExpiry)
+      throw AppError.field('trial', signupMessages.trialNoPayment);
+  } else if (!ctx.stripe) {
     paidCard = demoCard(payload);
   } else if (payload.cardNumber !== undefined || payload.cardExpiry !== undefined) {
     // With Stripe the card goes to Stripe only: a number sent here is refused, not used.
@@ -65,6 +75,8 @@ export async function registerClient(ctx: SignupCtx, payload: SignupPayload): Pr
     reference = payload.paymentIntentId;
   }
   const passwordHash = await hashPassword(payload.password);
+  const now = ctx.now ?? new Date();
+  const timeZone = timeZoneForState(payload.state);
 
   await ctx.db.transaction().execute(async (trx) => {
     if (reference) await claimPayment(trx, reference);
@@ -78,7 +90,7 @@ export async function registerClient(ctx: SignupCtx, payload: SignupPayload): Pr
         address1: payload.addressStreet2,
         city: payload.city,
         state: payload.state,
-        time_zone: timeZoneForState(payload.state),
+        time_zone: timeZone,
         zip: payload.zipCode,
         contact_first_name: payload.firstName,
         contact_person_last_name: payload.lastName,
@@ -93,26 +105,48 @@ export async function registerClient(ctx: SignupCtx, payload: SignupPayload): Pr
       .executeTakeFirstOrThrow();
     const owner = await insertOwner(trx, company.id, payload, passwordHash);
     await giveTemplateForms(trx, company.id);
-    const invoiceId = await startPaid(trx, company.id, plan, reference, ctx.now ?? new Date());
+    const trialEndsAt = trial ? await startSignupTrial(trx, company.id, plan, now) : null;
+    const invoiceId = trial ? null : await startPaid(trx, company.id, plan, reference, now);
     if (paidCard) await saveCard(trx, company.id, owner, paidCard, payload.billingEmail);
-    await notifyStaff(trx, payload.businessName, plan.name);
+    await recordAgreements(
+      trx,
+      { companyId: company.id, userId: owner.id, ip: ctx.actor.ip, now },
+      payload,
+    );
+    await notifyStaff(trx, payload.businessName, plan.name, trial);
+    await mailWelcome(trx, ctx.mail, {
+      to: payload.loginEmail,
+      firstName: payload.firstName,
+      business: payload.businessName,
+      planName: plan.name,
+      trialEndsAt,
+      timeZone,
+    });
     await writeAudit(trx, ctx.actor, {
-      action: 'company.self_signup',
+      action: trial ? 'company.self_signup_trial' : 'company.self_signup',
       targetType: 'company',
       targetId: company.id,
       details: {
         owner_id: owner.id,
         plan_id: plan.id,
         invoice_id: invoiceId,
-        mode: ctx.stripe ? 'stripe' : 'demo',
+        mode: trial ? 'trial' : ctx.stripe ? 'stripe' : 'demo',
         payment_reference: reference,
+        terms_version: payload.termsVersion,
+        baa_version: payload.baaVersion,
+        ...(trialEndsAt && { trial_ends_at: trialEndsAt.toISOString() }),
       },
     });
   });
 }
 
 /** The bell of every provider staff member who manages clients across the house. */
-async function notifyStaff(trx: DbExecutor, business: string, planName: string): Promise<void> {
+async function notifyStaff(
+  trx: DbExecutor,
+  business: string,
+  planName: string,
+  trial: boolean,
+): Promise<void> {
   const staff = await staffToNotify(trx).execute();
   if (staff.length === 0) return;
   await trx
@@ -120,8 +154,10 @@ async function notifyStaff(trx: DbExecutor, business: string, planName: string):
     .values(
       staff.map(({ id }) => ({
         user_id: id,
-        title: `New self-signup: ${business}`,
-        body: `${business} signed up for ${planName} and paid its first month.`,
+        title: trial ? `New free trial: ${business}` : `New self-signup: ${business}`,
+        body: trial
+          ? `${business} started a free 14-day trial of ${planName}.`
+          : `${business} signed up for ${planName} and paid its first month.`,
       })),
     )
     .execute();
@@ -169,55 +205,6 @@ async function insertOwner(
 }
 
 /**
- * Active/Paid for this calendar month, the next payment on the first of the next, and the first
- * month's invoice paid. The billing run finds this month invoiced and does not bill it again.
- */
-async function startPaid(
-  trx: DbExecutor,
-  companyId: number,
-  plan: SignupPlan,
-  reference: string | null,
-  now: Date,
-): Promise<number> {
-  const month = monthAt(now, 0);
-  const next = monthAt(now, 1);
-  const subscription = await trx
-    .insertInto('subscriptions')
-    .values({
-      company_id: companyId,
-      plan_id: plan.id,
-      status: 'paid',
-      trial_ends_at: null,
-      current_period_start: month.start,
-      current_period_end: month.end,
-      next_payment_at: next.start,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const invoice = await trx
-    .insertInto('invoices')
-    .values({
-      company_id: companyId,
-      subscription_id: subscription.id,
-      plan_id: plan.id,
-      number: invoiceNumber(month.key, companyId),
-      period_start: month.start,
-      period_end: month.end,
-      encounters: 0,
-      plan_price: plan.price,
-      overage_amount: 0,
-      amount: plan.price,
-      status: 'paid',
-      due_at: now.toISOString().slice(0, 10),
-      paid_at: now,
-      payment_reference: reference,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return invoice.id;
-}
-
-/**
  * Demo mode: the server checks the demo card itself with the card form's rules (Luhn, expiry)
  * and declines the test card ending 0002, before anything is written; a paid clinic is never
  * created without a card. Only brand, last four and expiry are kept (decision 17).
@@ -229,31 +216,4 @@ function demoCard(payload: SignupPayload): PaidCard {
     throw AppError.field('cardNumber', signupMessages.demoDeclined);
   }
   return { ...checked.card, paymentMethodId: 'demo' };
-}
-
-/**
- * The card the first month was paid with becomes the company's card, so the monthly billing run
- * has one to charge: Stripe's PaymentMethod id, or 'demo' in demo mode.
- */
-async function saveCard(
-  trx: DbExecutor,
-  companyId: number,
-  owner: { id: number; first_name: string; last_name: string },
-  card: PaidCard,
-  email: string,
-): Promise<void> {
-  await trx
-    .insertInto('cards')
-    .values({
-      company_id: companyId,
-      card_holder_name: `${owner.first_name} ${owner.last_name}`,
-      card_brand: card.brand,
-      card_last_four: card.lastFour,
-      exp_month: card.expMonth,
-      exp_year: card.expYear,
-      email,
-      provider_ref: card.paymentMethodId,
-      created_by: owner.id,
-    })
-    .execute();
 }

@@ -205,4 +205,29 @@ describe('signup with Stripe', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(signupMessages.paymentUsed);
   });
+
+  // Decision 29: with keys the trial still asks Stripe nothing and takes no payment.
+  it('starts a free trial without asking Stripe anything', async () => {
+    const payload = signupPayload(planId, { trial: true });
+    const res = await post('/register-client', payload);
+    expect(res.statusCode).toBe(201);
+    expect(created).toEqual([]);
+    const sub = await t.db
+      .selectFrom('subscriptions as s')
+      .innerJoin('companies as c', 'c.id', 's.company_id')
+      .select(['s.status', 'c.id'])
+      .where('c.email', '=', payload.loginEmail)
+      .executeTakeFirstOrThrow();
+    expect(sub.status).toBe('trial');
+    const paid = await t.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('company_id', '=', sub.id)
+      .execute();
+    expect(paid).toEqual([]);
+    const withIntent = signupPayload(planId, { trial: true, paymentIntentId: 'pi_test_x' });
+    const refused = await post('/register-client', withIntent);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ trial: [signupMessages.trialNoPayment] });
+  });
 });

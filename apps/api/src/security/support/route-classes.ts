@@ -9,6 +9,7 @@ import { PATIENT_COPIES_ROUTES } from './routes/patient-copies.js';
 import { CLINIC_BILLING_ROUTES } from './routes/clinic-billing.js';
 import { PRACTICE_PROFILE_ROUTES } from './routes/practice-profile.js';
 import { SIGNUP_TRIAL_ROUTES } from './routes/signup-trial.js';
+import { CONSOLE_ROUTES } from './routes/console.js';
 import type { Targets } from './targets.js';
 
 /**
@@ -86,6 +87,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   ...CLINIC_BILLING_ROUTES,
   ...PRACTICE_PROFILE_ROUTES,
   ...SIGNUP_TRIAL_ROUTES,
+  ...CONSOLE_ROUTES,
 };
 
 /** The path with the target's id in place of its parameter. */

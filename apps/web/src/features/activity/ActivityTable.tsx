@@ -123,6 +123,7 @@ export function ActivityTable({ showTitle, timeZone, actions, ...rest }: Activit
   const { links, isLoading, emptyText } = rest;
   return (
     <DataTable
+      actionColumn="actions"
       label="Sent links"
       columns={showTitle ? COLUMNS : SCOPED_COLUMNS}
       rows={links}

@@ -1,11 +1,12 @@
-import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { Button, Paper, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
-import { ListPager } from '../../ui/ListPager';
 import { notifyError } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
+import { ServerList } from '../../ui/ServerList';
+import { useServerList } from '../../ui/useServerList';
 import { useSession } from '../auth/session';
 import {
   AUDIT_PAGE_SIZE,
@@ -25,23 +26,28 @@ export function AuditLogPage() {
   const session = useSession();
   const isProvider = session?.user.company_id === null;
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const log = useAuditLogPage(page, filters);
+  // No search box of its own: the filters hold the search; the frame keeps the page.
+  const list = useServerList();
+  const { setPage } = list;
+  const log = useAuditLogPage(list.page, filters);
   const exportCsv = useMutation({
     mutationFn: () => downloadAuditCsv(filters),
     onError: (error) => notifyError(errorMessage(error)),
   });
 
-  const changeFilters = useCallback((change: Partial<AuditFilters>) => {
-    setFilters((current) => {
-      const next = { ...current, ...change };
-      const same = (Object.keys(next) as (keyof AuditFilters)[]).every(
-        (key) => next[key] === current[key],
-      );
-      return same ? current : next;
-    });
-    setPage(1);
-  }, []);
+  const changeFilters = useCallback(
+    (change: Partial<AuditFilters>) => {
+      setFilters((current) => {
+        const next = { ...current, ...change };
+        const same = (Object.keys(next) as (keyof AuditFilters)[]).every(
+          (key) => next[key] === current[key],
+        );
+        return same ? current : next;
+      });
+      setPage(1);
+    },
+    [setPage],
+  );
 
   const filtered = Object.values(filters).some((v) => v !== '');
   const total = log.data?.total ?? 0;
@@ -70,38 +76,29 @@ export function AuditLogPage() {
         }
       />
       <Paper withBorder p="md">
-        <Stack>
-          <AuditLogFilters showCompany={isProvider} onChange={changeFilters} />
-          {log.isError ? (
-            <Alert color="red" icon={<IconAlertCircle />} title="The audit log could not be loaded">
-              <Text size="sm" mb="sm">
-                {log.error.message}
+        <ServerList
+          list={list}
+          query={log}
+          total={log.data?.total}
+          pageSize={AUDIT_PAGE_SIZE}
+          noun={['entry', 'entries']}
+          errorTitle="The audit log could not be loaded"
+          filters={<AuditLogFilters showCompany={isProvider} onChange={changeFilters} />}
+          footer={
+            log.data?.total_capped && (
+              <Text size="sm" c="gray.7">
+                More than {total.toLocaleString('en-US')} entries match: only the newest are paged
+                here. Narrow the filters, or export CSV for up to 100,000.
               </Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void log.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          ) : (
-            <AuditLogTable
-              rows={log.data?.data}
-              isLoading={log.isPending}
-              emptyText={filtered ? 'No entries match these filters.' : 'No entries yet.'}
-            />
-          )}
-          <ListPager
-            total={total}
-            pageSize={AUDIT_PAGE_SIZE}
-            page={page}
-            onPage={setPage}
-            noun={['entry', 'entries']}
+            )
+          }
+        >
+          <AuditLogTable
+            rows={log.data?.data}
+            isLoading={log.isPending}
+            emptyText={filtered ? 'No entries match these filters.' : 'No entries yet.'}
           />
-          {log.data?.total_capped && (
-            <Text size="sm" c="gray.7">
-              More than {total.toLocaleString('en-US')} entries match: only the newest are paged
-              here. Narrow the filters, or export CSV for up to 100,000.
-            </Text>
-          )}
-        </Stack>
+        </ServerList>
       </Paper>
     </>
   );

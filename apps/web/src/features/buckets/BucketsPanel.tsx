@@ -1,8 +1,6 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button } from '@mantine/core';
 import { bucketMessages, hasPermission, type BucketSummary } from '@paperless/core';
-import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -11,9 +9,9 @@ import { useSendDialogs } from '../sending/useSendDialogs';
 import { createBucketPath, editBucketPath } from './bucketPaths';
 import { BUCKETS_PAGE_SIZE, useBuckets, useDeleteBucket } from './bucketsApi';
 import { BucketsTable, type BucketRowActions } from './BucketsTable';
-import { ListPager } from '../../ui/ListPager';
+import { ServerList } from '../../ui/ServerList';
+import { useServerList } from '../../ui/useServerList';
 
-const SEARCH_DELAY_MS = 300;
 interface BucketsPanelProps {
   /** The client a provider opened; absent on a clinic user's own page. */
   companyId?: number | undefined;
@@ -26,15 +24,12 @@ interface BucketsPanelProps {
 export function BucketsPanel({ companyId }: BucketsPanelProps) {
   const navigate = useNavigate();
   const canManage = hasPermission(useSignedInSession().permissions, 'manage_forms');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const buckets = useBuckets(companyId, page, debouncedSearch);
+  const list = useServerList();
+  const buckets = useBuckets(companyId, list.page, list.query);
   const deleteBucket = useDeleteBucket(companyId);
   const sending = useSendDialogs(companyId);
 
-  const total = buckets.data?.total ?? 0;
-  const emptyText = debouncedSearch
+  const emptyText = list.query
     ? bucketMessages.emptySearch
     : companyId === undefined
       ? bucketMessages.emptyAll
@@ -46,8 +41,7 @@ export function BucketsPanel({ companyId }: BucketsPanelProps) {
     deleteBucket.mutate(bucket.id, {
       onSuccess: ({ message }) => {
         notifySuccess(message);
-        // The last row of a page gone: show the page before rather than an empty one.
-        if (buckets.data?.data.length === 1 && page > 1) setPage(page - 1);
+        list.afterRemoving(buckets.data?.data.length);
       },
       onError: (error) => notifyError(errorMessage(error)),
     });
@@ -63,56 +57,36 @@ export function BucketsPanel({ companyId }: BucketsPanelProps) {
   };
 
   return (
-    <Stack>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search buckets"
-          placeholder="Title, number of forms or form name"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: 1 }}
-          maw={420}
-          miw={220}
-        />
-        {canManage && (
-          <Button
-            component={Link}
-            to={createBucketPath(companyId)}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Create Bucket
-          </Button>
-        )}
-      </Group>
-      {buckets.isError ? (
-        <Alert color="red" icon={<IconAlertCircle />} title="The buckets could not be loaded">
-          <Text size="sm" mb="sm">
-            {buckets.error.message}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void buckets.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : (
+    <>
+      <ServerList
+        list={list}
+        query={buckets}
+        total={buckets.data?.total}
+        pageSize={BUCKETS_PAGE_SIZE}
+        noun={['bucket', 'buckets']}
+        searchLabel="Search buckets"
+        searchPlaceholder="Title, number of forms or form name"
+        errorTitle="The buckets could not be loaded"
+        actions={
+          canManage && (
+            <Button
+              component={Link}
+              to={createBucketPath(companyId)}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Create Bucket
+            </Button>
+          )
+        }
+      >
         <BucketsTable
           buckets={buckets.data?.data}
           isLoading={buckets.isPending}
           emptyText={emptyText}
           actions={canManage ? actions : undefined}
         />
-      )}
-      <ListPager
-        total={total}
-        pageSize={BUCKETS_PAGE_SIZE}
-        page={page}
-        onPage={setPage}
-        noun={['bucket', 'buckets']}
-      />
+      </ServerList>
       {canManage && sending.dialogs}
-    </Stack>
+    </>
   );
 }

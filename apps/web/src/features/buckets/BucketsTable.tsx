@@ -131,6 +131,7 @@ interface BucketsTableProps {
 export function BucketsTable({ buckets, isLoading, emptyText, actions }: BucketsTableProps) {
   return (
     <DataTable
+      actionColumn="actions"
       label="Buckets"
       rows={buckets}
       columns={actions ? COLUMNS_WITH_ACTIONS : COLUMNS}

@@ -1,8 +1,7 @@
-import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { companyMessages, type CompanyListItem } from '@paperless/core';
-import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
@@ -10,9 +9,9 @@ import { AddClientDialog, EditClientDialog } from './ClientFormDialogs';
 import { CLIENTS_PAGE_SIZE, useCompanies, useDeleteCompany } from './clientsApi';
 import { ClientsTable, type ClientRowActions } from './ClientsTable';
 import { CompanyStatusDialog, type StatusTarget } from './CompanyStatusDialog';
-import { ListPager } from '../../ui/ListPager';
+import { ServerList } from '../../ui/ServerList';
+import { useServerList } from '../../ui/useServerList';
 
-const SEARCH_DELAY_MS = 300;
 interface DialogState {
   kind: 'add' | 'edit' | 'status';
   company: StatusTarget | null;
@@ -22,10 +21,8 @@ interface DialogState {
 
 /** Client Details: the clinics, searched and paged by the server (a Sales Person sees their own). */
 export function ClientsPage() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const companies = useCompanies(page, debouncedSearch);
+  const list = useServerList();
+  const companies = useCompanies(list.page, list.query);
   const deleteCompany = useDeleteCompany();
   const [dialog, setDialog] = useState<DialogState>({ kind: 'add', company: null, opened: false });
 
@@ -37,8 +34,6 @@ export function ClientsPage() {
     });
   const close = () => setDialog((current) => ({ ...current, opened: false }));
   const isOpen = (kind: DialogState['kind']) => dialog.opened && dialog.kind === kind;
-
-  const total = companies.data?.total ?? 0;
 
   const actions: ClientRowActions = {
     onEdit: (company) => open('edit', company),
@@ -73,48 +68,32 @@ export function ClientsPage() {
         }
       />
       <Paper withBorder p="md">
-        <Stack>
-          <TextInput
-            label="Search clients"
-            placeholder="Name, id, status (active, trial, suspended...) or date (MM/DD/YYYY)"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-            maw={420}
-          />
-          {companies.isError ? (
-            <Alert color="red" icon={<IconAlertCircle />} title="The clients could not be loaded">
-              <Text size="sm" mb="sm">
-                {companies.error.message}
+        <ServerList
+          list={list}
+          query={companies}
+          total={companies.data?.total}
+          pageSize={CLIENTS_PAGE_SIZE}
+          noun={['client', 'clients']}
+          searchLabel="Search clients"
+          searchPlaceholder="Name, id, status (active, trial, suspended...) or date (MM/DD/YYYY)"
+          errorTitle="The clients could not be loaded"
+          footer={
+            companies.data?.total_capped && (
+              // The server counts a search up to a cap (issue 20): say the total is a floor.
+              <Text size="sm" c="gray.7">
+                More than {companies.data.total.toLocaleString('en-US')} clients match: search for
+                more of the name to narrow them.
               </Text>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                onClick={() => void companies.refetch()}
-              >
-                Try again
-              </Button>
-            </Alert>
-          ) : (
-            <ClientsTable
-              companies={companies.data?.companies}
-              isLoading={companies.isPending}
-              emptyText={debouncedSearch ? 'No clients match your search.' : 'No clients yet.'}
-              actions={actions}
-            />
-          )}
-          <ListPager
-            total={total}
-            pageSize={CLIENTS_PAGE_SIZE}
-            page={page}
-            onPage={setPage}
-            noun={['client', 'clients']}
+            )
+          }
+        >
+          <ClientsTable
+            companies={companies.data?.companies}
+            isLoading={companies.isPending}
+            emptyText={list.query ? 'No clients match your search.' : 'No clients yet.'}
+            actions={actions}
           />
-        </Stack>
+        </ServerList>
       </Paper>
       <AddClientDialog opened={isOpen('add')} onClose={close} />
       {dialog.company && (

@@ -1,13 +1,15 @@
-import { ActionIcon, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { companyStatusLabel, type CompanyListItem } from '@paperless/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import { createColumnHelper, flexRender, type Table as TanStackTable } from '@tanstack/react-table';
-import { useListTable } from '../../ui/useListTable';
+import {
+  createColumnHelper,
+  type ColumnDef,
+  type Table as TanStackTable,
+} from '@tanstack/react-table';
+import { DataTable } from '../../ui/DataTable';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { formatUsDate } from './companyDates';
-
-const SKELETON_ROWS = 5;
 
 export interface ClientRowActions {
   onEdit: (company: CompanyListItem) => void;
@@ -23,7 +25,7 @@ function actionsOf(table: TanStackTable<CompanyListItem>): ClientRowActions {
   return table.options.meta as ClientRowActions;
 }
 
-const COLUMNS = [
+const COLUMNS: ColumnDef<CompanyListItem, unknown>[] = [
   column.accessor('name', { header: 'Business Name' }),
   column.accessor('created_at', {
     header: 'Create Date',
@@ -103,68 +105,16 @@ interface ClientsTableProps {
 }
 
 export function ClientsTable({ companies, isLoading, emptyText, actions }: ClientsTableProps) {
-  const table = useListTable({
-    rows: companies,
-    columns: COLUMNS,
-    meta: actions,
-    getRowId: (company) => String(company.id),
-  });
-  const columnCount = table.getAllLeafColumns().length;
-  const rows = table.getRowModel().rows;
-
   return (
-    // Five columns scroll sideways on phones instead of squeezing the names.
-    <Table.ScrollContainer minWidth={720}>
-      <Table
-        verticalSpacing="sm"
-        striped
-        highlightOnHover
-        aria-label="Clients"
-        aria-busy={isLoading}
-      >
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {isLoading &&
-            Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              <Table.Tr key={row} aria-hidden>
-                {Array.from({ length: columnCount }, (_, cell) => (
-                  <Table.Td key={cell}>
-                    <Skeleton height={14} radius="sm" />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          {!isLoading && rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columnCount}>
-                <Text c="dimmed" ta="center" py="lg">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {!isLoading &&
-            rows.map((row) => (
-              <Table.Tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Clients"
+      columns={COLUMNS}
+      rows={companies}
+      isLoading={isLoading}
+      emptyText={emptyText}
+      getRowId={(company) => String(company.id)}
+      meta={actions}
+      actionColumn="action"
+    />
   );
 }

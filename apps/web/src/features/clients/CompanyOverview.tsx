@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { companyStatusLabel, type Company } from '@paperless/core';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { PlanChangeRequestCard } from '../billing/PlanChangeRequestCard';
 import { formatUsDate } from './companyDates';
 import { DetailCard, type DetailRow } from './DetailCard';
 
@@ -76,10 +77,14 @@ function subscriptionRows(company: Company): DetailRow[] {
 /** The Company Details tab: the business, its contact and its subscription. */
 export function CompanyOverview({ company }: { company: Company }) {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
-      <DetailCard title="Business Detail" rows={businessRows(company)} />
-      <DetailCard title="Client Contact" rows={contactRows(company)} />
-      <DetailCard title="Subscription Plan Details" rows={subscriptionRows(company)} />
-    </SimpleGrid>
+    <>
+      {/* Issue 20: the owner's open plan change request, until staff mark it resolved. */}
+      <PlanChangeRequestCard companyId={company.id} timeZone={company.time_zone} />
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+        <DetailCard title="Business Detail" rows={businessRows(company)} />
+        <DetailCard title="Client Contact" rows={contactRows(company)} />
+        <DetailCard title="Subscription Plan Details" rows={subscriptionRows(company)} />
+      </SimpleGrid>
+    </>
   );
 }

@@ -56,6 +56,8 @@ function openDashboard(routes: Routes = {}) {
     'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
     'GET /api/dashboard': () => json(200, answer),
     'GET /api/dashboard/transactions': () => page(rows),
+    // An installation already set up: no checklist unless a test says otherwise.
+    'GET /api/dashboard/setup': () => json(200, { steps: [] }),
     ...routes,
   });
   renderApp('/dashboard');
@@ -210,5 +212,46 @@ describe('DashboardPage', () => {
       await screen.findByText('The dashboard could not be loaded', {}, LOAD),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows a fresh installation its checklist, each step linked, ticked from the server', async () => {
+    openDashboard({
+      'GET /api/dashboard/setup': () =>
+        json(200, {
+          steps: [
+            { key: 'plan', done: true },
+            { key: 'client', done: false },
+            { key: 'email', done: false },
+          ],
+        }),
+    });
+    const checklist = await screen.findByRole('region', { name: 'Get started' }, LOAD);
+    expect(within(checklist).getByText('1 of 3 done')).toBeInTheDocument();
+    expect(within(checklist).getByText('Create a plan')).toHaveTextContent('(done)');
+    // A done step keeps no link; the others lead to their screens.
+    expect(within(checklist).queryByRole('link', { name: 'Open Subscriptions' })).toBeNull();
+    expect(within(checklist).getByRole('link', { name: 'Open Clients' })).toHaveAttribute(
+      'href',
+      '/clients',
+    );
+    expect(within(checklist).getByRole('link', { name: 'Open Outbox' })).toHaveAttribute(
+      'href',
+      '/outbox',
+    );
+    expect(within(checklist).getByText('Set up e-mail')).toHaveTextContent('(to do)');
+  });
+
+  it('shows no checklist once every step is done', async () => {
+    openDashboard({
+      'GET /api/dashboard/setup': () =>
+        json(200, {
+          steps: [
+            { key: 'plan', done: true },
+            { key: 'client', done: true },
+          ],
+        }),
+    });
+    await screen.findByRole('cell', { name: 'Sunrise Family Medicine' }, LOAD);
+    expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { DashboardCounters } from './DashboardCounters';
 import { DashboardTransactions } from './DashboardTransactions';
 import { TRANSACTIONS_PAGE_SIZE, useDashboard, useDashboardTransactions } from './dashboardApi';
 import { RevenueChart } from './RevenueChart';
+import { SetupChecklist } from './SetupChecklist';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -46,6 +47,7 @@ export function DashboardPage() {
         </Alert>
       )}
       <Stack gap="lg">
+        <SetupChecklist />
         <DashboardCounters data={dashboard.isError ? undefined : data} />
         <Paper withBorder p="md" component="section" aria-labelledby="dashboard-transactions">
           <Stack>

@@ -21,6 +21,10 @@ export default function RevenueDrawing({
       dataKey="label"
       withLegend
       withRightYAxis
+      // recharts' keyboard layer makes the drawing a tab stop, but RevenueChart hides the
+      // drawing from assistive technology (its table says the same): a hidden element that
+      // takes focus is a dead stop for a keyboard (axe aria-hidden-focus).
+      composedChartProps={{ accessibilityLayer: false }}
       maxBarWidth={28}
       yAxisProps={{ tickFormatter: (value: number) => `$${NUMBER.format(value)}` }}
       valueFormatter={(value) => NUMBER.format(value)}

@@ -1,6 +1,7 @@
 import type {
   DashboardResponse,
   DashboardTransactionListResponse,
+  SetupChecklist,
   SubscriptionFilter,
 } from '@paperless/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -28,5 +29,13 @@ export function useDashboardTransactions(filter: SubscriptionFilter, search: str
       ),
     // The current rows stay while another filter, search or page loads (no flashing).
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The first-run checklist; it ticks itself from server data (issue 20). */
+export function useSetupChecklist() {
+  return useQuery({
+    queryKey: ['dashboard', 'setup'],
+    queryFn: ({ signal }) => api.get<SetupChecklist>('/dashboard/setup', undefined, signal),
   });
 }

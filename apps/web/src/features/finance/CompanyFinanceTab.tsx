@@ -122,6 +122,7 @@ export function CompanyFinanceTab({ companyId }: { companyId: number }) {
         </Alert>
       ) : (
         <DataTable
+          actionColumn="download"
           label="Invoices"
           columns={COLUMNS}
           rows={rows}

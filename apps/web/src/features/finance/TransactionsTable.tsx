@@ -90,6 +90,7 @@ export function TransactionsTable({
 }) {
   return (
     <DataTable
+      actionColumn="download"
       label="Transaction History"
       columns={COLUMNS}
       meta={download}

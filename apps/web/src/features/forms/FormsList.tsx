@@ -1,19 +1,17 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { formMessages, type FormSummary } from '@paperless/core';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { notifySuccess } from '../../ui/notify';
 import { useSendDialogs } from '../sending/useSendDialogs';
 import { FORMS_PAGE_SIZE, useDeleteForm, useForms } from './formsApi';
 import { customizePath, formPath } from './formPaths';
 import { useFormsAccess } from './formsAccess';
 import { FormsTable, titleOf, type FormManageActions, type FormRowActions } from './FormsTable';
-import { ListPager } from '../../ui/ListPager';
+import { ServerList } from '../../ui/ServerList';
+import { useServerList } from '../../ui/useServerList';
 
-const SEARCH_DELAY_MS = 300;
 interface FormsListProps {
   /** The company acted on from its detail page (provider staff); absent on the clinic's own page. */
   companyId?: number;
@@ -27,16 +25,13 @@ interface FormsListProps {
  * useFormsAccess allows.
  */
 export function FormsList({ companyId, actions }: FormsListProps) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const forms = useForms(companyId, page, debouncedSearch);
+  const list = useServerList();
+  const forms = useForms(companyId, list.page, list.query);
   const deleteForm = useDeleteForm(companyId);
   const sending = useSendDialogs(companyId);
   const access = useFormsAccess();
 
-  const total = forms.data?.total ?? 0;
-  const emptyText = debouncedSearch
+  const emptyText = list.query
     ? formMessages.emptySearch
     : companyId === undefined
       ? formMessages.emptyOwn
@@ -56,8 +51,7 @@ export function FormsList({ companyId, actions }: FormsListProps) {
           deleteForm.mutate(form.id, {
             onSuccess: ({ message }) => {
               notifySuccess(message);
-              // The last row of a later page is gone: show the page before it.
-              if (page > 1 && forms.data?.data.length === 1) setPage(page - 1);
+              list.afterRemoving(forms.data?.data.length);
             },
             // The spec's notice: its own title, the server's reason (e.g. the form is in a bucket).
             onError: (error) =>
@@ -75,48 +69,26 @@ export function FormsList({ companyId, actions }: FormsListProps) {
   };
 
   return (
-    <Stack>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search forms"
-          placeholder="Title, ID, description or status"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: 1 }}
-          maw={420}
-          miw={220}
-        />
-        {actions}
-      </Group>
-      {forms.isError ? (
-        <Alert color="red" icon={<IconAlertCircle />} title={formMessages.fetchListFailed}>
-          <Text size="sm" mb="sm">
-            {forms.error.message}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void forms.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : (
+    <>
+      <ServerList
+        list={list}
+        query={forms}
+        total={forms.data?.total}
+        pageSize={FORMS_PAGE_SIZE}
+        noun={['form', 'forms']}
+        searchLabel="Search forms"
+        searchPlaceholder="Title, ID, description or status"
+        errorTitle={formMessages.fetchListFailed}
+        actions={actions}
+      >
         <FormsTable
           forms={forms.data?.data}
           isLoading={forms.isPending}
           emptyText={emptyText}
           actions={rowActions}
         />
-      )}
-      <ListPager
-        total={total}
-        pageSize={FORMS_PAGE_SIZE}
-        page={page}
-        onPage={setPage}
-        noun={['form', 'forms']}
-      />
+      </ServerList>
       {access.manage && sending.dialogs}
-    </Stack>
+    </>
   );
 }

@@ -182,6 +182,7 @@ export function FormsTable({ forms, isLoading, emptyText, actions }: FormsTableP
   const withActions = actions.viewPath !== undefined || actions.manage !== undefined;
   return (
     <DataTable
+      actionColumn="actions"
       label="Forms"
       columns={withActions ? COLUMNS_WITH_ACTIONS : COLUMNS}
       rows={forms}

@@ -1,4 +1,5 @@
 import { Alert, Container, List, Stack, Text, Title } from '@mantine/core';
+import { legalVersionLine, type LegalDocument } from '@paperless/core';
 import { useEffect, type ReactNode } from 'react';
 import { PublicShell } from './PublicShell';
 
@@ -69,5 +70,20 @@ export function TemplateNotice() {
       This document is a template to be reviewed by legal counsel before it is relied on. It
       describes how the service is built and operated; it is not legal advice.
     </Alert>
+  );
+}
+
+/**
+ * Issue 20: the top of a versioned legal page, its version and effective date (the ones signup
+ * records, from packages/core), then the template notice.
+ */
+export function LegalIntro({ document }: { document: LegalDocument }) {
+  return (
+    <>
+      <Text c="gray.7" fw={600}>
+        {legalVersionLine(document)}
+      </Text>
+      <TemplateNotice />
+    </>
   );
 }

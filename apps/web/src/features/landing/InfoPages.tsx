@@ -2,8 +2,9 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { InfoLayout, InfoSection, Items, P, SUPPORT_EMAIL, SUPPORT_HOURS } from './InfoLayout';
 
-// The router loads these four pages from this one module (app/routes.tsx).
+// The router loads these pages from this one module (app/publicPages.ts).
 export { PrivacyPage, TermsPage } from './LegalPages';
+export { BaaPage } from './BaaPage';
 
 const Mail = () => <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>;
 
@@ -106,13 +107,15 @@ export function SupportPage() {
       </InfoSection>
       <InfoSection id="free-trial" title="Free trial">
         <P>
-          Clinics can try Paperless Clinic free for 14 days, with no credit card needed. Write to{' '}
-          <Mail /> with your clinic name and a contact person, and we will set up your account. To
-          start right away on a paid plan, use{' '}
+          Clinics can try Paperless Clinic free for 14 days, with no credit card needed:{' '}
+          <Anchor component={Link} to="/signup?trial=1">
+            start your free trial
+          </Anchor>
+          . To start right away on a paid plan, use{' '}
           <Anchor component={Link} to="/signup">
             Get Started
           </Anchor>
-          .
+          . If you would rather we set up your clinic for you, write to <Mail />.
         </P>
       </InfoSection>
       <InfoSection id="security" title="Security concerns">

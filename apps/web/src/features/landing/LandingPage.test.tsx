@@ -1,4 +1,4 @@
-import { landingMessages, parsePlanParam, PLAN_FEATURES } from '@paperless/core';
+import { landingMessages, legalVersionLine, parsePlanParam, PLAN_FEATURES } from '@paperless/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/network';
@@ -32,6 +32,15 @@ describe('LandingPage', () => {
     for (const id of ['features', 'pricing', 'testimonials'])
       expect(document.getElementById(id)).not.toBeNull();
     expect(screen.getByText(/no credit card needed/i)).toBeInTheDocument();
+    // Decision 29: the free trial opens the wizard without its payment step.
+    expect(screen.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute(
+      'href',
+      '/signup?trial=1',
+    );
+    expect(screen.getByRole('link', { name: 'Start a Free Trial' })).toHaveAttribute(
+      'href',
+      '/signup?trial=1',
+    );
     expect(screen.getAllByRole('link', { name: 'Get Started' })[0]).toHaveAttribute(
       'href',
       '/signup',
@@ -127,6 +136,7 @@ describe('LandingPage', () => {
     ['Help Center', 'Help Center'],
     ['Privacy Policy', 'Privacy Policy'],
     ['Terms of Service', 'Terms of Service'],
+    ['Business Associate Agreement', 'Business Associate Agreement'],
     ['Contact Support', 'Support'],
   ])('footer link %s opens a real page', async (link, heading) => {
     stubPlans(serverPlans);
@@ -141,7 +151,26 @@ describe('LandingPage', () => {
   it('labels the legal pages as templates for counsel and gives support contact and hours', async () => {
     const terms = renderApp('/terms');
     expect(await screen.findByText(/template to be reviewed by legal counsel/)).toBeInTheDocument();
+    // Issue 20: the versions signup records, on the pages themselves.
+    expect(screen.getByText(legalVersionLine('terms'))).toBeInTheDocument();
     terms.unmount();
+    const baa = renderApp('/baa');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Business Associate Agreement' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(legalVersionLine('baa'))).toBeInTheDocument();
+    for (const section of [
+      'Permitted uses',
+      'Safeguards',
+      'breach',
+      'Subcontractors',
+      'Return or destruction',
+      'termination',
+    ])
+      expect(
+        screen.getByRole('heading', { level: 2, name: new RegExp(section, 'i') }),
+      ).toBeInTheDocument();
+    baa.unmount();
     renderApp('/support');
     expect((await screen.findAllByRole('link', { name: /support@/ }))[0]).toHaveAttribute(
       'href',

@@ -14,19 +14,18 @@ const SECTION_LINKS = [
 ] as const;
 
 /**
- * Staff-created clinics start on a 14-day trial with no card (decision 16), while the signup
- * wizard takes the first month's payment (decision 18): the free trial is offered through our
- * team, so the message never promises a card-free signup it cannot keep.
+ * Decision 29: the free trial is real. It opens the signup wizard without its payment step
+ * (`trial=1`), carrying the plan the visitor picked like every start link.
  */
-function FreeTrialNote() {
+function FreeTrialNote({ href }: { href: string }) {
   return (
     <Alert color="teal" variant="light" title="Free 14-day trial, no credit card needed" maw={560}>
       <Text size="sm">
         Want to try before you buy?{' '}
-        <Anchor component={Link} to="/support#free-trial" fw={600}>
-          Ask for a free trial
+        <Anchor component={Link} to={href} fw={600}>
+          Start your free trial
         </Anchor>{' '}
-        and we will set up your clinic.
+        and set up your clinic in minutes. We remind you to add a card before it ends.
       </Text>
     </Alert>
   );
@@ -37,6 +36,7 @@ export function LandingPage() {
   const [chosen, setChosen] = useState<PublicPlan>();
   // Every start link carries the plan the visitor picked, so the wizard opens with it selected.
   const startHref = chosen ? signupHref(chosen) : '/signup';
+  const trialHref = chosen ? `${signupHref(chosen)}&trial=1` : '/signup?trial=1';
 
   return (
     <PublicShell sectionLinks={SECTION_LINKS} startHref={startHref}>
@@ -59,7 +59,7 @@ export function LandingPage() {
                 See Pricing
               </Button>
             </Group>
-            <FreeTrialNote />
+            <FreeTrialNote href={trialHref} />
           </Stack>
         </Container>
       </Box>
@@ -94,8 +94,8 @@ export function LandingPage() {
             <Button component={Link} to={startHref} variant="white" color="teal.9">
               {chosen ? `Get Started with ${chosen.name}` : 'Get Started'}
             </Button>
-            <Button component={Link} to="/support#free-trial" variant="outline" color="white">
-              Ask for a Free Trial
+            <Button component={Link} to={trialHref} variant="outline" color="white">
+              Start a Free Trial
             </Button>
           </Group>
         </Stack>

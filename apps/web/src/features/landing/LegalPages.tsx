@@ -1,5 +1,14 @@
 import { Anchor, Text } from '@mantine/core';
-import { InfoLayout, InfoSection, Items, P, SUPPORT_EMAIL, TemplateNotice } from './InfoLayout';
+import { Link } from 'react-router';
+import {
+  InfoLayout,
+  InfoSection,
+  Items,
+  LegalIntro,
+  P,
+  SUPPORT_EMAIL,
+  TemplateNotice,
+} from './InfoLayout';
 
 const Mail = () => <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>;
 
@@ -84,7 +93,7 @@ export function PrivacyPage() {
 /** Plain terms of service for clinics; a template until counsel reviews it. */
 export function TermsPage() {
   return (
-    <InfoLayout title="Terms of Service" intro={<TemplateNotice />}>
+    <InfoLayout title="Terms of Service" intro={<LegalIntro document="terms" />}>
       <InfoSection title="The agreement">
         <P>
           These terms are an agreement between Paperless Clinic and the clinic that opens an
@@ -113,7 +122,7 @@ export function TermsPage() {
             'Plans are billed monthly: the plan price, plus the plan’s overage fee for each encounter above its monthly allowance. One encounter is one patient completing one form link.',
             'When you sign up online, the first month is charged at signup; later months are charged to the card on file at the start of the following month.',
             'An unpaid invoice has a 7-day grace period, after which the account may be suspended until it is paid.',
-            'A free trial, when offered, lasts 14 days and needs no card.',
+            'A free trial lasts 14 days and needs no card. We remind the owner 4 days and 1 day before it ends; a trial that ends without a card on file is suspended, its data kept, until a card is added. With a card, billing continues monthly from the month the trial ends.',
             'Prices may change with 30 days’ notice. Fees are non-refundable except where the law requires.',
           ]}
         />
@@ -130,8 +139,11 @@ export function TermsPage() {
       <InfoSection title="Your data">
         <P>
           The clinic owns its data and its patients’ information. We process it only to provide the
-          service, as described in our Privacy Policy and the business associate agreement, which
-          forms part of these terms.
+          service, as described in our Privacy Policy and the{' '}
+          <Anchor component={Link} to="/baa">
+            Business Associate Agreement
+          </Anchor>
+          , which forms part of these terms.
         </P>
       </InfoSection>
       <InfoSection title="Availability, warranties and liability">

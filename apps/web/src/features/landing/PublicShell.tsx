@@ -73,6 +73,7 @@ const FOOTER_GROUPS = [
     links: [
       { to: '/privacy', label: 'Privacy Policy' },
       { to: '/terms', label: 'Terms of Service' },
+      { to: '/baa', label: 'Business Associate Agreement' },
     ],
   },
   { title: 'Support', links: [{ to: '/support', label: 'Contact Support' }] },

@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
+import { BillingGate } from '../billing/BillingGate';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';
 
@@ -27,7 +28,10 @@ export function AppLayout() {
         <Sidebar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Outlet />
+        {/* Issue 20: the unpaid-invoice banner, or the Suspended page instead of the screen. */}
+        <BillingGate>
+          <Outlet />
+        </BillingGate>
       </AppShell.Main>
     </AppShell>
   );

@@ -23,6 +23,7 @@ const ICONS: Record<string, Icon> = {
   '/user-management': IconUsers,
   '/hr-plan': IconReceipt,
   '/hr-finance': IconCash,
+  '/billing': IconCash,
   '/outbox': IconMail,
   '/audit-log': IconShieldCheck,
   '/forms': IconForms,

@@ -6,7 +6,7 @@ import { saveSession } from '../auth/session';
 import { json, stubApi } from '../../test/network';
 import { renderApp } from '../../test/render';
 import { superAdminSession } from '../../test/sessions';
-import { LINK_REMOVED_NOTE } from './OutboxRow';
+import { LINK_REMOVED_NOTE } from './OutboxTable';
 
 const invitation: OutboxMessage = {
   id: 1,

@@ -1,9 +1,77 @@
-import { Skeleton, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { OutboxMessage } from '@paperless/core';
-import { OutboxRow } from './OutboxRow';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import dayjs from 'dayjs';
+import { DataTable } from '../../ui/DataTable';
+import { LinkifiedText } from './LinkifiedText';
+import { OutboxStateBadge } from './OutboxStateBadge';
 
-const COLUMNS = ['To', 'Subject', 'Message', 'Time', 'State'] as const;
-const SKELETON_ROWS = 5;
+/** The stored copy keeps no link once it was delivered, used or expired (decision 22). */
+export const LINK_REMOVED_NOTE =
+  'Link removed: the message was delivered, or its link was used or expired.';
+
+const column = createColumnHelper<OutboxMessage>();
+const COLUMNS: ColumnDef<OutboxMessage, unknown>[] = [
+  column.display({
+    id: 'to',
+    header: 'To',
+    cell: ({ row: { original: message } }) => (
+      <div>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {message.to}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {message.channel === 'email' ? 'Email' : 'SMS'}
+        </Text>
+      </div>
+    ),
+  }),
+  column.display({
+    id: 'subject',
+    header: 'Subject',
+    cell: ({ row }) => <Text size="sm">{row.original.subject ?? '—'}</Text>,
+  }),
+  column.display({
+    id: 'message',
+    header: 'Message',
+    cell: ({ row: { original: message } }) => (
+      <div>
+        <LinkifiedText text={message.text} />
+        {message.link_removed && (
+          <Text size="xs" c="dimmed" mt={4}>
+            {LINK_REMOVED_NOTE}
+          </Text>
+        )}
+      </div>
+    ),
+  }),
+  column.display({
+    id: 'time',
+    header: 'Time',
+    cell: ({ row }) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        <time dateTime={row.original.created_at}>
+          {dayjs(row.original.created_at).format('MMM D, YYYY h:mm A')}
+        </time>
+      </Text>
+    ),
+  }),
+  column.display({
+    id: 'state',
+    header: 'State',
+    // A badge shrinks to an ellipsis in a narrow cell; the state must stay readable.
+    cell: ({ row: { original: message } }) => (
+      <div style={{ whiteSpace: 'nowrap', minWidth: 120 }}>
+        <OutboxStateBadge state={message.state} />
+        {message.state === 'failed' && (
+          <Text size="xs" c="dimmed" mt={4}>
+            after {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
+          </Text>
+        )}
+      </div>
+    ),
+  }),
+];
 
 interface OutboxTableProps {
   messages: OutboxMessage[] | undefined;
@@ -13,40 +81,14 @@ interface OutboxTableProps {
 
 export function OutboxTable({ messages, isLoading, emptyText }: OutboxTableProps) {
   return (
-    // Wide columns scroll sideways on phones instead of squeezing the message text.
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" striped highlightOnHover aria-busy={isLoading}>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {isLoading &&
-            Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              <Table.Tr key={row} aria-hidden>
-                {COLUMNS.map((column) => (
-                  <Table.Td key={column}>
-                    <Skeleton height={14} radius="sm" />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          {!isLoading && messages?.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS.length}>
-                <Text c="dimmed" ta="center" py="lg">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {!isLoading &&
-            messages?.map((message) => <OutboxRow key={message.id} message={message} />)}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Outbox"
+      columns={COLUMNS}
+      rows={messages}
+      isLoading={isLoading}
+      emptyText={emptyText}
+      getRowId={(message) => String(message.id)}
+      minWidth={860}
+    />
   );
 }

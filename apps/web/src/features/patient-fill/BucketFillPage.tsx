@@ -98,7 +98,7 @@ export function BucketFillPage(props: FillPageProps) {
   };
 
   return (
-    <FillPage>
+    <FillPage practice={data.practice}>
       {/* A patient's own link can move to their phone; the kiosk's stays on the tablet. */}
       {mode.kind === 'link' && <ContinueOnAnotherDevice token={token} kind="bucket" />}
       {/* File questions send their files to this link as they are chosen. */}

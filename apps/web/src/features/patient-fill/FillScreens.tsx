@@ -1,7 +1,8 @@
 import { Center, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { patientLinkMessages } from '@paperless/core';
+import { patientLinkMessages, type PracticeBranding } from '@paperless/core';
+import { brandStyle, PracticeContact, PracticeLogo } from '../practice-profile/PracticeBrand';
 import { CopyOffer } from '../patient-copy/CopyOffer';
 import { clearDraft } from './draft';
 
@@ -11,12 +12,29 @@ const UnavailableLinkText = lazy(() =>
   import('./UnavailableLink').then((m) => ({ default: m.UnavailableLinkText })),
 );
 
-/** The public pages' frame: no staff console around it, comfortable on a phone. */
-export function FillPage({ children }: { children: ReactNode }) {
+/**
+ * The public pages' frame: no staff console around it, comfortable on a phone. With the practice
+ * (issue 20), its logo heads the page, its colour is the accent and its phone and address close it.
+ */
+export function FillPage({
+  children,
+  practice,
+}: {
+  children: ReactNode;
+  practice?: PracticeBranding;
+}) {
   useNoIndex();
   return (
-    <Container component="main" size={1200} px={{ base: 'xs', sm: 'md' }} py="md">
+    <Container
+      component="main"
+      size={1200}
+      px={{ base: 'xs', sm: 'md' }}
+      py="md"
+      style={practice && brandStyle(practice.brand_color)}
+    >
+      {practice && <PracticeLogo practice={practice} />}
       {children}
+      {practice && <PracticeContact practice={practice} />}
     </Container>
   );
 }

@@ -87,7 +87,7 @@ export function FormFillPage(props: FillPageProps) {
     const templateId = knownTemplateId(form.template_id);
     if (!templateId) return <UsedLinkScreen token={token} kind="form" error={null} />;
     return (
-      <FillPage>
+      <FillPage practice={data.practice}>
         {/* The template's own chunk arrives after the link's answer names it. Its photos
             (Insurance Information's card) go to this link as they are chosen. */}
         {handOff}
@@ -122,7 +122,7 @@ export function FormFillPage(props: FillPageProps) {
     }
   };
   return (
-    <FillPage>
+    <FillPage practice={data.practice}>
       {handOff}
       {/* File questions send their files to this link as they are chosen. */}
       <LinkConsent token={token} link={data}>

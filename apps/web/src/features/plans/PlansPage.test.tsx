@@ -77,7 +77,7 @@ describe('PlansPage', () => {
       '0.00',
     ]);
     expect(
-      within(row).getByRole('button', { name: 'Deactivate Professional Plan' }),
+      within(row).getByRole('button', { name: 'Active: deactivate Professional Plan' }),
     ).toHaveTextContent('Active');
     for (const action of ['View', 'Edit', 'Delete']) {
       expect(
@@ -243,11 +243,11 @@ describe('PlansPage', () => {
     });
 
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Deactivate Professional Plan' }),
+      await screen.findByRole('button', { name: 'Active: deactivate Professional Plan' }),
     );
 
     expect(
-      await screen.findByRole('button', { name: 'Activate Professional Plan' }),
+      await screen.findByRole('button', { name: 'Inactive: activate Professional Plan' }),
     ).toHaveTextContent('Inactive');
     expect(bodyOf(callsTo(fetchStub, 'PUT', '/api/plan/status-update/1')[0])).toEqual({
       is_active: 0,

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Plan } from '@paperless/core';
-import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { AddPlanDialog, EditPlanDialog } from './PlanFormDialogs';
 import { filterPlans, PLAN_TYPE_OPTIONS, type PlanTypeFilter } from './planSearch';
@@ -96,14 +97,11 @@ export function PlansPage() {
             />
           </Group>
           {plans.isError ? (
-            <Alert color="red" icon={<IconAlertCircle />} title="The plans could not be loaded">
-              <Text size="sm" mb="sm">
-                {plans.error.message}
-              </Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void plans.refetch()}>
-                Try again
-              </Button>
-            </Alert>
+            <LoadError
+              title="The plans could not be loaded"
+              message={plans.error.message}
+              onRetry={() => void plans.refetch()}
+            />
           ) : (
             <PlansTable
               plans={shown}

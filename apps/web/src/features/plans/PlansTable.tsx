@@ -1,11 +1,13 @@
-import { ActionIcon, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import type { Plan } from '@paperless/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import { createColumnHelper, flexRender, type Table as TanStackTable } from '@tanstack/react-table';
-import { useListTable } from '../../ui/useListTable';
+import {
+  createColumnHelper,
+  type ColumnDef,
+  type Table as TanStackTable,
+} from '@tanstack/react-table';
+import { DataTable } from '../../ui/DataTable';
 import { formatAmount, planTypeLabel } from './planSearch';
-
-const SKELETON_ROWS = 5;
 
 export interface PlanRowActions {
   onView: (plan: Plan) => void;
@@ -24,7 +26,7 @@ function actionsOf(table: TanStackTable<Plan>): PlanRowActions {
   return table.options.meta as PlanRowActions;
 }
 
-const COLUMNS = [
+const COLUMNS: ColumnDef<Plan, unknown>[] = [
   column.accessor('name', { header: 'Plan Name' }),
   column.display({ id: 'type', header: 'Type', cell: ({ row }) => planTypeLabel(row.original) }),
   column.accessor('encounter', { header: 'Encounters' }),
@@ -92,7 +94,8 @@ function StatusButton({ plan, actions }: CellProps) {
       color={active ? 'teal' : 'gray'}
       miw={84}
       loading={actions.statusPendingId === plan.id}
-      aria-label={`${active ? 'Deactivate' : 'Activate'} ${plan.name}`}
+      // The visible word starts the name (WCAG 2.5.3, label in name), then what a press does.
+      aria-label={`${active ? 'Active: deactivate' : 'Inactive: activate'} ${plan.name}`}
       title={active ? 'Active: click to deactivate' : 'Inactive: click to activate'}
       onClick={() => actions.onToggleStatus(plan)}
     >
@@ -109,62 +112,17 @@ interface PlansTableProps {
 }
 
 export function PlansTable({ plans, isLoading, emptyText, actions }: PlansTableProps) {
-  const table = useListTable({
-    rows: plans,
-    columns: COLUMNS,
-    meta: actions,
-    getRowId: (plan) => String(plan.id),
-  });
-  const columnCount = table.getAllLeafColumns().length;
-  const rows = table.getRowModel().rows;
-
   return (
-    // Seven columns scroll sideways on phones instead of squeezing the names.
-    <Table.ScrollContainer minWidth={820}>
-      <Table verticalSpacing="sm" striped highlightOnHover aria-label="Plans" aria-busy={isLoading}>
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {isLoading &&
-            Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              <Table.Tr key={row} aria-hidden>
-                {Array.from({ length: columnCount }, (_, cell) => (
-                  <Table.Td key={cell}>
-                    <Skeleton height={14} radius="sm" />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          {!isLoading && rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columnCount}>
-                <Text c="dimmed" ta="center" py="lg">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {!isLoading &&
-            rows.map((row) => (
-              <Table.Tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Plans"
+      columns={COLUMNS}
+      rows={plans}
+      isLoading={isLoading}
+      emptyText={emptyText}
+      getRowId={(plan) => String(plan.id)}
+      meta={actions}
+      minWidth={820}
+      actionColumn="action"
+    />
   );
 }

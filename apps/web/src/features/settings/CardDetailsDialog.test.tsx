@@ -49,6 +49,8 @@ describe('Card Details dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Expires 09 / 2031')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'OK' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Add Card' })).not.toBeInTheDocument();
+    // Issue 20: a clinic with a card on file is not told its plan needs one.
+    expect(within(dialog).queryByText(cardMessages.noCard)).not.toBeInTheDocument();
   });
 
   it('adds a demo card sending only brand, last four and expiry, then reloads', async () => {

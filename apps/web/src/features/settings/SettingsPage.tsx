@@ -3,6 +3,7 @@ import { hasPermission } from '@paperless/core';
 import {
   IconAt,
   IconBell,
+  IconBuildingHospital,
   IconClockHour4,
   IconCreditCard,
   IconLock,
@@ -18,9 +19,18 @@ import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { FrontDeskDialog } from './FrontDeskDialog';
 import { NotificationSettingsDialog } from './NotificationSettingsDialog';
 import { PatientCopySetting } from '../patient-copy/PatientCopySetting';
+import { PracticeProfileDialog } from '../practice-profile/PracticeProfileDialog';
 import { SettingsTile } from './SettingsTile';
 
-type Dialog = 'password' | 'email' | 'security' | 'card' | 'notifications' | 'front-desk' | null;
+type Dialog =
+  | 'password'
+  | 'email'
+  | 'security'
+  | 'card'
+  | 'notifications'
+  | 'front-desk'
+  | 'practice-profile'
+  | null;
 
 /** Settings at /hr-settings (provider staff) and /settings (clinic users): one tile per dialog. */
 export function SettingsPage() {
@@ -77,6 +87,14 @@ export function SettingsPage() {
             onOpen={() => setDialog('front-desk')}
           />
         )}
+        {owner && (
+          <SettingsTile
+            title="Practice profile"
+            description="Your logo, phone, address and colour, as patients see them on forms, PDFs and e-mails."
+            icon={IconBuildingHospital}
+            onOpen={() => setDialog('practice-profile')}
+          />
+        )}
         {owner && <PatientCopySetting />}
       </SimpleGrid>
       <ChangePasswordDialog opened={dialog === 'password'} onClose={close} />
@@ -85,6 +103,7 @@ export function SettingsPage() {
       <CardDetailsDialog opened={dialog === 'card'} onClose={close} />
       <NotificationSettingsDialog opened={dialog === 'notifications'} onClose={close} />
       <FrontDeskDialog opened={dialog === 'front-desk'} onClose={close} />
+      <PracticeProfileDialog opened={dialog === 'practice-profile'} onClose={close} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/network';
 import { renderWithProviders } from '../../test/render';
 import { SignupPage } from './SignupPage';
-import { fillDemoCard, fillDetails, PLANS } from './testing';
+import { acceptAgreements, fillDemoCard, fillDetails, PLANS } from './testing';
 
 type Routes = Parameters<typeof stubApi>[0];
 const DEMO: Routes = {
@@ -29,6 +29,8 @@ async function toPayment(routes: Routes = {}) {
   await click('Continue');
   await fillDetails();
   await click('Continue');
+  await acceptAgreements();
+  await click('Continue');
   await screen.findByText(/no payment provider is configured/);
   return fetchStub;
 }
@@ -42,6 +44,7 @@ describe('SignupPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByText('Plan')).toBeInTheDocument();
     expect(screen.getByText('Details')).toBeInTheDocument();
+    expect(screen.getByText('Agreements')).toBeInTheDocument();
     expect(screen.getByText('Payment')).toBeInTheDocument();
   });
 
@@ -123,6 +126,8 @@ describe('SignupPage', () => {
     expect(body).toMatchObject({
       planId: 12,
       loginEmail: 'owner@harbor.test',
+      acceptTerms: true,
+      acceptBaa: true,
       cardNumber: '4242424242424242',
       cardExpiry: '12/39',
     });
@@ -160,6 +165,8 @@ describe('SignupPage', () => {
     await planRadio('Basic Plan');
     await click('Continue');
     await fillDetails();
+    await click('Continue');
+    await acceptAgreements();
     await click('Continue');
     await waitFor(() =>
       expect(screen.getByText(signupMessages.paymentFormFailed)).toBeInTheDocument(),

@@ -1,21 +1,32 @@
 import { Stepper } from '@mantine/core';
-import { parsePlanParam, type SignupDetails, type SignupDetailsInput } from '@paperless/core';
+import {
+  parsePlanParam,
+  type SignupAgreements,
+  type SignupDetails,
+  type SignupDetailsInput,
+} from '@paperless/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AgreementsStep } from './AgreementsStep';
 import { DetailsStep, EMPTY_DETAILS } from './DetailsStep';
 import { PaymentStep } from './PaymentStep';
 import { PlanStep } from './PlanStep';
 import { SignupDone } from './SignupResult';
 import { SignupShell } from './SignupShell';
 import { fetchPublicPlans } from './signupApi';
+import { TrialChoice } from './TrialChoice';
+import { TrialStart } from './TrialStart';
 
 /**
- * /signup: Plan, Details, Payment (provider spec §2). Back always goes one step back and keeps
- * what was typed; Continue moves on only when the step validates.
+ * /signup: Plan, Details, Agreements, Payment (provider spec §2, issue 20). With `?trial=1` (the
+ * landing page's free trial, decision 29) the same wizard ends at the agreements and starts a
+ * 14-day trial without payment. Back always goes one step back and keeps what was typed;
+ * Continue moves on only when the step validates.
  */
 export function SignupPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const trial = params.get('trial') === '1';
   const plans = useQuery({ queryKey: ['public-plans'], queryFn: fetchPublicPlans });
   const [step, setStep] = useState(0);
   // The `plan` parameter (from the landing page) preselects a plan the server still sells.
@@ -24,6 +35,7 @@ export function SignupPage() {
   );
   const [typed, setTyped] = useState<SignupDetailsInput>(EMPTY_DETAILS);
   const [details, setDetails] = useState<SignupDetails>();
+  const [agreements, setAgreements] = useState<SignupAgreements>();
   const [done, setDone] = useState<string>();
   // The last step found the login e-mail taken: step 2 shows it under the field.
   const [emailTaken, setEmailTaken] = useState<string>();
@@ -34,16 +46,27 @@ export function SignupPage() {
 
   const selected = plans.data?.some((p) => p.id === chosen) ? chosen : null;
   const plan = plans.data?.find((p) => p.id === selected);
+  const title = trial ? 'Start your free 14-day trial' : 'Create your account';
+  const switchTrial = (on: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set('trial', '1');
+        else next.delete('trial');
+        return next;
+      },
+      { replace: true },
+    );
 
   if (done)
     return (
-      <SignupShell title="Create your account">
+      <SignupShell title={title}>
         <SignupDone message={done} />
       </SignupShell>
     );
 
   return (
-    <SignupShell title="Create your account">
+    <SignupShell title={title}>
       <Stepper
         active={step}
         size="sm"
@@ -53,8 +76,10 @@ export function SignupPage() {
       >
         <Stepper.Step label="Plan" />
         <Stepper.Step label="Details" />
-        <Stepper.Step label="Payment" />
+        <Stepper.Step label="Agreements" />
+        {!trial && <Stepper.Step label="Payment" />}
       </Stepper>
+      {step === 0 && <TrialChoice trial={trial} onChange={switchTrial} />}
       {step === 0 && (
         <PlanStep
           plans={plans.data}
@@ -82,11 +107,31 @@ export function SignupPage() {
           }}
         />
       )}
-      {step === 2 && plan && details && (
+      {step === 2 && plan && details && trial && (
+        <TrialStart
+          payload={{ ...details, planId: plan.id }}
+          initial={agreements}
+          onBack={() => setStep(1)}
+          onDone={setDone}
+          onEmailTaken={backToEmail}
+        />
+      )}
+      {step === 2 && !trial && (
+        <AgreementsStep
+          initial={agreements}
+          submitLabel="Continue"
+          onBack={() => setStep(1)}
+          onSubmit={(accepted) => {
+            setAgreements(accepted);
+            setStep(3);
+          }}
+        />
+      )}
+      {step === 3 && !trial && plan && details && agreements && (
         <PaymentStep
           plan={plan}
-          payload={{ ...details, planId: plan.id }}
-          onBack={() => setStep(1)}
+          payload={{ ...details, ...agreements, planId: plan.id }}
+          onBack={() => setStep(2)}
           onDone={setDone}
           onEmailTaken={backToEmail}
         />

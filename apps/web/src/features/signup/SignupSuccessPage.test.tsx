@@ -1,4 +1,4 @@
-import { signupMessages } from '@paperless/core';
+import { currentAgreementVersions, signupMessages } from '@paperless/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/network';
@@ -21,6 +21,9 @@ const DRAFT = {
   loginEmail: 'owner@harbor.test',
   password: 'secret1',
   confirmPassword: 'secret1',
+  acceptTerms: true as const,
+  acceptBaa: true as const,
+  ...currentAgreementVersions(),
 };
 const RETURN =
   '/signup-success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret&redirect_status=succeeded';

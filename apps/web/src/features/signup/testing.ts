@@ -60,3 +60,9 @@ export async function fillDemoCard(number = '4242424242424242') {
   await type(/^Expiry/, '1239');
   await type(/^CVC/, '123');
 }
+
+/** Step 3: both agreements ticked (issue 20). */
+export async function acceptAgreements() {
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Terms of Service/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /Business Associate Agreement/ }));
+}

@@ -1,22 +1,19 @@
-import { Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Text } from '@mantine/core';
 import {
   SUBMITTED_FORMS_COUNT_CAP,
   submissionMessages,
   type PatientRecord,
   type SubmittedFormsSort,
 } from '@paperless/core';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../ui/DataTable';
-import { ListPager } from '../../ui/ListPager';
-import { LoadError } from '../../ui/LoadError';
+import { ServerList } from '../../ui/ServerList';
+import { useServerList } from '../../ui/useServerList';
 import { browserTimeZone } from './submittedDates';
 import { SUBMITTED_FORMS_COLUMNS, type SubmittedFormsMeta } from './submittedFormsColumns';
 import { SUBMITTED_FORMS_PAGE_SIZE, useSubmittedForms } from './submittedFormsApi';
 import { ViewFormsModal } from './ViewFormsModal';
 
-const SEARCH_DELAY_MS = 300;
 const COUNT = new Intl.NumberFormat('en-US');
 
 interface SubmittedFormsPanelProps {
@@ -31,16 +28,13 @@ interface SubmittedFormsPanelProps {
  * searched, sorted by their last submission and paged by the server, each opening View Forms.
  */
 export function SubmittedFormsPanel({ companyId, emptyText }: SubmittedFormsPanelProps) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const paging = useServerList();
   const [sort, setSort] = useState<SubmittedFormsSort>('date_desc');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useSubmittedForms({ companyId, page, search: debounced, sort });
+  const list = useSubmittedForms({ companyId, page: paging.page, search: paging.query, sort });
   const [viewing, setViewing] = useState<{ patient: PatientRecord | null; opened: boolean }>({
     patient: null,
     opened: false,
   });
-  const total = list.data?.total ?? 0;
   // The open patient follows the list, so a PDF finished meanwhile shows as ready.
   const shown = viewing.patient
     ? (list.data?.data.patients.find((p) => p.patient_key === viewing.patient?.patient_key) ??
@@ -51,37 +45,38 @@ export function SubmittedFormsPanel({ companyId, emptyText }: SubmittedFormsPane
     sort,
     onSort: (next) => {
       setSort(next);
-      setPage(1);
+      paging.setPage(1);
     },
     timeZone: list.data?.time_zone ?? browserTimeZone(),
   };
 
   return (
-    <Stack>
-      <TextInput
-        label="Search submitted forms"
-        placeholder="Patient name, date of birth, form or file name"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
-        maw={420}
-      />
-      {list.isError ? (
-        <LoadError
-          title="The submitted forms could not be loaded"
-          message={list.error.message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
+    <>
+      <ServerList
+        list={paging}
+        query={list}
+        total={list.data?.total}
+        pageSize={SUBMITTED_FORMS_PAGE_SIZE}
+        noun={['patient', 'patients']}
+        searchLabel="Search submitted forms"
+        searchPlaceholder="Patient name, date of birth, form or file name"
+        errorTitle="The submitted forms could not be loaded"
+        footer={
+          list.data?.total_capped && (
+            <Text size="sm" c="gray.7">
+              More than {COUNT.format(SUBMITTED_FORMS_COUNT_CAP)} patients match: search to narrow
+              the list.
+            </Text>
+          )
+        }
+      >
         <DataTable
+          actionColumn="view"
           label="Submitted forms"
           columns={SUBMITTED_FORMS_COLUMNS}
           rows={list.data?.data.patients}
           isLoading={list.isPending}
-          emptyText={debounced ? submissionMessages.emptySearch : emptyText}
+          emptyText={paging.query ? submissionMessages.emptySearch : emptyText}
           getRowId={(patient) => patient.patient_key}
           minWidth={640}
           meta={meta}
@@ -90,26 +85,13 @@ export function SubmittedFormsPanel({ companyId, emptyText }: SubmittedFormsPane
             direction: sort === 'date_asc' ? 'ascending' : 'descending',
           }}
         />
-      )}
-      {list.data?.total_capped && (
-        <Text size="sm" c="gray.7">
-          More than {COUNT.format(SUBMITTED_FORMS_COUNT_CAP)} patients match: search to narrow the
-          list.
-        </Text>
-      )}
-      <ListPager
-        total={total}
-        pageSize={SUBMITTED_FORMS_PAGE_SIZE}
-        page={page}
-        onPage={setPage}
-        noun={['patient', 'patients']}
-      />
+      </ServerList>
       <ViewFormsModal
         patient={shown}
         opened={viewing.opened}
         companyId={companyId}
         onClose={() => setViewing((current) => ({ ...current, opened: false }))}
       />
-    </Stack>
+    </>
   );
 }

@@ -30,6 +30,8 @@ export const SUBMITTED_FORMS_COLUMNS = [
   column.display({ id: 'dob', header: 'DOB', cell: ({ row }) => usDate(row.original.dob) }),
   column.display({
     id: 'last_submitted',
+    // The header is a sort button; the card layout of narrow screens names the cell with this.
+    meta: { label: 'Last submitted' },
     header: ({ table }) => (
       <SortHeader label="Last submitted" sort={meta(table).sort} onSort={meta(table).onSort} />
     ),

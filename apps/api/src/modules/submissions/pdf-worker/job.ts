@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import type { TemplateValues } from '@paperless/core';
+import { practiceAddressLine, practiceContactLine, type TemplateValues } from '@paperless/core';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
@@ -67,6 +67,12 @@ export async function makeSubmissionPdf(
         'c.name as practice_name',
         'c.time_zone',
         'c.logo_key',
+        'c.phone',
+        'c.address',
+        'c.address1',
+        'c.city',
+        'c.state',
+        'c.zip',
       ])
       .where('s.id', '=', submissionId)
       .executeTakeFirstOrThrow(),
@@ -89,7 +95,11 @@ export async function makeSubmissionPdf(
   const uploads = await step('decrypt', () => loadPdfUploads(deps, submissionId));
   const bytes = await step('render', () =>
     render({
-      practice: { name: row.practice_name, logo: images.logo },
+      practice: {
+        name: row.practice_name,
+        logo: images.logo,
+        contact: practiceContactLine(row.phone, practiceAddressLine(row)),
+      },
       form: definition,
       values: images.values,
       submittedAt: row.created_at,

@@ -44,7 +44,14 @@ export function drawQuestion(flow: PageFlow, label: string, answer: string): voi
 
 export function drawHeader(
   flow: PageFlow,
-  header: { practiceName: string; logo?: PDFImage; title: string; version: number },
+  header: {
+    practiceName: string;
+    logo?: PDFImage;
+    /** Issue 20: the practice's phone and address, one line under its name. */
+    contact?: string | undefined;
+    title: string;
+    version: number;
+  },
 ): void {
   const s = styles(flow);
   const logo = header.logo;
@@ -67,8 +74,9 @@ export function drawHeader(
     });
   } else {
     flow.paragraph(header.practiceName, s.practice);
-    flow.gap(6);
   }
+  if (header.contact) flow.paragraph(header.contact, s.note);
+  flow.gap(6);
   flow.paragraph(header.title, s.title);
   flow.line(`Version ${header.version}`, s.note);
   flow.gap(6);

@@ -27,6 +27,8 @@ export interface SubmissionPdfInput {
     name: string;
     /** PNG or JPEG bytes; any other image (a WebP logo) is left out and the name still prints. */
     logo?: Uint8Array;
+    /** Issue 20: its phone and address as one line under the name (practice profile). */
+    contact?: string | null;
   };
   form: SubmittedForm;
   /** The validated answers, keyed by field name. */
@@ -75,6 +77,7 @@ function* textsOf(parts: {
   answers: readonly Answer[];
 }): Generator<string> {
   yield parts.input.practice.name;
+  yield parts.input.practice.contact ?? '';
   yield parts.patient.name;
   yield parts.patient.dob;
   yield parts.input.reference ?? '';
@@ -163,6 +166,7 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
   drawHeader(flow, {
     practiceName: input.practice.name,
     logo,
+    contact: input.practice.contact ?? undefined,
     title: form.title,
     version: form.version,
   });

@@ -1,0 +1,189 @@
+import { Button, ColorInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  COMPANY_LIMITS,
+  practiceProfileMessages,
+  practiceProfileSchema,
+  US_STATES,
+  type PracticeProfile,
+  type PracticeProfileView,
+} from '@paperless/core';
+import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
+import { zodResolver } from '../../lib/zodResolver';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { ContrastHint } from './ContrastHint';
+import { useSavePracticeProfile } from './practiceProfileApi';
+
+/** The form holds text; the shared schema trims it and makes blanks null. */
+interface Values {
+  phone: string;
+  address: string;
+  address1: string;
+  city: string;
+  state: string;
+  zip: string;
+  brand_color: string;
+}
+const FIELDS: readonly Path<Values>[] = [
+  'phone',
+  'address',
+  'address1',
+  'city',
+  'state',
+  'zip',
+  'brand_color',
+];
+
+const resolver = zodResolver(practiceProfileSchema) as unknown as Resolver<
+  Values,
+  unknown,
+  PracticeProfile
+>;
+
+/** A few darker shades that all pass the contrast rule, as a start. */
+export const SWATCHES = [
+  '#1c5d99',
+  '#0b7285',
+  '#2f7d32',
+  '#7b2d8b',
+  '#c2255c',
+  '#a13d00',
+  '#343a40',
+];
+
+const toValues = (saved: PracticeProfileView): Values => ({
+  phone: saved.phone ?? '',
+  address: saved.address ?? '',
+  address1: saved.address1 ?? '',
+  city: saved.city ?? '',
+  state: saved.state ?? '',
+  zip: saved.zip ?? '',
+  brand_color: saved.brand_color ?? '',
+});
+
+interface Props {
+  saved: PracticeProfileView;
+  onSaved: () => void;
+}
+
+/** The practice's phone, address and brand colour; the client form edits the same columns. */
+export function PracticeProfileForm({ saved, onSaved }: Props) {
+  const save = useSavePracticeProfile();
+  const { control, register, handleSubmit, setError, formState } = useForm<
+    Values,
+    unknown,
+    PracticeProfile
+  >({ resolver, defaultValues: toValues(saved) });
+  const colour = useWatch({ control, name: 'brand_color' });
+  const { errors } = formState;
+
+  const onValid = (body: PracticeProfile) =>
+    save.mutate(body, {
+      onSuccess: () => {
+        notifySuccess(practiceProfileMessages.saved);
+        onSaved();
+      },
+      onError: (error) => {
+        if (!applyFieldErrors(error, setError, FIELDS)) notifyError(errorMessage(error));
+      },
+    });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Practice profile">
+      <Stack>
+        <TextInput
+          label="Phone"
+          withAsterisk
+          type="tel"
+          autoComplete="tel"
+          maxLength={COMPANY_LIMITS.phone}
+          error={errors.phone?.message}
+          data-autofocus
+          {...register('phone')}
+        />
+        <TextInput
+          label="Address"
+          withAsterisk
+          autoComplete="address-line1"
+          maxLength={COMPANY_LIMITS.address}
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <TextInput
+          label="Address line 2"
+          autoComplete="address-line2"
+          maxLength={COMPANY_LIMITS.address}
+          error={errors.address1?.message}
+          {...register('address1')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <TextInput
+            label="City"
+            withAsterisk
+            autoComplete="address-level2"
+            maxLength={COMPANY_LIMITS.city}
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <Controller
+            control={control}
+            name="state"
+            render={({ field, fieldState }) => (
+              <Select
+                label="State"
+                withAsterisk
+                placeholder="Choose a state"
+                data={US_STATES}
+                searchable
+                nothingFoundMessage="No state matches"
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Zip Code"
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            error={errors.zip?.message}
+            {...register('zip')}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="brand_color"
+          render={({ field, fieldState }) => (
+            <ColorInput
+              label="Brand colour"
+              description="Type #rrggbb or pick a swatch: buttons and accents on your patients' pages and e-mails."
+              placeholder="#1c5d99"
+              format="hex"
+              swatches={SWATCHES}
+              swatchesPerRow={7}
+              withEyeDropper={false}
+              // Mantine's saturation and hue sliders inside ColorInput take no names and no
+              // keyboard (axe aria-input-field-name): the typed hex and named swatches instead,
+              // in the dialog rather than a portal outside every landmark.
+              withPicker={false}
+              popoverProps={{ withinPortal: false }}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <ContrastHint colour={colour} />
+        <Button type="submit" fullWidth loading={save.isPending}>
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '../../lib/zodResolver';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  currentAgreementVersions,
+  LEGAL_DOCUMENTS,
+  signupAgreementsObject,
+  type LegalDocument,
+  type SignupAgreements,
+} from '@paperless/core';
+import type { ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+
+interface AgreementsStepProps {
+  /** What was ticked before (Back from the payment keeps it). */
+  initial: SignupAgreements | undefined;
+  /** 'Continue' to the payment, or 'Start free trial' when there is none. */
+  submitLabel: string;
+  busy?: boolean;
+  /** The server's refusal of the last attempt, if any. */
+  problem?: string | undefined;
+  onBack: () => void;
+  onSubmit: (agreements: SignupAgreements) => void;
+}
+
+/** The boxes start unticked, which the schema (true only) refuses until ticked. */
+type AgreementsInput = Omit<SignupAgreements, 'acceptTerms' | 'acceptBaa'> & {
+  acceptTerms: boolean;
+  acceptBaa: boolean;
+};
+const resolver = zodResolver(signupAgreementsObject) as unknown as Resolver<
+  AgreementsInput,
+  unknown,
+  SignupAgreements
+>;
+
+/**
+ * Issue 20: before any payment (or the trial's start) the owner accepts the Terms of Service and
+ * the Business Associate Agreement. Each page opens in a new tab so the wizard keeps what was
+ * typed; the versions sent are the ones this build shows, and the server refuses stale ones.
+ */
+export function AgreementsStep(props: AgreementsStepProps) {
+  const form = useForm<AgreementsInput, unknown, SignupAgreements>({
+    resolver,
+    defaultValues: {
+      acceptTerms: props.initial?.acceptTerms ?? false,
+      acceptBaa: props.initial?.acceptBaa ?? false,
+      // The versions this build shows: the pages the links open.
+      ...currentAgreementVersions(),
+    },
+  });
+  const { register, handleSubmit, formState } = form;
+  const submit = handleSubmit((values) => props.onSubmit(values));
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack>
+        <Text>
+          Please read and accept both documents. They form the agreement between your practice and
+          Paperless Clinic.
+        </Text>
+        <Checkbox
+          {...register('acceptTerms')}
+          label={<Agreement document="terms">I have read and accept the</Agreement>}
+          error={formState.errors.acceptTerms?.message}
+        />
+        <Checkbox
+          {...register('acceptBaa')}
+          label={
+            <Agreement document="baa">
+              On behalf of my practice, I have read and accept the
+            </Agreement>
+          }
+          error={formState.errors.acceptBaa?.message}
+        />
+        {props.problem && (
+          <Alert color="red" role="alert">
+            {props.problem}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={props.onBack} disabled={props.busy}>
+            Back
+          </Button>
+          <Button type="submit" loading={props.busy}>
+            {props.submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Agreement({ document, children }: { document: LegalDocument; children: ReactNode }) {
+  const { title, path, version } = LEGAL_DOCUMENTS[document];
+  return (
+    <>
+      {children}{' '}
+      <Anchor href={path} target="_blank" rel="noopener">
+        {title}
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      </Anchor>{' '}
+      (version {version}).
+    </>
+  );
+}
