@@ -96,7 +96,7 @@ function Lazy({ children, label = 'Loading form' }: { children: ReactNode; label
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader aria-label={label} />
+          <Loader aria-label={label} role="status" />
         </Center>
       }
     >

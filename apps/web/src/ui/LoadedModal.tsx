@@ -34,7 +34,7 @@ export function LoadedModal<T>({
 }: LoadedModalProps<T>) {
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title={title}>
-      {query.isPending && <Loader size="sm" mx="auto" aria-label={loadingLabel} />}
+      {query.isPending && <Loader size="sm" mx="auto" aria-label={loadingLabel} role="status" />}
       {query.isError && (
         <LoadError
           title={errorTitle}

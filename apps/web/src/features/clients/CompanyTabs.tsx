@@ -41,7 +41,7 @@ function TabLoader({ label, children }: { label: string; children: ReactNode }) 
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader aria-label={label} />
+          <Loader aria-label={label} role="status" />
         </Center>
       }
     >
@@ -100,7 +100,7 @@ export function CompanyTabs({ companyId, company }: CompanyTabsProps) {
       <Suspense
         fallback={
           <Center py="xl">
-            <Loader aria-label="Loading finance details" />
+            <Loader aria-label="Loading finance details" role="status" />
           </Center>
         }
       >

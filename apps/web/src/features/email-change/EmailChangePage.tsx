@@ -28,7 +28,7 @@ export function EmailChangePage() {
           <Title order={1} size="h3">
             Confirm login e-mail change
           </Title>
-          {link.isPending && <Loader aria-label="Loading" />}
+          {link.isPending && <Loader aria-label="Loading" role="status" />}
           {link.isError && <Outcome color="red" text={link.error.message} />}
           {shown && (
             <Text style={{ overflowWrap: 'anywhere' }}>

@@ -35,7 +35,8 @@ function Entry({ item }: { item: Notification }) {
 }
 
 export function NotificationList({ items, isLoading, isError, onNavigate }: NotificationListProps) {
-  if (isLoading) return <Loader size="sm" mx="auto" aria-label="Loading notifications" />;
+  if (isLoading)
+    return <Loader size="sm" mx="auto" aria-label="Loading notifications" role="status" />;
   if (isError)
     return (
       <Text size="sm" c="red">

@@ -117,7 +117,7 @@ export function StripeCardForm({
         data-autofocus
       />
       <Input.Wrapper label="Card details" withAsterisk error={error}>
-        {!ready && !error && <Loader size="xs" aria-label="Loading card field" />}
+        {!ready && !error && <Loader size="xs" aria-label="Loading card field" role="status" />}
         {/* Stripe owns this node's children (its iframe); React renders nothing inside it. */}
         <div ref={mountRef} style={FIELD_STYLE} />
       </Input.Wrapper>

@@ -34,7 +34,7 @@ export function PaymentStep({ plan, payload, onBack, onDone, onEmailTaken }: Pay
         {plan.name}: <strong>{amountLabel}</strong> for the first month, then monthly with any
         overage.
       </Text>
-      {config.isPending && <Loader aria-label="Loading payment form" mx="auto" />}
+      {config.isPending && <Loader aria-label="Loading payment form" mx="auto" role="status" />}
       {config.isError && (
         <Alert color="red" role="alert">
           {signupMessages.paymentFormFailed}
@@ -54,7 +54,7 @@ export function PaymentStep({ plan, payload, onBack, onDone, onEmailTaken }: Pay
       )}
       {config.data?.mode === 'stripe' &&
         (config.data.publishable_key ? (
-          <Suspense fallback={<Loader aria-label="Loading payment form" mx="auto" />}>
+          <Suspense fallback={<Loader aria-label="Loading payment form" mx="auto" role="status" />}>
             <StripePayment
               publishableKey={config.data.publishable_key}
               payload={payload}

@@ -39,7 +39,7 @@ export function PlanStep(props: PlanStepProps) {
 
   return (
     <Stack>
-      {props.loading && <Loader aria-label="Loading plans" mx="auto" />}
+      {props.loading && <Loader aria-label="Loading plans" mx="auto" role="status" />}
       {props.failed && (
         <Alert color="red" role="alert" title={landingMessages.plansFailed}>
           <Button variant="light" size="xs" mt="xs" onClick={props.onRetry}>

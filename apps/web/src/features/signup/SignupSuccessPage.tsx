@@ -44,7 +44,7 @@ export function SignupSuccessPage() {
 
   return (
     <SignupShell title="Create your account">
-      {!outcome && <Loader aria-label="Creating your account" mx="auto" />}
+      {!outcome && <Loader aria-label="Creating your account" mx="auto" role="status" />}
       {outcome?.ok && <SignupDone message={outcome.message} />}
       {outcome && !outcome.ok && (
         <Stack>

@@ -79,7 +79,7 @@ export default function StripePayment(props: StripePaymentProps) {
         </Group>
       </Stack>
     );
-  if (!ready) return <Loader aria-label="Loading payment form" mx="auto" />;
+  if (!ready) return <Loader aria-label="Loading payment form" mx="auto" role="status" />;
   return (
     <Elements stripe={ready.stripe} options={{ clientSecret: ready.clientSecret }}>
       <PayForm {...props} />
