@@ -63,7 +63,10 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   finance: 'Transactions, subscriptions and invoices.',
   card: "A clinic's payment cards.",
   billing: "Stripe's payment events.",
-  signup: 'Self-signup of a new clinic, with the first payment.',
+  signup: 'Self-signup of a new clinic, with the first payment or as a free trial.',
+  'clinic billing':
+    "A clinic owner's plan, usage, invoices, Pay now and plan change requests, and the clinic's standing.",
+  'practice profile': "A clinic owner's practice phone, address, logo and brand colour.",
   dashboard: "The provider's dashboard figures.",
   'clinic dashboard': "A clinic's dashboard figures.",
   forms: "Form templates and a clinic's forms.",

@@ -24,7 +24,7 @@ import { companyOpenRequest, requestPlanChange, resolveRequest } from './plan-ch
 import { deliverBillingNotices } from './receipts.js';
 import * as billing from './service.js';
 
-const tags = ['clinic-billing'];
+const tags = ['clinic billing'];
 // Issue 20: the plan, invoices and Pay now are the owner's (Client Admin) alone; manage_billing
 // is clinic-only, so no provider role can be given it.
 const permission = 'manage_billing' as const;
