@@ -26,12 +26,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** Until every finite animation on the page has ended: axe measures colours as painted. */
 export async function animationsEnded(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // Again after each wait: a notification that closes by itself starts its fade while axe
+  // would be measuring (seen as a half-faded "Success" title failing colour contrast).
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const running = document
         .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      await new Promise((settle) => requestAnimationFrame(() => settle(undefined)));
+    }
+  });
 }

@@ -47,7 +47,8 @@ test('Transaction History lists the clinics and downloads an invoice PDF', async
   await expect(transactions(page).getByRole('row').nth(1)).toBeVisible();
   for (const clinic of DEMO_CLINICS) {
     await search.fill(clinic);
-    await expect(transactions(page).getByRole('row')).toHaveCount(2); // header + the clinic
+    // Header + the clinic, once the paused typing's search has answered (slow under CI's load).
+    await expect(transactions(page).getByRole('row')).toHaveCount(2, { timeout: 15_000 });
     await expect(transactions(page).getByRole('cell', { name: clinic, exact: true })).toBeVisible();
   }
   await search.fill('Sunrise Family Medicine');

@@ -20,6 +20,7 @@ const clinic = [
   'Submitted Forms',
   'Verify Document',
   'User Management',
+  'Billing',
   'Audit Log',
   'Settings',
 ];
@@ -66,8 +67,8 @@ const roles = [
     role: 'Sub-Client Admin',
     email: 'frontdesk@sunrise.demo',
     home: '/client-dashboard',
-    // Only the owner manages company users and reads the clinic's audit log.
-    menu: clinic.filter((m) => m !== 'User Management' && m !== 'Audit Log'),
+    // Only the owner manages company users and billing and reads the clinic's audit log.
+    menu: clinic.filter((m) => !['User Management', 'Billing', 'Audit Log'].includes(m)),
     initials: 'CA',
   },
 ];
