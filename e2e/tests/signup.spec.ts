@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signOut } from './helpers';
+import { fillClinicDetails } from './signup-steps';
 
 interface Plan {
   id: number;
@@ -51,19 +52,11 @@ test('a clinic signs up in demo mode, signs in, and appears in Transaction Histo
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
 
-  await fill(page, /^Business name/, business);
-  await fill(page, /^Address \*/, '12 Harbor Road');
-  await fill(page, /^City/, 'Portland');
-  await page.getByRole('textbox', { name: /^State/ }).fill('Oreg');
-  await page.getByRole('option', { name: 'Oregon' }).click();
-  await fill(page, /^Zip code/, '97201');
-  await fill(page, /^First name/, 'Hana');
-  await fill(page, /^Last name/, 'Harbor');
-  await fill(page, /^Phone number/, '503 555 0101');
-  await fill(page, /^Billing email/, `billing-${stamp}@harbor.test`);
-  await fill(page, /^Login email/, loginEmail);
-  await fill(page, /^Password/, 'secret1');
-  await fill(page, /^Confirm password/, 'secret1');
+  await fillClinicDetails(
+    page,
+    { business, owner: ['Hana', 'Harbor'], phone: '503 555 0101', stamp },
+    loginEmail,
+  );
   await page.getByRole('button', { name: 'Continue' }).click();
   // Issue 20: the Terms of Service and the BAA before the payment.
   await page.getByRole('checkbox', { name: /Terms of Service/ }).check();

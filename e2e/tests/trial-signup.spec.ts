@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { signIn } from './helpers';
+import { fillClinicDetails } from './signup-steps';
 
 // Issue 20, decision 29: the landing page's free trial is the signup wizard without payment,
 // after the Terms of Service and the Business Associate Agreement are accepted.
 
 const WIDTHS = [390, 1280] as const;
-
-async function fill(page: Page, label: string | RegExp, value: string) {
-  await page.getByLabel(label).fill(value);
-}
 
 async function noAxeFindings(page: Page, where: string) {
   for (const width of WIDTHS) {
@@ -51,19 +48,11 @@ test('a clinic starts a free trial from the landing page, without a card, and is
 
   await page.getByRole('radio', { name: 'Basic Plan' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await fill(page, /^Business name/, business);
-  await fill(page, /^Address \*/, '12 Harbor Road');
-  await fill(page, /^City/, 'Portland');
-  await page.getByRole('textbox', { name: /^State/ }).fill('Oreg');
-  await page.getByRole('option', { name: 'Oregon' }).click();
-  await fill(page, /^Zip code/, '97201');
-  await fill(page, /^First name/, 'Tara');
-  await fill(page, /^Last name/, 'Trial');
-  await fill(page, /^Phone number/, '503 555 0199');
-  await fill(page, /^Billing email/, `billing-${stamp}@harbor.test`);
-  await fill(page, /^Login email/, loginEmail);
-  await fill(page, /^Password/, 'secret1');
-  await fill(page, /^Confirm password/, 'secret1');
+  await fillClinicDetails(
+    page,
+    { business, owner: ['Tara', 'Trial'], phone: '503 555 0199', stamp },
+    loginEmail,
+  );
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // The agreements: both required, each a link to its page.

@@ -1,57 +1,16 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import type { Db } from '../db/database.js';
-import { prepareDatabase } from '../db/prepare.js';
-import { createTransport } from '../lib/outbox/transports.js';
+import { expect, it } from 'vitest';
 import { createPlan, signupPayload } from '../modules/signup/testing.js';
+import { cliHarness } from '../test/cli.js';
 import { testEngine } from '../test/database.js';
 
 // `npm run billing:run -- --now ...` as an operator runs it (issue 20: trial reminders and ends
-// at a chosen time), on an embedded data directory (only PGlite has the directory lock).
-const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'billing-run.ts');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pc-billing-'));
-const env = {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  APP_URL: 'http://app.test',
-};
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function runCli(...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
-    env: { ...process.env, ...env, DATA_ENCRYPTION_KEY: '', DATA_ENCRYPTION_PREVIOUS_KEYS: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
-
-async function withDb<T>(work: (db: Db, app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>) {
-  const config = loadConfig(env);
-  const database = await prepareDatabase(config);
-  const app = await buildApp({ config, db: database.db, transport: createTransport(config) });
-  try {
-    return await work(database.db, app);
-  } finally {
-    await app.close();
-    await database.close();
-  }
-}
+// at a chosen time).
+const { run: runCli, withApp } = cliHarness('billing-run');
 
 it.skipIf(testEngine !== 'pglite')(
   'runs the trial pass as if the clock read --now, and refuses a --now that is no instant',
   async () => {
-    const { companyId, endsAt } = await withDb(async (db, app) => {
+    const { companyId, endsAt } = await withApp(async ({ db, app }) => {
       const payload = signupPayload(await createPlan(db), { trial: true });
       const res = await app.inject({ method: 'POST', url: '/api/register-client', payload });
       expect(res.statusCode).toBe(201);
@@ -73,7 +32,7 @@ it.skipIf(testEngine !== 'pglite')(
 
     const ended = await runCli('--now', before(-0.001));
     expect(ended.output).toContain('1 suspended without a card');
-    const status = await withDb((db) =>
+    const status = await withApp(({ db }) =>
       db
         .selectFrom('subscriptions')
         .select('status')
