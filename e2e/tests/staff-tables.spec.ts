@@ -67,6 +67,16 @@ for (const viewport of VIEWPORTS) {
       await expectReachable(page, view.first());
       await expect(page.getByRole('dialog', { name: 'View User' })).toBeVisible();
     });
+
+    test("a clinic owner downloads an invoice's PDF from Billing", async ({ page }) => {
+      await signIn(page, 'owner@lakeside.demo');
+      await page.goto('/billing');
+      const table = page.getByRole('table', { name: 'Invoices' });
+      const pdf = table.getByRole('button', { name: /^Download invoice .* as PDF$/ }).first();
+      const download = page.waitForEvent('download');
+      await expectReachable(page, pdf);
+      expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    });
   });
 }
 

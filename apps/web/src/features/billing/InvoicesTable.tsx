@@ -1,18 +1,9 @@
-import {
-  Box,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Button, Card, Group, Text, Title } from '@mantine/core';
 import type { ClinicInvoice } from '@paperless/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../ui/DataTable';
 import { errorMessage } from '../../lib/formErrors';
 import { ListPager } from '../../ui/ListPager';
 import { LoadError } from '../../ui/LoadError';
@@ -55,69 +46,49 @@ function PdfButton({ invoice }: { invoice: ClinicInvoice }) {
   );
 }
 
-/** The clinic's invoices, paged on the server; on a phone each row becomes a card. */
+const column = createColumnHelper<ClinicInvoice>();
+// The clinic's time zone travels in the table's meta, so the columns stay put across renders.
+const COLUMNS: ColumnDef<ClinicInvoice, unknown>[] = [
+  column.display({ id: 'number', header: 'Invoice', cell: ({ row }) => row.original.number }),
+  column.display({
+    id: 'period',
+    header: 'Period',
+    cell: ({ row }) => monthOf(row.original.period_start),
+  }),
+  column.display({ id: 'amount', header: 'Amount', cell: ({ row }) => usd(row.original.amount) }),
+  column.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row, table }) => {
+      const invoice = row.original;
+      const { timeZone } = table.options.meta as { timeZone: string };
+      return (
+        <>
+          <WordBadge color={STATUS[invoice.status].color}>{STATUS[invoice.status].label}</WordBadge>
+          {invoice.paid_at && (
+            <Text size="xs" c="gray.7">
+              {clinicDate(invoice.paid_at, timeZone)}
+            </Text>
+          )}
+        </>
+      );
+    },
+  }),
+  column.display({
+    id: 'download',
+    header: 'Download',
+    cell: ({ row }) => <PdfButton invoice={row.original} />,
+  }),
+];
+
+/**
+ * The clinic's invoices, paged on the server, in the console's one table (ui/DataTable): on a
+ * phone each row becomes a card, wider the PDF button stays pinned.
+ */
 export function InvoicesTable({ timeZone }: { timeZone: string }) {
   const [page, setPage] = useState(1);
   const invoices = useInvoices(page, PER_PAGE);
-
-  let body;
-  if (invoices.isError)
-    body = (
-      <LoadError
-        title="The invoices could not be loaded"
-        message={invoices.error.message}
-        onRetry={() => void invoices.refetch()}
-      />
-    );
-  else if (!invoices.data)
-    body = (
-      <Stack aria-busy aria-label="Loading invoices">
-        <Skeleton height={32} />
-        <Skeleton height={32} />
-      </Stack>
-    );
-  else if (invoices.data.data.length === 0)
-    body = <Text c="gray.7">No invoices yet. Your first one is made after your first month.</Text>;
-  else
-    body = (
-      <Table.ScrollContainer minWidth={0}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Invoice</Table.Th>
-              <Table.Th>Period</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Download</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoices.data.data.map((invoice) => (
-              <Table.Tr key={invoice.id}>
-                <Table.Td>{invoice.number}</Table.Td>
-                <Table.Td>{monthOf(invoice.period_start)}</Table.Td>
-                <Table.Td>{usd(invoice.amount)}</Table.Td>
-                <Table.Td>
-                  <WordBadge color={STATUS[invoice.status].color}>
-                    {STATUS[invoice.status].label}
-                  </WordBadge>
-                  {invoice.paid_at && (
-                    <Text size="xs" c="gray.7">
-                      {clinicDate(invoice.paid_at, timeZone)}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <PdfButton invoice={invoice} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
+  const meta = useMemo(() => ({ timeZone }), [timeZone]);
 
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="invoices-title">
@@ -126,7 +97,25 @@ export function InvoicesTable({ timeZone }: { timeZone: string }) {
           Invoices
         </Title>
       </Group>
-      {body}
+      {invoices.isError ? (
+        <LoadError
+          title="The invoices could not be loaded"
+          message={invoices.error.message}
+          onRetry={() => void invoices.refetch()}
+        />
+      ) : (
+        <DataTable
+          label="Invoices"
+          columns={COLUMNS}
+          rows={invoices.data?.data}
+          isLoading={!invoices.data}
+          emptyText="No invoices yet. Your first one is made after your first month."
+          getRowId={(invoice) => String(invoice.id)}
+          meta={meta}
+          minWidth={560}
+          actionColumn="download"
+        />
+      )}
       <Box mt="md">
         <ListPager
           total={invoices.data?.total ?? 0}
