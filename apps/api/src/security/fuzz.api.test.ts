@@ -2,7 +2,6 @@ import { ANSWER_MAX_LENGTH } from '@paperless/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { blankPng, decoyPng } from '../lib/image-testing.js';
-import { createSession } from '../lib/sessions.js';
 import { multipartBody } from '../modules/companies/testing.js';
 import { makeLink, recordsRelease, templateFormId } from '../modules/patient-links/testing.js';
 import { reportFigures } from './report.js';
@@ -17,9 +16,9 @@ import {
 } from './support/fuzz.js';
 import { probeHealthz } from './support/latency-probe.js';
 import { clientBody } from './support/targets.js';
-import { entitledCallers, keyOf, type Classified } from './support/matrix.js';
-import { pathFor, ROUTE_CLASSES } from './support/route-classes.js';
-import { buildWorld, type World } from './support/world.js';
+import { classifiedRoutes, entitledCallers, keyOf } from './support/matrix.js';
+import { pathFor } from './support/route-classes.js';
+import { buildWorld, freshSession, type World } from './support/world.js';
 import { createClinic } from '../test/clinics.js';
 
 /**
@@ -37,30 +36,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => w?.t.close());
 
-/** A fresh session, made directly: a route that ends sessions must not starve the next runs. */
-async function sessionFor(userId: number | null): Promise<string> {
-  if (userId === null) return '';
-  const session = await createSession(w.t.db, w.t.config, {
-    userId,
-    remember: false,
-    ip: null,
-    userAgent: 'fuzz',
-  });
-  return session.token;
-}
-
-/** Routes with input, deletions and session enders last (as in the matrix), docs left out. */
-function fuzzRoutes(): Classified[] {
-  const rank = (r: Classified) => (r.cls.last ? 10 + r.cls.last : r.method === 'DELETE' ? 1 : 0);
-  return w.t.app.routeTable
-    .filter((r) => ROUTE_CLASSES[keyOf(r)] && ROUTE_CLASSES[keyOf(r)]!.scope !== 'docs')
-    .map((r) => ({ ...r, cls: ROUTE_CLASSES[keyOf(r)]! }))
-    .sort((x, y) => rank(x) - rank(y));
-}
-
 it('answers no generated request with a 5xx or a glimpse of the insides', async () => {
   console.warn(`fuzz: seed ${seed} (FUZZ_SEED=${seed} replays it), ${runs} runs per route`);
-  const routes = fuzzRoutes();
+  const routes = classifiedRoutes(w.t.app.routeTable);
   const failures: string[] = [];
   let cases = 0;
   let status5xx = 0;
@@ -70,7 +48,7 @@ it('answers no generated request with a 5xx or a glimpse of the insides', async 
     const callers = route.cls.scope === 'public' ? [] : entitledCallers(w, route);
     // Session enders get a session per request; the others share one per caller.
     const perRun = route.cls.last !== undefined || /session|logout|password|mfa/.test(route.url);
-    const shared = await Promise.all(callers.map((c) => sessionFor(c.userId)));
+    const shared = await Promise.all(callers.map((c) => freshSession(w, c.userId, 'fuzz')));
     const realParam = pathFor(route.url, route.cls, w.targets).split('/').pop() ?? '';
     const validBody = route.cls.body?.(w.targets) as Record<string, unknown> | undefined;
     const validQuery = route.cls.query?.(w.targets);
@@ -85,7 +63,11 @@ it('answers no generated request with a 5xx or a glimpse of the insides', async 
       fc.asyncProperty(arb, async (c) => {
         cases += 1;
         const caller = callers[c.who];
-        const token = !caller ? '' : perRun ? await sessionFor(caller.userId) : shared[c.who]!;
+        const token = !caller
+          ? ''
+          : perRun
+            ? await freshSession(w, caller.userId, 'fuzz')
+            : shared[c.who]!;
         const path = hasParam ? route.url.replace(/:[A-Za-z]+/, c.param) : route.url;
         const url = c.query ? `${path}?${c.query}` : path;
         const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
@@ -120,7 +102,7 @@ it('answers no generated request with a 5xx or a glimpse of the insides', async 
         }
         // A shared session that a run ended (a real logout, say) is replaced.
         if (!perRun && response.statusCode === 401 && caller)
-          shared[c.who] = await sessionFor(caller.userId);
+          shared[c.who] = await freshSession(w, caller.userId, 'fuzz');
       }),
       { numRuns: runs, seed: seed + index, endOnFailure: true },
     );
@@ -144,7 +126,7 @@ it('refuses hostile images and answers with a 422 while /healthz keeps answering
   // (its valid bodies are real edits), and then every link here would answer 404.
   const clinic = await createClinic(t.app, t.db, { name: 'Hostile Input Clinic' });
   const formId = await templateFormId(t.db, clinic.id, 1);
-  const admin = await sessionFor(w.providers.superAdmin.userId);
+  const admin = await freshSession(w, w.providers.superAdmin.userId, 'fuzz');
   const cases = hostileCases(recordsRelease(), {
     decoy: decoyPng(),
     oversized: blankPng(8000, 8000),

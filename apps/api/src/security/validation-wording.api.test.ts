@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSession } from '../lib/sessions.js';
 import { reportFigures } from './report.js';
-import { entitledCallers, keyOf, type Classified } from './support/matrix.js';
-import { pathFor, ROUTE_CLASSES } from './support/route-classes.js';
-import { buildWorld, type World } from './support/world.js';
+import { classifiedRoutes, entitledCallers, keyOf, type Classified } from './support/matrix.js';
+import { pathFor } from './support/route-classes.js';
+import { buildWorld, freshSession, type World } from './support/world.js';
 
 /**
  * Validation wording (issue 20): every route, sent wrong types, missing fields, extra junk and
@@ -75,26 +74,6 @@ function badQueries(valid: Record<string, string> | undefined): string[] {
 
 const BAD_PARAMS = ['abc', '0', '-1', '9'.repeat(30), 'x'.repeat(300)];
 
-async function sessionFor(userId: number | null): Promise<string> {
-  if (userId === null) return '';
-  const session = await createSession(w.t.db, w.t.config, {
-    userId,
-    remember: false,
-    ip: null,
-    userAgent: 'wording',
-  });
-  return session.token;
-}
-
-/** Routes that change or end things run last (as the fuzz suite orders them). */
-function routes(): Classified[] {
-  const rank = (r: Classified) => (r.cls.last ? 10 + r.cls.last : r.method === 'DELETE' ? 1 : 0);
-  return w.t.app.routeTable
-    .filter((r) => ROUTE_CLASSES[keyOf(r)] && ROUTE_CLASSES[keyOf(r)]!.scope !== 'docs')
-    .map((r) => ({ ...r, cls: ROUTE_CLASSES[keyOf(r)]! }))
-    .sort((x, y) => rank(x) - rank(y));
-}
-
 interface Attempt {
   url: string;
   body?: unknown;
@@ -124,12 +103,12 @@ it('answers no bad input with the validation library’s own wording', async () 
   const found: string[] = [];
   let requests = 0;
   let refused = 0;
-  for (const route of routes()) {
+  for (const route of classifiedRoutes(w.t.app.routeTable)) {
     const callers = route.cls.scope === 'public' ? [] : entitledCallers(w, route);
     for (const [i, attempt] of attemptsFor(route).entries()) {
       const caller = callers[i % Math.max(1, callers.length)];
       // A session per request: a route may end the one it was called with.
-      const token = caller ? await sessionFor(caller.userId) : '';
+      const token = caller ? await freshSession(w, caller.userId, 'wording') : '';
       const response = await w.t.app.inject({
         method: route.method as 'GET',
         url: attempt.url,

@@ -24,14 +24,22 @@ export interface Classified extends RouteEntry {
   cls: RouteClass;
 }
 
-/** The routes behind a session: deletions after the rest, then the 'last' ones in their order. */
-export function guardedRoutes(table: readonly RouteEntry[]): Classified[] {
-  const routes = apiRoutes(table)
+/**
+ * Every classified route but the docs, in the order the suites call them: deletions after the
+ * rest, then the 'last' ones (session enders) in their order, so none starves the next calls.
+ */
+export function classifiedRoutes(table: readonly RouteEntry[]): Classified[] {
+  const rank = (r: Classified) => (r.cls.last ? 10 + r.cls.last : r.method === 'DELETE' ? 1 : 0);
+  return apiRoutes(table)
     .filter((r) => ROUTE_CLASSES[keyOf(r)])
     .map((r) => ({ ...r, cls: ROUTE_CLASSES[keyOf(r)]! }))
-    .filter((r) => r.cls.scope !== 'public' && r.cls.scope !== 'docs');
-  const rank = (r: Classified) => (r.cls.last ? 10 + r.cls.last : r.method === 'DELETE' ? 1 : 0);
-  return routes.sort((x, y) => rank(x) - rank(y));
+    .filter((r) => r.cls.scope !== 'docs')
+    .sort((x, y) => rank(x) - rank(y));
+}
+
+/** The routes behind a session, in the same order. */
+export function guardedRoutes(table: readonly RouteEntry[]): Classified[] {
+  return classifiedRoutes(table).filter((r) => r.cls.scope !== 'public');
 }
 
 /** One request of a route as a caller sends it, aimed at clinic B. */

@@ -1,3 +1,4 @@
+import { createSession } from '../../lib/sessions.js';
 import { ROLE, type Permission } from '@paperless/core';
 import { randomInt } from 'node:crypto';
 import { createClinic, type TestClinic } from '../../test/clinics.js';
@@ -229,3 +230,18 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
 
 export const hasAny = (caller: Caller, needed: readonly string[]) =>
   needed.length === 0 || needed.some((p) => caller.permissions.includes(p as Permission));
+
+/**
+ * A fresh session for a caller, made directly (no sign-in): a route that ends sessions must not
+ * starve the next calls. Null (the anonymous caller): no token.
+ */
+export async function freshSession(w: World, userId: number | null, userAgent: string) {
+  if (userId === null) return '';
+  const session = await createSession(w.t.db, w.t.config, {
+    userId,
+    remember: false,
+    ip: null,
+    userAgent,
+  });
+  return session.token;
+}
