@@ -57,6 +57,14 @@ function vitest(name, args, env = {}, node = undefined) {
       passed: report.numPassedTests,
       failed: report.numFailedTests,
       skipped: report.numPendingTests + report.numTodoTests,
+      failures: report.testResults.flatMap((file) => {
+        const where = path.relative(process.cwd(), file.name);
+        const tests = file.assertionResults.filter((test) => test.status === 'failed');
+        // A file can fail with no failed test (an error in beforeAll or at import).
+        if (tests.length === 0 && file.status === 'failed')
+          return [`${where} (${String(file.message).split('\n')[0]})`];
+        return tests.map((test) => `${where} > ${test.fullName}`);
+      }),
     });
   }
 }
@@ -127,6 +135,7 @@ if (existsSync(chromium)) {
         passed: stats.expected + stats.flaky,
         failed: stats.unexpected,
         skipped: stats.skipped,
+        failures: playwrightFailures(JSON.parse(readFileSync(file, 'utf8'))),
       });
     }
   }
@@ -139,6 +148,22 @@ if (existsSync(chromium)) {
   results.push({ name: 'browser tests', ok: true, note: 'SKIPPED (no Chromium)' });
 }
 
+/** Playwright's JSON report nests suites by file and describe; a test failed if none of its runs passed. */
+function playwrightFailures(report) {
+  const names = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected')
+          names.push([...trail, spec.title, `[${test.projectName}]`].join(' > '));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return names;
+}
+
 console.log('\n=== summary ===');
 let passed = 0;
 let failed = 0;
@@ -149,6 +174,8 @@ for (const r of results) {
   console.log(
     `${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${counts}${r.seconds ? ` (${r.seconds}s)` : ''}${r.note ? ` ${r.note}` : ''}`,
   );
+  // CI shows only the end of the log: name what failed here, not only far above.
+  for (const name of r.failures ?? []) console.log(`       failed: ${name}`);
   passed += r.passed ?? 0;
   failed += r.failed ?? (r.ok ? 0 : 1);
   skipped += r.skipped ?? 0;
