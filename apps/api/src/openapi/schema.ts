@@ -3498,6 +3498,7 @@ export interface operations {
             }[];
             total: number;
             total_capped?: boolean;
+            has_more: boolean;
             page: number;
             per_page: number;
           };
@@ -3557,6 +3558,7 @@ export interface operations {
             }[];
             total: number;
             total_capped?: boolean;
+            has_more: boolean;
             page: number;
             per_page: number;
           };

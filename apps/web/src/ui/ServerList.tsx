@@ -18,6 +18,9 @@ export interface ServerListProps {
   query: ListQuery;
   /** Rows the server counted for the whole list; undefined while loading. */
   total: number | undefined;
+  /** The server stopped counting at `total`; `hasMore` says whether another page follows. */
+  capped?: boolean;
+  hasMore?: boolean;
   pageSize: number;
   /** What a row is, singular and plural: 'client', 'clients'. */
   noun: readonly [one: string, many: string];
@@ -50,6 +53,8 @@ export function ServerList({
   list,
   query,
   total,
+  capped,
+  hasMore,
   pageSize,
   noun,
   searchLabel,
@@ -102,6 +107,8 @@ export function ServerList({
         page={list.page}
         onPage={list.setPage}
         noun={noun}
+        capped={capped}
+        hasMore={hasMore}
       />
     </Stack>
   );

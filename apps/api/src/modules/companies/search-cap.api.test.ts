@@ -48,15 +48,22 @@ it('counts a common word up to the cap and says so, paging in name order past it
   expect(first.total).toBe(CLIENT_SEARCH_COUNT_CAP);
   expect(first.total_capped).toBe(true);
   expect(first.companies.map((c) => c.name)).toEqual(all.slice(0, 25));
-  // A page past the cap is still served, from the same order.
-  const deep = await list('page=42&per_page=25&search=harbor');
-  expect(deep.companies.map((c) => c.name)).toEqual(all.slice(1025, 1050));
+  expect(first.has_more).toBe(true);
+  // Pages past the cap are still served, from the same order, until the matches run out.
+  const last = Math.ceil(all.length / 25);
+  const deep = await list(`page=${last - 1}&per_page=25&search=harbor`);
+  expect(deep.companies.map((c) => c.name)).toEqual(all.slice((last - 2) * 25, (last - 1) * 25));
+  expect(deep.has_more).toBe(true);
+  const end = await list(`page=${last}&per_page=25&search=harbor`);
+  expect(end.companies.map((c) => c.name)).toEqual(all.slice((last - 1) * 25));
+  expect(end.has_more).toBe(false);
 });
 
 it('counts a rarer word exactly', async () => {
   const answer = await list('page=1&per_page=25&search=quiet valley');
   expect(answer.total).toBe(40);
   expect(answer.total_capped).toBe(false);
+  expect(answer.has_more).toBe(true);
   expect(answer.companies.map((c) => c.name)).toEqual(
     (await expectedNames('quiet valley')).slice(0, 25),
   );
@@ -66,4 +73,5 @@ it('keeps the exact total of the whole list without a search', async () => {
   const answer = await list('page=1&per_page=25');
   expect(answer.total_capped).toBeUndefined();
   expect(answer.companies).toHaveLength(25);
+  expect(answer.has_more).toBe(true);
 });

@@ -69,24 +69,31 @@ export async function listCompanies(
   const counted = options.search
     ? await countUpTo(db, narrow(companiesFor(db, auth)), CLIENT_SEARCH_COUNT_CAP)
     : { total: await countLiveClients(db, auth, options.reference_id), capped: false };
-  // The page's ids first, then the columns and this month's usage for those rows only (issue
-  // 8). Up to the cap, the trigram indexes find every match and a short sort orders them; past
-  // it the name index is walked in order until a page of matches is found (queries.ts).
-  const pageIds = narrow(companiesFor(db, auth), counted.capped)
+  // The page's ids first (one more than a page, to tell whether another follows), then the
+  // columns and this month's usage for those rows only (issue 8). Up to the cap, the trigram
+  // indexes find every match and a short sort orders them; past it the name index is walked in
+  // order until a page of matches is found (queries.ts).
+  const ids = await narrow(companiesFor(db, auth), counted.capped)
     .select('c.id')
     .orderBy(sql`lower(c.name)`)
     .orderBy('c.id')
-    .limit(options.per_page)
-    .offset((options.page - 1) * options.per_page);
-  const rows = await selectCompanyList(db, auth)
-    .where('c.id', 'in', pageIds)
-    .orderBy(sql`lower(c.name)`)
-    .orderBy('c.id')
+    .limit(options.per_page + 1)
+    .offset((options.page - 1) * options.per_page)
     .execute();
+  const pageIds = ids.slice(0, options.per_page).map((row) => row.id);
+  const rows =
+    pageIds.length === 0
+      ? []
+      : await selectCompanyList(db, auth)
+          .where('c.id', 'in', pageIds)
+          .orderBy(sql`lower(c.name)`)
+          .orderBy('c.id')
+          .execute();
   return {
     companies: rows.map(toListItem),
     total: counted.total,
     ...(options.search ? { total_capped: counted.capped } : {}),
+    has_more: ids.length > options.per_page,
     page: options.page,
     per_page: options.per_page,
   };

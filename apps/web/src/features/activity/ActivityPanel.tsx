@@ -36,6 +36,7 @@ export function ActivityPanel(scope: LinkListScope) {
         list={list}
         query={links}
         total={links.data?.total}
+        capped={links.data?.total_capped}
         pageSize={LINKS_PAGE_SIZE}
         noun={['link', 'links']}
         searchLabel="Search links"

@@ -162,6 +162,8 @@ describe('AuditLogPage', { timeout: 15_000 }, () => {
         ),
     });
     expect(await screen.findByText(/More than 10,000 entries match/, {}, LOAD)).toBeInTheDocument();
+    // The pager's count says the same, not a bare "10000 entries".
+    expect(screen.getByText('More than 10,000 entries')).toHaveAttribute('role', 'status');
     await userEvent.type(screen.getByLabelText('User'), 'nobody');
     expect(
       await screen.findByText('No entries match these filters.', {}, LOAD),

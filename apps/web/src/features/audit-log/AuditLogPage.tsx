@@ -80,6 +80,7 @@ export function AuditLogPage() {
           list={list}
           query={log}
           total={log.data?.total}
+          capped={log.data?.total_capped}
           pageSize={AUDIT_PAGE_SIZE}
           noun={['entry', 'entries']}
           errorTitle="The audit log could not be loaded"

@@ -72,6 +72,8 @@ export function ClientsPage() {
           list={list}
           query={companies}
           total={companies.data?.total}
+          capped={companies.data?.total_capped}
+          hasMore={companies.data?.has_more}
           pageSize={CLIENTS_PAGE_SIZE}
           noun={['client', 'clients']}
           searchLabel="Search clients"
@@ -79,10 +81,9 @@ export function ClientsPage() {
           errorTitle="The clients could not be loaded"
           footer={
             companies.data?.total_capped && (
-              // The server counts a search up to a cap (issue 20): say the total is a floor.
+              // The server counts a search up to a cap (issue 20); the pager says "More than".
               <Text size="sm" c="gray.7">
-                More than {companies.data.total.toLocaleString('en-US')} clients match: search for
-                more of the name to narrow them.
+                Many clients match: search for more of the name to narrow them.
               </Text>
             )
           }

@@ -56,6 +56,7 @@ export function SubmittedFormsPanel({ companyId, emptyText }: SubmittedFormsPane
         list={paging}
         query={list}
         total={list.data?.total}
+        capped={list.data?.total_capped}
         pageSize={SUBMITTED_FORMS_PAGE_SIZE}
         noun={['patient', 'patients']}
         searchLabel="Search submitted forms"
