@@ -41,3 +41,4 @@ export * from './schemas/account-security.js';
 export * from './schemas/email-change.js';
 export * from './masking.js';
 export * from './validation-messages.js';
+export * from './i18n/index.js';

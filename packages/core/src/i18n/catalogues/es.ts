@@ -1,0 +1,16 @@
+import type { Catalogue } from './index.js';
+import { esFields } from './es-fields.js';
+import { esLegal } from './es-legal.js';
+import { esMessages } from './es-messages.js';
+import { esOptions } from './es-options.js';
+
+/** US Spanish, written for patients: plain words, "usted" throughout. */
+export const es: Catalogue = {
+  locale: 'es-US',
+  texts: { ...esFields, ...esOptions, ...esMessages, ...esLegal },
+  legal: {
+    // Decision: the English text is the one signed and governing; a translation says so.
+    governingVersion:
+      'Esta es una traducción del texto en inglés. Si hay alguna diferencia entre la versión en inglés y esta traducción, prevalece la versión en inglés.',
+  },
+};

@@ -1,0 +1,8 @@
+export * from './languages.js';
+export { localizeText, governingVersionNotice } from './translate.js';
+export { localizeTemplate } from './localize-template.js';
+export {
+  localizeErrors,
+  localizeMessageSet,
+  localizedEsignDisclosure,
+} from './localize-messages.js';
