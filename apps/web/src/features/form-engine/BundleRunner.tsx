@@ -35,6 +35,8 @@ export type BundleRunnerProps = {
   initialProgress?: BundleProgress;
   /** Every change of step or answer, to keep such a draft. */
   onProgress?: (progress: BundleProgress) => void;
+  /** 1 on a patient's page, where each form's title is the page's heading. */
+  titleOrder?: 1 | 2;
 } & (
   | { templates: readonly FormTemplate[]; forms?: undefined }
   | { forms: readonly BundleForm[]; templates?: undefined }
@@ -114,6 +116,7 @@ export function BundleRunner(props: BundleRunnerProps) {
     working,
     lockedFields: lockedIdentityFields(step, earlier),
     practiceName,
+    titleOrder: props.titleOrder,
     onNext: (values: TemplateValues) => void next(values),
     onPrevious: previous,
     onValuesChange: (values: TemplateValues) => onProgress?.({ step, saved: withCurrent(values) }),

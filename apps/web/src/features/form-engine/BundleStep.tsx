@@ -20,6 +20,7 @@ export interface BundleStepProps {
   /** Called with whatever was typed, valid or not, so coming back finds it. */
   onPrevious: (values: TemplateValues) => void;
   onValuesChange?: (values: TemplateValues) => void;
+  titleOrder?: 1 | 2;
   children?: React.ReactNode;
 }
 
@@ -50,6 +51,7 @@ export function BundleStep(props: BundleStepProps) {
         onBlur={form.blur}
         practiceName={props.practiceName}
         lockedFields={props.lockedFields}
+        titleOrder={props.titleOrder}
       />
       {props.children}
       <FormFooter

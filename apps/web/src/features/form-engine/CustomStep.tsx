@@ -1,10 +1,7 @@
 import { Box, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   customSubmissionErrors,
   dropHiddenAnswers,
-  VALIDATION_NOTICE_TITLE,
-  validationNoticeText,
   type FieldErrors,
   type TemplateValues,
 } from '@paperless/core';
@@ -15,6 +12,7 @@ import { PatientIdentityInputs } from './PatientIdentityInputs';
 import { missingIdentityFields, type CustomRunnerForm } from './bundleValues';
 import { focusFirstError } from './focusFirstError';
 import { useUploadsPending } from './uploadsPending';
+import { ValidationNotice } from './ValidationNotice';
 
 export interface CustomStepProps {
   form: CustomRunnerForm;
@@ -30,6 +28,11 @@ export interface CustomStepProps {
   /** Called with whatever was typed, valid or not, so coming back finds it. */
   onPrevious?: (values: TemplateValues) => void;
   onValuesChange?: (values: TemplateValues) => void;
+  /**
+   * 1 on a patient's page: the practice's name above the form becomes the page's level-one
+   * heading (the form's title stays level two, above its own level-three headings).
+   */
+  titleOrder?: 1 | 2;
   children?: ReactNode;
 }
 
@@ -42,6 +45,8 @@ export function CustomStep(props: CustomStepProps) {
   const { form, working, lockedFields = [] } = props;
   const [values, setValues] = useState<TemplateValues>(props.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // What the last blocked submit found, listed in the notice until it is closed or passes.
+  const [notice, setNotice] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const uploadsPending = useUploadsPending();
 
@@ -58,14 +63,8 @@ export function CustomStep(props: CustomStepProps) {
     if (working || uploadsPending()) return;
     const found = customSubmissionErrors(form.fields, values);
     setErrors(found);
+    setNotice(found);
     if (Object.keys(found).length > 0) {
-      notifications.show({
-        title: VALIDATION_NOTICE_TITLE,
-        message: validationNoticeText(found),
-        color: 'red',
-        // One message per line, as the spec lists them.
-        styles: { description: { whiteSpace: 'pre-line' } },
-      });
       focusFirstError(formRef.current);
       return;
     }
@@ -78,7 +77,7 @@ export function CustomStep(props: CustomStepProps) {
     <Box component="form" ref={formRef} noValidate onSubmit={submit}>
       <Stack gap="lg">
         {props.practiceName && (
-          <Text fw={700} size="lg" c="gray.7">
+          <Text component={props.titleOrder === 1 ? 'h1' : 'p'} fw={700} size="lg" c="gray.7" m={0}>
             {props.practiceName}
           </Text>
         )}
@@ -98,6 +97,7 @@ export function CustomStep(props: CustomStepProps) {
           onChange={change}
         />
       </Stack>
+      <ValidationNotice errors={notice} onClose={() => setNotice({})} />
       {props.children}
       <FormFooter
         mode={props.mode}

@@ -30,3 +30,12 @@ export async function signByTyping(user: UserEvent, fieldLabel: string, name: st
   await user.type(screen.getByLabelText('Type your full name'), name);
   await user.click(screen.getByRole('button', { name: 'Save' }));
 }
+
+/** The 'Validation Error' notice on screen, as "title: message" lines as the spec joins them. */
+export function validationNoticeText(): string {
+  const notice = screen.getByTestId('validation-notice');
+  const messages = within(notice)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  return `${within(notice).getByText('Validation Error').textContent}: ${messages.join('\n')}`;
+}

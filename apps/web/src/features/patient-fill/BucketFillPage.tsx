@@ -110,6 +110,7 @@ export function BucketFillPage(props: FillPageProps) {
             initialProgress={draftStore.initial}
             onProgress={draftStore.keep}
             onSubmitStep={sendStep}
+            titleOrder={1}
           />
         </UploadsTo>
       </LinkConsent>

@@ -133,6 +133,7 @@ export function FormFillPage(props: FillPageProps) {
             mode="standalone"
             working={working}
             practiceName={data.practice.name}
+            titleOrder={1}
             onNext={(values) => void sendCustom(values)}
             onValuesChange={keepDraft}
           >

@@ -2,7 +2,7 @@ import { Alert, Button, Code, Modal, Stack, Text } from '@mantine/core';
 import { draftWithoutSignatures, handoffDobSchema, handoffMessages } from '@paperless/core';
 import { useMutation } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PublicCallFailure } from '../../lib/publicCall';
 import { DateInput } from '../form-engine/fields/DateField';
 import { readDraft } from './draft';
@@ -40,6 +40,11 @@ export default function HandoffDialog(props: {
     checked ?? (failure instanceof PublicCallFailure ? failure.errors?.dob?.join(' ') : undefined);
   const otherError = failure && !fieldError ? failure.message || m.codeExpired : undefined;
   const made = make.data;
+  // The button pressed is gone once the code shows: focus goes to the code, named by its label.
+  const codeRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (made) codeRef.current?.focus();
+  }, [made]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,6 +82,8 @@ export default function HandoffDialog(props: {
           </Text>
           <Code
             aria-labelledby="handoff-code-label"
+            ref={codeRef}
+            tabIndex={-1}
             fz={32}
             fw={700}
             px="md"
@@ -102,6 +109,7 @@ export default function HandoffDialog(props: {
               label={m.dobLabel}
               name="dob"
               required
+              dialogFocus
               value={dob}
               onChange={setDob}
               error={fieldError}

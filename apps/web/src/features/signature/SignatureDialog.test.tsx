@@ -1,5 +1,5 @@
 import { SIGNATURE_MAX_BYTES, type SignatureValue } from '@paperless/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -29,6 +29,13 @@ async function upload(f: File) {
 const save = () => screen.getByRole('button', { name: 'Save' });
 
 describe('Signature dialog', () => {
+  it('opens on its selected tab, a named control, and its close button has a name', async () => {
+    openDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Signature' });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Draw' })).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeInTheDocument();
+  });
+
   it('opens on Draw with Save disabled, and explains itself where there is no canvas', async () => {
     openDialog();
     expect(await screen.findByRole('dialog', { name: 'Signature' })).toBeInTheDocument();

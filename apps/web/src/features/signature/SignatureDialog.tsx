@@ -1,4 +1,5 @@
 import { esignConsentMessages, type SignatureValue } from '@paperless/core';
+import { useState } from 'react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { ConsentStep } from './ConsentStep';
 import { useSignatureConsent } from './consent';
@@ -24,25 +25,43 @@ const styles = { content: { minWidth: 'min(500px, 100%)' } };
 export function SignatureDialog({ opened, value, onClose, onSave }: SignatureDialogProps) {
   const consent = useSignatureConsent();
   const asking = consent !== null && !consent.accepted;
+  // Whether this opening began on the disclosure: its editor then takes focus itself.
+  const [disclosed, setDisclosed] = useState(false);
+  if (asking && opened && !disclosed) setDisclosed(true);
+  const close = () => {
+    setDisclosed(false);
+    onClose();
+  };
   return (
     <ResponsiveModal
       opened={opened}
-      onClose={onClose}
-      title={asking ? esignConsentMessages.title : 'Signature'}
+      onClose={close}
+      title={
+        asking ? (
+          // A long text to read: the dialog opens on its title (a named place to start reading),
+          // not on the close button or the agree button.
+          <span tabIndex={-1} data-autofocus>
+            {esignConsentMessages.title}
+          </span>
+        ) : (
+          'Signature'
+        )
+      }
       styles={styles}
     >
       {asking ? (
         <ConsentStep
           practiceName={consent.practiceName}
           onAccept={consent.accept}
-          onCancel={onClose}
+          onCancel={close}
         />
       ) : (
         <SignatureEditor
           initial={value}
+          focusOnMount={disclosed}
           onSave={(next) => {
             onSave(next);
-            onClose();
+            close();
           }}
         />
       )}

@@ -9,6 +9,11 @@ import { TypeSignature } from './TypeSignature';
 import { UploadSignature } from './UploadSignature';
 
 type Mode = 'draw' | 'type' | 'upload';
+const TABS: readonly (readonly [Mode, string])[] = [
+  ['draw', 'Draw'],
+  ['type', 'Type'],
+  ['upload', 'Upload'],
+];
 const MODE_OF: Record<SignatureValue['kind'], Mode> = {
   drawn: 'draw',
   typed: 'type',
@@ -19,10 +24,16 @@ interface SignatureEditorProps {
   /** The signature already given: picks the opening tab and refills a typed name or upload. */
   initial: SignatureValue | null;
   onSave: (value: SignatureValue) => void;
+  /**
+   * Take focus on mount: when the editor replaces the e-sign disclosure in an open dialog. Not
+   * when the dialog opens on it: the dialog's focus trap moves focus there (data-autofocus)
+   * after it has noted the opener, where focus returns on close.
+   */
+  focusOnMount?: boolean;
 }
 
 /** The dialog's body; it mounts on open, so cancelling leaves nothing behind. */
-export function SignatureEditor({ initial, onSave }: SignatureEditorProps) {
+export function SignatureEditor({ initial, onSave, focusOnMount }: SignatureEditorProps) {
   const [mode, setMode] = useState<Mode>(initial ? MODE_OF[initial.kind] : 'draw');
   const [drawn, setDrawn] = useState(false);
   const [text, setText] = useState(initial?.kind === 'typed' ? initial.text : '');
@@ -35,6 +46,13 @@ export function SignatureEditor({ initial, onSave }: SignatureEditorProps) {
     inputKey: 0, // Clear remounts the file input: the only way to empty one
   });
   const padRef = useRef<SignaturePad | null>(null);
+  // The dialog opens (or the e-sign disclosure gives way) onto the selected tab, a named control,
+  // rather than the close button: a screen reader hears where it is and what it can choose.
+  const [opening] = useState(mode);
+  const openingTab = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount) openingTab.current?.focus();
+  }, [focusOnMount]);
 
   useEffect(() => {
     if (mode === 'type') void loadSignatureFonts();
@@ -77,9 +95,16 @@ export function SignatureEditor({ initial, onSave }: SignatureEditorProps) {
     <Stack>
       <Tabs value={mode} onChange={(next) => next && setMode(next as Mode)}>
         <Tabs.List grow>
-          <Tabs.Tab value="draw">Draw</Tabs.Tab>
-          <Tabs.Tab value="type">Type</Tabs.Tab>
-          <Tabs.Tab value="upload">Upload</Tabs.Tab>
+          {TABS.map(([value, label]) => (
+            <Tabs.Tab
+              key={value}
+              value={value}
+              ref={value === opening ? openingTab : undefined}
+              data-autofocus={value === opening || undefined}
+            >
+              {label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="draw" pt="md">
           <DrawPad padRef={padRef} onDrawn={() => setDrawn(true)} />

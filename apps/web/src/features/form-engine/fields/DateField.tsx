@@ -12,6 +12,8 @@ interface DateInputProps {
   readOnly?: boolean;
   disabled?: boolean;
   name?: string;
+  /** The input a dialog opens on (Mantine's focus trap looks for data-autofocus). */
+  dialogFocus?: boolean;
 }
 
 function today(): string {
@@ -26,6 +28,7 @@ function today(): string {
  */
 export function DateInput(props: DateInputProps) {
   const { label, value, onChange, onBlur, error, required, readOnly, disabled, name } = props;
+  const focus = props.dialogFocus ? { 'data-autofocus': true } : {};
   return (
     <TextInput
       type="date"
@@ -40,6 +43,7 @@ export function DateInput(props: DateInputProps) {
       error={error}
       readOnly={readOnly}
       disabled={disabled}
+      {...focus}
     />
   );
 }
