@@ -1084,6 +1084,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sending/defaults': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a send starts from: the clinic's patients' language */
+    get: operations['getSendingDefaults'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/links': {
     parameters: {
       query?: never;
@@ -2036,7 +2053,7 @@ export interface paths {
     };
     /** The practice's phone, address, logo and brand colour */
     get: operations['getCompanyPracticeProfile'];
-    /** Save the practice's phone, address and brand colour (shown to its patients) */
+    /** Save the practice's phone, address, brand colour (shown to its patients) and the language patient links default to */
     put: operations['putCompanyPracticeProfile'];
     post?: never;
     delete?: never;
@@ -6720,6 +6737,8 @@ export interface operations {
           company_id?: number;
           visit_at?: string;
           patient_name?: string;
+          /** @enum {string} */
+          language?: 'en' | 'es';
           formId: number;
         };
       };
@@ -6765,6 +6784,8 @@ export interface operations {
           company_id?: number;
           visit_at?: string;
           patient_name?: string;
+          /** @enum {string} */
+          language?: 'en' | 'es';
           bucketId: number;
         };
       };
@@ -6780,6 +6801,40 @@ export interface operations {
             message: string;
             data: {
               links: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getSendingDefaults: {
+    parameters: {
+      query?: {
+        company_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              patient_language: 'en' | 'es';
             };
           };
         };
@@ -7187,6 +7242,8 @@ export interface operations {
                 version: string;
                 accepted_at: string;
               } | null;
+              /** @enum {string} */
+              language?: 'en' | 'es';
             };
           };
         };
@@ -9746,6 +9803,8 @@ export interface operations {
               zip: string | null;
               brand_color: string | null;
               logo_url: string | null;
+              /** @enum {string} */
+              patient_language: 'en' | 'es';
             };
           };
         };
@@ -9776,6 +9835,8 @@ export interface operations {
           state: string;
           zip: string;
           brand_color: string | null;
+          /** @enum {string} */
+          patient_language?: 'en' | 'es';
           company_id?: number;
         };
       };
@@ -9799,6 +9860,8 @@ export interface operations {
               zip: string | null;
               brand_color: string | null;
               logo_url: string | null;
+              /** @enum {string} */
+              patient_language: 'en' | 'es';
             };
           };
         };
@@ -9846,6 +9909,8 @@ export interface operations {
               zip: string | null;
               brand_color: string | null;
               logo_url: string | null;
+              /** @enum {string} */
+              patient_language: 'en' | 'es';
             };
           };
         };
@@ -9888,6 +9953,8 @@ export interface operations {
               zip: string | null;
               brand_color: string | null;
               logo_url: string | null;
+              /** @enum {string} */
+              patient_language: 'en' | 'es';
             };
           };
         };

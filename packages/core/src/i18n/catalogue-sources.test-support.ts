@@ -5,6 +5,7 @@
  */
 import { esignConsentMessages, esignDisclosure } from '../esign-consent.js';
 import { messages } from '../messages.js';
+import { patientMailTexts } from '../schemas/patient-mail.js';
 import { checkMessages } from '../templates/checks.js';
 import { customFormMessages } from '../templates/custom-form.js';
 import { recordsReleaseMessages } from '../templates/form-01-records-release.js';
@@ -84,6 +85,8 @@ const MESSAGE_SETS: readonly MessageSet[] = [
   uploadMessages,
   esignConsentMessages,
   templateSubmissionError,
+  // Issue 21: the e-mails and texts a patient receives about their link.
+  patientMailTexts,
 ];
 
 /** The dynamic messages with sample arguments a template would give them. */

@@ -1,6 +1,7 @@
 // Schemas and messages of the patient-links feature (clinic portal), shared by the API and the web app.
 import { z } from 'zod';
 import { linkConsentStateSchema } from '../esign-consent.js';
+import { patientLanguageSchema } from '../i18n/languages.js';
 import { ID_MAX } from './fields.js';
 import { checkName, checkPastDate, textOf } from '../templates/checks.js';
 import { customFormFieldResponseSchema, type CustomFormField } from '../templates/custom-form.js';
@@ -127,6 +128,11 @@ export const publicLinkResponseSchema = z.object({
     done_form_ids: z.array(z.number().int()),
     /** Issue 18: the e-sign disclosure's acceptance in this link, asked once per link. */
     consent: linkConsentStateSchema,
+    /**
+     * Issue 21: the language the link was sent in (the patient may switch on the page); optional,
+     * so an answer from before reads as English.
+     */
+    language: patientLanguageSchema.optional(),
   }),
 });
 export type PublicLinkResponse = z.infer<typeof publicLinkResponseSchema>;
@@ -156,9 +162,6 @@ export const linkSubmitResponseSchema = z.object({
    * Issue 19: on completion, the patient's copy of what they just signed: a short-lived
    * capability of its own (never the link's token) for this browser. Null in kiosk mode.
    */
-  copy: z
-    .object({ token: z.string(), expires_at: z.string() })
-    .nullable()
-    .optional(),
+  copy: z.object({ token: z.string(), expires_at: z.string() }).nullable().optional(),
 });
 export type LinkSubmitResponse = z.infer<typeof linkSubmitResponseSchema>;

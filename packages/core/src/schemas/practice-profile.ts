@@ -2,6 +2,7 @@
 // phone take the client form's own rules (schemas/companies.ts), so a field says the same thing
 // whichever form the owner or provider staff use.
 import { z } from 'zod';
+import { PATIENT_LANGUAGES } from '../i18n/languages.js';
 import { companyPayloadSchema } from './companies.js';
 import { ID_MAX } from './fields.js';
 import { BRAND_MIN_CONTRAST, contrastWithWhite } from './practice-branding.js';
@@ -17,7 +18,15 @@ export const practiceProfileMessages = {
   colourFormat: 'Enter a colour as # and six hex digits, for example #1c7ed6.',
   colourTooLight:
     'This colour is too light: white text on it, or the colour on white, would be hard to read. Choose a darker shade (contrast at least 4.5:1).',
+  /** Issue 21: the language a send to a patient is in unless the sender chooses another. */
+  patientLanguageLabel: "Patients' language",
+  patientLanguageHint:
+    'Links, e-mails and texts to patients are in this language unless you choose another when sending.',
+  patientLanguage: "Choose the patients' language: English or Español.",
 } as const;
+
+/** The name of each patient language as its readers write it (the choice in a select). */
+export const PATIENT_LANGUAGE_NAMES = { en: 'English', es: 'Español' } as const;
 
 /**
  * The brand colour: #rrggbb (stored lower case), or null for the product's own. A colour too
@@ -48,6 +57,10 @@ export const practiceProfileSchema = z.object({
   state: company.state,
   zip: company.zip,
   brand_color: brandColourSchema,
+  /** Issue 21, optional: absent keeps the clinic's default as it is. */
+  patient_language: z
+    .enum(PATIENT_LANGUAGES, { error: practiceProfileMessages.patientLanguage })
+    .optional(),
 });
 export type PracticeProfile = z.output<typeof practiceProfileSchema>;
 export type PracticeProfileInput = z.input<typeof practiceProfileSchema>;
@@ -67,6 +80,7 @@ export const practiceProfileViewSchema = z.object({
   zip: z.string().nullable(),
   brand_color: z.string().nullable(),
   logo_url: z.string().nullable(),
+  patient_language: z.enum(PATIENT_LANGUAGES),
 });
 export type PracticeProfileView = z.infer<typeof practiceProfileViewSchema>;
 

@@ -1,8 +1,11 @@
 // Schemas and messages of the sending feature (clinic portal), shared by the API and the web app.
 import { z } from 'zod';
+import { PATIENT_LANGUAGES } from '../i18n/languages.js';
 import { messages } from '../messages.js';
 import { localDateTimeSchema } from '../time-zones.js';
 import { ID_MAX, isEmail } from './fields.js';
+
+export * from './patient-mail.js';
 
 /** The spec's send texts (client-portal spec sections 5 and 8) and ours around them. */
 export const sendingMessages = {
@@ -43,6 +46,8 @@ export const sendingMessages = {
   phoneOptedOut:
     "This number replied STOP to your clinic's texts, so it cannot be texted. " +
     'Send by e-mail instead.',
+  /** Issue 21: a send's language is one the patient pages have a catalogue for. */
+  invalidLanguage: "Choose the patient's language: English or Español.",
   dailyLimitReached: (limit: number) =>
     `Your clinic can send ${limit} messages a day and has reached that limit. ` +
     'Sending starts again at midnight UTC.',
@@ -135,6 +140,11 @@ const recipientsShape = {
     .max(100, { error: sendingMessages.patientNameLength })
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /**
+   * Issue 21, optional: the language the patient reads the link, its e-mail or SMS and its
+   * reminders in; absent, the clinic's default (companies.patient_language).
+   */
+  language: z.enum(PATIENT_LANGUAGES, { error: sendingMessages.invalidLanguage }).optional(),
 };
 
 interface RawRecipients {
@@ -191,6 +201,12 @@ export const sendResponseSchema = z.object({
   data: z.object({ links: z.number().int() }),
 });
 export type SendResponse = z.infer<typeof sendResponseSchema>;
+
+/** GET /api/sending/defaults (issue 21): what the send dialog starts from. */
+export const sendDefaultsResponseSchema = z.object({
+  data: z.object({ patient_language: z.enum(PATIENT_LANGUAGES) }),
+});
+export type SendDefaultsResponse = z.infer<typeof sendDefaultsResponseSchema>;
 
 /**
  * Where a link stands (issue 16): waiting (not opened), opened, in progress (some forms of a

@@ -1,6 +1,7 @@
 // The tables of the provider's side of a clinic: plans, companies, subscriptions, invoices and
 // cards, the daily sending quota.
 import type { ColumnType, Generated } from 'kysely';
+import type { PatientLanguage } from '@paperless/core';
 import type { CreatedAt, UpdatedAt, Timestamp, Money, DateOnly } from './columns.js';
 
 export interface PlansTable {
@@ -48,6 +49,8 @@ export interface CompaniesTable {
   time_zone: ColumnType<string, string | undefined, string>;
   /** Migration 0028 (issue 20): the practice's brand colour, #rrggbb; null: the product's. */
   brand_color: string | null;
+  /** Migration 0030 (issue 21): the language a send defaults to (core PatientLanguage). */
+  patient_language: ColumnType<PatientLanguage, PatientLanguage | undefined, PatientLanguage>;
   /** Migration 0025 (issue 19): e-mail patients a copy of what they signed. */
   email_patient_copy: ColumnType<boolean, boolean | undefined, boolean>;
   /** The clinic's reminder schedule (core ReminderSchedule); null: the default one. */

@@ -2,6 +2,7 @@
 // and their steps, SMS opt-outs, encounters and submissions, the submitted patients, the files
 // patients upload.
 import type { ColumnType, Generated } from 'kysely';
+import type { PatientLanguage } from '@paperless/core';
 import type { CreatedAt, UpdatedAt, Timestamp, DateOnly } from './columns.js';
 
 export interface FormsTable {
@@ -95,6 +96,8 @@ export interface FormLinksTable {
   draft_saved_at: Timestamp | null;
   /** Migration 0024: the patient's latest "Ask for a new link" (at most one notice a day). */
   renewal_requested_at: Timestamp | null;
+  /** Migration 0030 (issue 21): the language the patient reads the link, its e-mails and SMS in. */
+  language: ColumnType<PatientLanguage, PatientLanguage | undefined, PatientLanguage>;
 }
 
 /** A clinic's tablet in kiosk mode (migration 0022): a credential for one company's kiosk. */

@@ -9,6 +9,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { createElement as h, Fragment, type CSSProperties, type ReactNode } from 'react';
+import { patientMailText, type PatientLanguage } from '@paperless/core';
 import { palette } from './palette.js';
 import type { Line, Paragraph } from './text-blocks.js';
 
@@ -28,6 +29,8 @@ export interface ClinicEmailProps {
   accent?: string | undefined;
   /** Issue 20: the practice's phone and address, beneath the message (the text part ends so too). */
   footer?: string | null | undefined;
+  /** The language the text is in (issue 21); English when absent. */
+  language?: PatientLanguage | undefined;
 }
 
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -76,7 +79,7 @@ export function ClinicEmail(props: ClinicEmailProps) {
     logo &&
       h(Img, {
         src: `cid:${logo.cid}`,
-        alt: `${sender} logo`,
+        alt: patientMailText('logoAlt', props.language ?? 'en', { practice: sender }),
         width: logo.width,
         height: logo.height,
         style: styles.logo,
@@ -96,7 +99,7 @@ export function ClinicEmail(props: ClinicEmailProps) {
   );
   return h(
     Html,
-    { lang: 'en', dir: 'ltr' },
+    { lang: props.language ?? 'en', dir: 'ltr' },
     h(Head, null, h('title', null, subject), h('meta', { name: 'color-scheme', content: 'light' })),
     h(Preview, null, preview),
     h(

@@ -1,3 +1,4 @@
+import { patientLanguageSchema } from '@paperless/core';
 import { z } from 'zod';
 
 /**
@@ -28,6 +29,11 @@ export const emailLayoutSchema = z.object({
    * List-Unsubscribe-Post (RFC 8058): only for an address that stops on a bare POST.
    */
   unsubscribe: z.object({ url: z.url(), oneClick: z.boolean() }).optional(),
+  /**
+   * Issue 21: the language a patient's e-mail is written in (its link's), so the HTML says so
+   * and a screen reader reads it with the right voice. Absent: English, as every staff e-mail.
+   */
+  language: patientLanguageSchema.optional(),
 });
 
 export type EmailLayout = z.infer<typeof emailLayoutSchema>;

@@ -26,6 +26,7 @@ export function renderEmailHtml(input: {
     createElement(ClinicEmail, {
       subject: input.subject,
       sender: senderName(input.layout),
+      language: input.layout?.language,
       logo: input.logo,
       preview: previewLine(input.text),
       paragraphs: textBlocks(input.text),

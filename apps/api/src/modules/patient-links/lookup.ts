@@ -1,6 +1,7 @@
 import {
   isReadableBrandColour,
   patientLinkMessages,
+  type PatientLanguage,
   practiceAddressLine,
   type PublicForm,
 } from '@paperless/core';
@@ -26,6 +27,8 @@ export interface LiveLink {
   opened: boolean;
   /** The e-sign disclosure's acceptance in this link (issue 18), or null. */
   consent: { version: string; acceptedAt: Date } | null;
+  /** Issue 21: the language the link was sent in; its page, errors and e-mails follow it. */
+  language: PatientLanguage;
 }
 
 /** One form of a link, as it is shown and checked now. */
@@ -66,6 +69,7 @@ export async function findLiveLink(
       'l.submitted_at',
       'l.expires_at',
       'l.renewal_requested_at',
+      'l.language',
       sql<boolean>`l.expires_at > now()`.as('unexpired'),
       'c.name',
       'c.logo_key',
@@ -107,6 +111,7 @@ export async function findLiveLink(
       row.consent_version !== null && row.consent_accepted_at !== null
         ? { version: row.consent_version, acceptedAt: row.consent_accepted_at }
         : null,
+    language: row.language,
   };
 }
 

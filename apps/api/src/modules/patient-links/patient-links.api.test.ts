@@ -63,6 +63,8 @@ describe('GET /api/public/links/{token}', () => {
         ],
         done_form_ids: [],
         consent: null,
+        // Issue 21: the language the link was sent in.
+        language: 'en',
       },
     });
     expect(response.headers['x-robots-tag']).toContain('noindex');

@@ -25,6 +25,7 @@ import {
   type LiveLink,
 } from './lookup.js';
 import { consentState, requireConsent } from './consent.js';
+import { inLinkLanguage } from './language.js';
 import { cleanSignatureImages } from './signature-images.js';
 import { forgetOutboxLink } from '../../lib/outbox/enqueue.js';
 import { formLinkRef } from '../sending/message.js';
@@ -85,6 +86,7 @@ export async function openLink(opts: {
       forms: forms.map(publicForm),
       done_form_ids: done.map((d) => d.form_id),
       consent: consentState(link),
+      language: link.language,
     };
   });
 }
@@ -113,7 +115,8 @@ export async function submitLinkForm(opts: {
   // Only a live link's submission is worth decoding images for: a stranger's token costs one
   // lookup. The images are decoded before the link's row is locked (sharp works off the event
   // loop), and the link is looked up again under the lock below.
-  if (!(await findLiveLink(opts.db, opts.token))) throw unavailable();
+  const live = await findLiveLink(opts.db, opts.token);
+  if (!live) throw unavailable();
   const payload = { ...opts.payload, fields: await cleanSignatureImages(opts.payload.fields) };
   try {
     return await opts.db.transaction().execute(async (trx) => {
@@ -176,7 +179,7 @@ export async function submitLinkForm(opts: {
   } catch (error) {
     // A completion racing another one of the same link hits encounters.link_id's uniqueness.
     if ((error as { code?: unknown }).code === '23505') throw unavailable();
-    throw error;
+    throw inLinkLanguage(error, live.language);
   }
 }
 

@@ -110,6 +110,36 @@ describe('the practice profile', () => {
     expect(none.json<PracticeProfileResponse>().data.brand_color).toBeNull();
   });
 
+  it("saves the patients' language a send defaults to, keeps it when not sent, refuses others", async () => {
+    expect((await get(a.headers)).json<PracticeProfileResponse>().data.patient_language).toBe('en');
+    const saved = await put(a.headers, profile({ patient_language: 'es' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<PracticeProfileResponse>().data.patient_language).toBe('es');
+    const row = await t.db
+      .selectFrom('companies')
+      .select('patient_language')
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
+    expect(row.patient_language).toBe('es');
+    const [audit] = await audits(a.id, 'company.practice_profile_update');
+    const details =
+      typeof audit!.details === 'string' ? JSON.parse(audit!.details) : audit!.details;
+    expect(details.changes.patient_language).toEqual({ from: 'en', to: 'es' });
+    // A save from before the field (issue 20's dialog) leaves the language as it is.
+    const kept = await put(a.headers, profile());
+    expect(kept.json<PracticeProfileResponse>().data.patient_language).toBe('es');
+    const refused = await put(a.headers, profile({ patient_language: 'fr' }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      patient_language: [practiceProfileMessages.patientLanguage],
+    });
+    // Only the owner: the Sub-Client Admin's save is refused and changes nothing.
+    const staff = await put(bearer(a.staff.token), profile({ patient_language: 'en' }));
+    expect(staff.statusCode).toBe(403);
+    expect((await get(a.headers)).json<PracticeProfileResponse>().data.patient_language).toBe('es');
+    await put(a.headers, profile({ patient_language: 'en' }));
+  });
+
   it("is the owner's alone: a Sub-Client Admin and provider staff are refused", async () => {
     expect((await get(bearer(a.staff.token))).statusCode).toBe(403);
     expect((await put(bearer(a.staff.token), profile())).statusCode).toBe(403);

@@ -52,7 +52,9 @@ export const practiceProfileRoutes: RoutesPlugin = async (app) => {
     config: { permission },
     schema: {
       tags,
-      summary: "Save the practice's phone, address and brand colour (shown to its patients)",
+      summary:
+        "Save the practice's phone, address, brand colour (shown to its patients) and the " +
+        'language patient links default to',
       body: practiceProfileSchema.extend(practiceProfileQuerySchema.shape),
       response,
     },

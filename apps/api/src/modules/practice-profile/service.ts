@@ -20,12 +20,21 @@ const COLUMNS = [
   'state',
   'zip',
   'brand_color',
+  'patient_language',
   'logo_key',
 ] as const;
 
 type Row = Pick<
   PracticeProfileView,
-  'name' | 'phone' | 'address' | 'address1' | 'city' | 'state' | 'zip' | 'brand_color'
+  | 'name'
+  | 'phone'
+  | 'address'
+  | 'address1'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'brand_color'
+  | 'patient_language'
 > & { logo_key: string | null };
 
 async function loadProfile(db: DbExecutor, companyId: number, lock = false): Promise<Row> {
@@ -71,9 +80,11 @@ export async function updatePracticeProfile(
     const changes: Record<string, { from: string | null; to: string | null }> = {};
     for (const [key, value] of Object.entries(profile) as [
       keyof PracticeProfile,
-      string | null,
+      string | null | undefined,
     ][]) {
-      if (before[key] !== value) changes[key] = { from: before[key], to: value };
+      // An absent patient_language (issue 21) keeps the clinic's default.
+      if (value !== undefined && before[key] !== value)
+        changes[key] = { from: before[key], to: value };
     }
     if (Object.keys(changes).length > 0) {
       await trx
@@ -88,7 +99,11 @@ export async function updatePracticeProfile(
       targetId: companyId,
       details: { company_id: companyId, changes },
     });
-    return view({ ...before, ...profile });
+    return view({
+      ...before,
+      ...profile,
+      patient_language: profile.patient_language ?? before.patient_language,
+    });
   });
 }
 

@@ -22,6 +22,8 @@ export function claimDue(trx: DbExecutor, now: Date, limit: number) {
       'last_sent_at',
       'visit_at',
       'expires_at',
+      // Issue 21: the reminder is in the language the link was sent in.
+      'language',
       'reminders_sent',
     ])
     .where('next_reminder_at', '<=', now)

@@ -1,6 +1,7 @@
+import { patientMailText, type PatientLanguage, type PatientMailText } from '@paperless/core';
 import type { EmailLayout } from '../../lib/email/layout.js';
 import type { OutboxLink } from '../../lib/outbox/enqueue.js';
-import { practiceLayout, type LinkSubject } from '../sending/message.js';
+import { patientSms, practiceLayout, titleIn, type LinkSubject } from '../sending/message.js';
 
 /** One reminder as the outbox stores it: by the link's own channel, to its recipient. */
 export interface ReminderMessage {
@@ -15,7 +16,7 @@ export interface ReminderMessage {
 /**
  * The reminder's words: the practice and what to fill in, never anything about the patient.
  * An e-mail ends with its one-click stop link, also its List-Unsubscribe; an SMS with the STOP
- * line every SMS carries.
+ * line every SMS carries. Written in the language the link was sent in (issue 21).
  */
 export function reminderMessage(
   channel: 'email' | 'sms',
@@ -23,24 +24,28 @@ export function reminderMessage(
   subject: LinkSubject,
   urls: { link: string; stop: string; unsubscribe: string },
   link: OutboxLink,
+  lang: PatientLanguage,
 ): ReminderMessage {
+  const words = (key: PatientMailText, values = {}) => patientMailText(key, lang, values);
   if (channel === 'sms') {
     // One short line: SMS segments are small and the link is long.
-    const text = `${subject.practice}: a reminder to fill in your forms: ${urls.link} Reply STOP to opt out.`;
+    const text = patientSms(
+      words('reminderSms', { practice: subject.practice, url: urls.link }),
+      lang,
+    );
     return { channel, to, subject: null, text, link };
   }
-  const what =
-    subject.kind === 'form' ? `the form "${subject.title}"` : `the forms in "${subject.title}"`;
+  const about = { practice: subject.practice, title: titleIn(subject, lang) };
   const text = [
-    'Hello,',
+    words('greeting'),
     '',
-    `A reminder from ${subject.practice}: please fill in ${what} before your visit.`,
-    'Open this secure link to start, or to continue where you left off:',
+    words(subject.kind === 'form' ? 'reminderForm' : 'reminderBucket', about),
+    words('openToContinue'),
     urls.link,
     '',
-    'The link is for you only, so please do not forward it.',
+    words('forYouOnly'),
     '',
-    'To stop these reminders for this link:',
+    words('stopReminders'),
     urls.stop,
     '',
     subject.practice,
@@ -48,11 +53,15 @@ export function reminderMessage(
   return {
     channel,
     to,
-    subject: `${subject.practice}: a reminder to fill in ${subject.title}`,
+    subject: words('reminderSubject', about),
     text,
     link,
     // The mail client's own unsubscribe button posts there once (RFC 8058); the text's link opens
     // the stop page, where the patient clicks.
-    layout: { ...practiceLayout(subject), unsubscribe: { url: urls.unsubscribe, oneClick: true } },
+    layout: {
+      ...practiceLayout(subject),
+      unsubscribe: { url: urls.unsubscribe, oneClick: true },
+      language: lang,
+    },
   };
 }

@@ -103,6 +103,7 @@ async function remindBatch(
         unsubscribe: reminderUnsubscribeUrl(appUrl, cipher, link.id),
       },
       { ref: formLinkRef(link.id), expiresAt: link.expires_at },
+      link.language,
     ),
   );
   await queueReminders(trx, cipher, messages);

@@ -1,4 +1,12 @@
-import { LINK_TTL_DAYS } from '@paperless/core';
+import {
+  DEFAULT_PATIENT_LANGUAGE,
+  LINK_TTL_DAYS,
+  localizeText,
+  patientMailText,
+  patientMailTexts,
+  type PatientLanguage,
+  type PatientMailText,
+} from '@paperless/core';
 import type { DbExecutor } from '../../db/database.js';
 import { enqueueEmail, enqueueSms, type OutboxLink } from '../../lib/outbox/enqueue.js';
 import type { Cipher } from '../../lib/crypto.js';
@@ -25,25 +33,35 @@ export function linkUrl(appUrl: string, kind: LinkKind, token: string): string {
 }
 
 /** What every text to a patient ends with (carriers require it; an inbound STOP is honoured). */
-export const SMS_OPT_OUT = 'Reply STOP to opt out.';
+export const SMS_OPT_OUT = patientMailTexts.smsOptOut;
 
-/** A text to a patient, with the opt-out line every one of them carries. */
-export const patientSms = (text: string): string => `${text} ${SMS_OPT_OUT}`;
+/** A text to a patient, with the opt-out line every one of them carries, in their language. */
+export const patientSms = (text: string, lang: PatientLanguage = DEFAULT_PATIENT_LANGUAGE) =>
+  `${text} ${patientMailText('smsOptOut', lang)}`;
 
-function emailText(subject: LinkSubject, url: string, visitDay: string | undefined): string {
-  const what =
-    subject.kind === 'form' ? `the form "${subject.title}"` : `the forms in "${subject.title}"`;
+/** The form's or bucket's title as the patient reads it: a template's own title translated. */
+export const titleIn = (subject: LinkSubject, lang: PatientLanguage) =>
+  localizeText(subject.title, lang);
+
+function emailText(
+  subject: LinkSubject,
+  url: string,
+  visitDay: string | undefined,
+  lang: PatientLanguage,
+): string {
+  const text = (key: PatientMailText, values = {}) => patientMailText(key, lang, values);
+  const about = { practice: subject.practice, title: titleIn(subject, lang) };
   const expiry = visitDay
-    ? `It works until the end of the day of your visit (${visitDay}).`
-    : `It expires in ${LINK_TTL_DAYS} days.`;
+    ? text('untilVisit', { day: visitDay })
+    : text('expiresIn', { days: LINK_TTL_DAYS });
   return [
-    'Hello,',
+    text('greeting'),
     '',
-    `${subject.practice} asks you to fill in ${what} before your visit.`,
-    'Open this secure link to start:',
+    text(subject.kind === 'form' ? 'inviteForm' : 'inviteBucket', about),
+    text('openToStart'),
     url,
     '',
-    `The link is for you only, so please do not forward it. ${expiry}`,
+    `${text('forYouOnly')} ${expiry}`,
     '',
     subject.practice,
   ].join('\n');
@@ -54,7 +72,8 @@ export const formLinkRef = (id: string | number) => `form_links:${id}`;
 
 /**
  * Queues the link's message in the caller's transaction; the outbox delivers it after commit.
- * `visitDay` (the visit's date as the clinic writes it) says the link ends with that day.
+ * `visitDay` (the visit's date, written for the patient) says the link ends with that day; the
+ * message is in the link's `language`.
  */
 export async function queueLinkMessage(
   db: DbExecutor,
@@ -63,16 +82,20 @@ export async function queueLinkMessage(
   recipient: string,
   subject: LinkSubject,
   url: string,
-  link: OutboxLink & { visitDay?: string | undefined },
+  link: OutboxLink & { visitDay?: string | undefined; language: PatientLanguage },
 ): Promise<void> {
+  const lang = link.language;
   const outboxLink = { ref: link.ref, expiresAt: link.expiresAt };
   if (channel === 'email') {
     await enqueueEmail(db, cipher, {
       link: outboxLink,
       to: recipient,
-      subject: `${subject.practice}: please fill in ${subject.title}`,
-      text: emailText(subject, url, link.visitDay),
-      layout: practiceLayout(subject),
+      subject: patientMailText('inviteSubject', lang, {
+        practice: subject.practice,
+        title: titleIn(subject, lang),
+      }),
+      text: emailText(subject, url, link.visitDay, lang),
+      layout: { ...practiceLayout(subject), language: lang },
     });
     return;
   }
@@ -80,6 +103,6 @@ export async function queueLinkMessage(
   await enqueueSms(db, cipher, {
     link: outboxLink,
     to: recipient,
-    text: patientSms(`${subject.practice}: please fill in your forms: ${url}`),
+    text: patientSms(patientMailText('inviteSms', lang, { practice: subject.practice, url }), lang),
   });
 }

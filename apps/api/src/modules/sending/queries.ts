@@ -1,4 +1,4 @@
-import { messages, sendingMessages } from '@paperless/core';
+import { messages, sendingMessages, type PatientLanguage } from '@paperless/core';
 import type { DbExecutor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import type { LinkKind, LinkSubject } from './message.js';
@@ -67,4 +67,14 @@ export async function linkSubject(
   const title =
     kind === 'form' ? await formTitle(db, companyId, id) : await bucketTitle(db, companyId, id);
   return { kind, title, practice: await practiceName(db, companyId), companyId };
+}
+
+/** The language a send without one is in: the clinic's default (issue 21). */
+export async function clinicLanguage(db: DbExecutor, companyId: number): Promise<PatientLanguage> {
+  const row = await db
+    .selectFrom('companies')
+    .select('patient_language')
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return row.patient_language;
 }

@@ -8,6 +8,7 @@ import {
   linkExtendSchema,
   messageResponseSchema,
   sendingMessages,
+  sendDefaultsResponseSchema,
   sendResponseSchema,
   sentLinkListQuerySchema,
   sentLinkListResponseSchema,
@@ -15,8 +16,10 @@ import {
 import { z } from 'zod';
 import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
+import { companyInScope } from '../companies/scope.js';
 import { cancelLink, extendLink } from './actions.js';
 import { linksOf } from './list.js';
+import { clinicLanguage } from './queries.js';
 import * as sending from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
@@ -58,6 +61,20 @@ export const sendingRoutes: RoutesPlugin = async (app) => {
     handler: async (request, reply) => {
       const links = await sending.sendBucket(ctx(request), request.body);
       return reply.code(201).send({ message: sendingMessages.bucketSent, data: { links } });
+    },
+  });
+
+  app.get('/sending/defaults', {
+    config: { permission },
+    schema: {
+      tags,
+      summary: "What a send starts from: the clinic's patients' language",
+      querystring: linkCompanyQuerySchema,
+      response: { 200: sendDefaultsResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const companyId = await companyInScope(app.db, authOf(request), request.query.company_id);
+      return { data: { patient_language: await clinicLanguage(app.db, companyId) } };
     },
   });
 

@@ -5,6 +5,7 @@ import {
   sendingMessages,
   type BucketSend,
   type FormSend,
+  type PatientLanguage,
 } from '@paperless/core';
 import { sql } from 'kysely';
 import type { Db, DbExecutor } from '../../db/database.js';
@@ -19,7 +20,7 @@ import { planReminders } from '../reminders/plan.js';
 import { formLinkRef, linkUrl, queueLinkMessage, type LinkKind } from './message.js';
 import { optedOutPhones, refuseOptedOut } from './opt-outs.js';
 import { takeSendQuota } from './quota.js';
-import { linkSubject } from './queries.js';
+import { clinicLanguage, linkSubject } from './queries.js';
 import { openRecipient, recipientMac, sealRecipient } from './recipient.js';
 import { clinicZone } from '../companies/time-zone.js';
 import { linkExpiry, visitInstant } from './visit.js';
@@ -40,11 +41,25 @@ interface Send {
   companyId?: number | undefined;
   visitAt?: string | undefined;
   patientName?: string | undefined;
+  /** Absent: the clinic's default (issue 21). */
+  language?: PatientLanguage | undefined;
 }
 
-/** The visit's date as the e-mail names it, when the link ends with that day. */
-const visitDayOf = (visit: Date | null, timeZone: string) =>
-  visit ? formatInZone(visit, timeZone, 'date') : undefined;
+/**
+ * The visit's date as the e-mail names it, when the link ends with that day: in the clinic's
+ * words for English, in the patient's locale for another ("3 de diciembre de 2026").
+ */
+function visitDayOf(visit: Date | null, timeZone: string, lang: PatientLanguage) {
+  if (!visit) return undefined;
+  if (lang === 'en') return formatInZone(visit, timeZone, 'date');
+  // The clinics are American: US Spanish, as the catalogue is written in.
+  return new Intl.DateTimeFormat(`${lang}-US`, {
+    timeZone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(visit);
+}
 
 /**
  * One link per recipient (decision 13), all or none: the links, their messages, their reminder
@@ -65,6 +80,7 @@ async function send({ db, auth, actor, appUrl, cipher }: Ctx, request: Send): Pr
     ];
     await takeSendQuota(trx, companyId, recipients.length);
     const expiresAt = linkExpiry(visit, timeZone);
+    const language = request.language ?? (await clinicLanguage(trx, companyId));
     const ids: string[] = [];
     for (const { channel, to } of recipients) {
       const token = newToken();
@@ -83,6 +99,7 @@ async function send({ db, auth, actor, appUrl, cipher }: Ctx, request: Send): Pr
           visit_at: visit,
           created_by: auth.user.id,
           expires_at: expiresAt,
+          language,
         })
         .returning(['id', 'expires_at'])
         .executeTakeFirstOrThrow();
@@ -97,7 +114,8 @@ async function send({ db, auth, actor, appUrl, cipher }: Ctx, request: Send): Pr
         {
           ref: formLinkRef(row.id),
           expiresAt: row.expires_at,
-          visitDay: visitDayOf(visit, timeZone),
+          visitDay: visitDayOf(visit, timeZone, language),
+          language,
         },
       );
     }
@@ -127,6 +145,7 @@ export function sendForm(ctx: Ctx, body: FormSend): Promise<number> {
     companyId: body.company_id,
     visitAt: body.visit_at,
     patientName: body.patient_name,
+    language: body.language,
   });
 }
 
@@ -139,6 +158,7 @@ export function sendBucket(ctx: Ctx, body: BucketSend): Promise<number> {
     companyId: body.company_id,
     visitAt: body.visit_at,
     patientName: body.patient_name,
+    language: body.language,
   });
 }
 
@@ -166,6 +186,7 @@ export async function resendLink(
         'submitted_at',
         'cancelled_at',
         'visit_at',
+        'language',
       ])
       .where('id', '=', String(linkId))
       .where('company_id', '=', companyId)
@@ -206,7 +227,9 @@ export async function resendLink(
     await queueLinkMessage(trx, cipher, link.channel, to, subject, linkUrl(appUrl, kind, token), {
       ref: formLinkRef(link.id),
       expiresAt: renewed.expires_at,
-      visitDay: visitDayOf(visitAhead, timeZone),
+      visitDay: visitDayOf(visitAhead, timeZone, link.language),
+      // A resend keeps the language the link was sent in, whatever the clinic's default is now.
+      language: link.language,
     });
     await planReminders(trx, [link.id]);
     await writeAudit(trx, actor, {

@@ -27,6 +27,7 @@ const saved: PracticeProfileResponse = {
     zip: '78701',
     brand_color: null,
     logo_url: '/api/logos/0123456789abcdef0123456789abcdef.png',
+    patient_language: 'en',
   },
 };
 
@@ -94,9 +95,36 @@ describe('Practice profile', { timeout: 60_000 }, () => {
       state: 'Texas',
       zip: '78701',
       brand_color: '#1c5d99',
+      patient_language: 'en',
     });
     expect(shownNotices()).toContain(`Success: ${practiceProfileMessages.saved}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the patients' language and saves the one chosen (issue 21)", async () => {
+    const fetchStub = openSettings(clientAdminSession(), {
+      'PUT /api/company/practice-profile': (_url, init) =>
+        json(200, {
+          message: practiceProfileMessages.saved,
+          data: { ...saved.data, ...(JSON.parse(String(init.body)) as object) },
+        }),
+    });
+    const dialog = await openDialog();
+    const language = within(dialog).getByRole('textbox', { name: "Patients' language" });
+    expect(language).toHaveValue('English');
+    await userEvent.click(language);
+    // The state's options are in the dialog too: the language's own list is the one it controls.
+    const list = await waitFor(() =>
+      document.getElementById(language.getAttribute('aria-controls')!)!,
+    );
+    const options = within(list).getAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['English', 'Español']);
+    await userEvent.click(within(list).getByRole('option', { name: 'Español', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls(fetchStub, 'PUT')).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetchStub, 'PUT')[0]![1]!.body))).toMatchObject({
+      patient_language: 'es',
+    });
   });
 
   it('removes the logo only after a confirmation', async () => {

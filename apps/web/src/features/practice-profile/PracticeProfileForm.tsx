@@ -4,6 +4,7 @@ import {
   practiceProfileMessages,
   practiceProfileSchema,
   US_STATES,
+  type PatientLanguage,
   type PracticeProfile,
   type PracticeProfileView,
 } from '@paperless/core';
@@ -11,6 +12,7 @@ import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-h
 import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { zodResolver } from '../../lib/zodResolver';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { LANGUAGE_CHOICES } from '../sending/LanguageSelect';
 import { ContrastHint } from './ContrastHint';
 import { useSavePracticeProfile } from './practiceProfileApi';
 
@@ -23,6 +25,7 @@ interface Values {
   state: string;
   zip: string;
   brand_color: string;
+  patient_language: PatientLanguage;
 }
 const FIELDS: readonly Path<Values>[] = [
   'phone',
@@ -32,6 +35,7 @@ const FIELDS: readonly Path<Values>[] = [
   'state',
   'zip',
   'brand_color',
+  'patient_language',
 ];
 
 const resolver = zodResolver(practiceProfileSchema) as unknown as Resolver<
@@ -59,6 +63,7 @@ const toValues = (saved: PracticeProfileView): Values => ({
   state: saved.state ?? '',
   zip: saved.zip ?? '',
   brand_color: saved.brand_color ?? '',
+  patient_language: saved.patient_language,
 });
 
 interface Props {
@@ -180,6 +185,24 @@ export function PracticeProfileForm({ saved, onSaved }: Props) {
           )}
         />
         <ContrastHint colour={colour} />
+        <Controller
+          control={control}
+          name="patient_language"
+          render={({ field, fieldState }) => (
+            <Select
+              label={practiceProfileMessages.patientLanguageLabel}
+              description={practiceProfileMessages.patientLanguageHint}
+              data={LANGUAGE_CHOICES}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: false }}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? field.value)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
         <Button type="submit" fullWidth loading={save.isPending}>
           Save
         </Button>

@@ -1,6 +1,7 @@
 import type { PracticeProfile, PracticeProfileResponse } from '@paperless/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { SEND_DEFAULTS_KEY } from '../sending/sendingApi';
 
 const URL = '/company/practice-profile';
 export const practiceProfileKey = ['practice-profile'] as const;
@@ -20,7 +21,11 @@ function useProfileChange<V>(call: (value: V) => Promise<PracticeProfileResponse
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (answer) => queryClient.setQueryData(practiceProfileKey, answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(practiceProfileKey, answer);
+      // The send dialog starts from the clinic's patients' language, which may have changed.
+      return queryClient.invalidateQueries({ queryKey: SEND_DEFAULTS_KEY });
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { sendingMessages } from '@paperless/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubApi, stubFetch } from '../../test/network';
@@ -24,6 +24,9 @@ function open(target: SendTarget, companyId?: number) {
 const emailInput = () => screen.getByLabelText(/Email addresses/);
 const phoneInput = () => screen.getByLabelText(/Phone numbers/);
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
+/** The sends made: the dialog also asks for the clinic's default language as it opens. */
+const sends = (fetchStub: ReturnType<typeof stubApi>) =>
+  fetchStub.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 // Typing into chips re-renders the dialog per key: on a busy 2-core machine that takes seconds.
 describe('SendDialog', { timeout: 20_000 }, () => {
@@ -43,7 +46,7 @@ describe('SendDialog', { timeout: 20_000 }, () => {
       expect.stringContaining(sendingMessages.noRecipient),
     );
     expect(emailInput()).toHaveFocus();
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(sends(fetchStub)).toEqual([]);
 
     await userEvent.type(phoneInput(), '5125550142');
     expect(screen.queryByText(sendingMessages.noRecipient)).not.toBeInTheDocument();
@@ -102,7 +105,7 @@ describe('SendDialog', { timeout: 20_000 }, () => {
     await userEvent.click(sendButton());
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [, init] = fetchStub.mock.calls[0]!;
+    const [, init] = sends(fetchStub)[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       formId: 12,
       emails: ['a@example.com'],
@@ -131,7 +134,7 @@ describe('SendDialog', { timeout: 20_000 }, () => {
     await userEvent.click(sendButton());
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [, init] = fetchStub.mock.calls[0]!;
+    const [, init] = sends(fetchStub)[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       bucketId: 4,
       emails: ['a@example.com'],
@@ -139,6 +142,62 @@ describe('SendDialog', { timeout: 20_000 }, () => {
       visit_at: '2026-12-01T09:30',
       patient_name: 'Ana Lee',
     });
+  });
+
+  it('starts the language at the clinic’s default and sends it (issue 21)', async () => {
+    const fetchStub = stubApi({
+      'GET /api/sending/defaults': () => json(200, { data: { patient_language: 'es' } }),
+      'POST /api/forms/send': () =>
+        json(201, { message: 'Form sent successfully', data: { links: 1 } }),
+    });
+    const onClose = open(form, 9);
+    const language = screen.getByRole('textbox', { name: 'Language' });
+    await waitFor(() => expect(language).toHaveValue('Español'));
+    const [defaultsUrl] = fetchStub.mock.calls[0]!;
+    expect(String(defaultsUrl)).toContain('/api/sending/defaults?company_id=9');
+    await userEvent.type(emailInput(), 'a@example.com,');
+    await userEvent.click(sendButton());
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = sends(fetchStub)[0]!;
+    expect(JSON.parse(String(sent[1]?.body))).toMatchObject({ language: 'es' });
+  });
+
+  it('sends the language the sender chose instead of the clinic’s', async () => {
+    const fetchStub = stubApi({
+      'GET /api/sending/defaults': () => json(200, { data: { patient_language: 'es' } }),
+      'POST /api/buckets/send': () =>
+        json(201, { message: 'Bucket sent successfully', data: { links: 1 } }),
+    });
+    const onClose = open(bucket);
+    const language = screen.getByRole('textbox', { name: 'Language' });
+    await waitFor(() => expect(language).toHaveValue('Español'));
+    await userEvent.click(language);
+    const list = document.getElementById(language.getAttribute('aria-controls')!)!;
+    const options = within(list).getAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['English', 'Español']);
+    await userEvent.click(within(list).getByRole('option', { name: 'English', hidden: true }));
+    expect(language).toHaveValue('English');
+    await userEvent.type(emailInput(), 'a@example.com,');
+    await userEvent.click(sendButton());
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = sends(fetchStub)[0]!;
+    expect(JSON.parse(String(sent[1]?.body))).toMatchObject({ bucketId: 4, language: 'en' });
+  });
+
+  it('leaves the language to the server while the clinic’s default is unknown', async () => {
+    const fetchStub = stubApi({
+      'POST /api/forms/send': () =>
+        json(201, { message: 'Form sent successfully', data: { links: 1 } }),
+    });
+    const onClose = open(form);
+    expect(screen.getByRole('textbox', { name: 'Language' })).toHaveValue('');
+    await userEvent.type(emailInput(), 'a@example.com,');
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = sends(fetchStub)[0]!;
+    expect(JSON.parse(String(sent[1]?.body))).not.toHaveProperty('language');
   });
 
   it('shows the server’s refusal of the visit under its field', async () => {
@@ -170,7 +229,7 @@ describe('SendDialog', { timeout: 20_000 }, () => {
     await userEvent.type(emailInput(), 'bad@');
     await userEvent.click(sendButton());
     expect(await screen.findByText(sendingMessages.invalidEmail)).toBeInTheDocument();
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(sends(fetchStub)).toEqual([]);
   });
 
   it('shows the form failure text in the dialog and stays open', async () => {

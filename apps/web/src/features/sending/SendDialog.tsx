@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { LINK_TTL_DAYS, sendingMessages } from '@paperless/core';
+import { LINK_TTL_DAYS, sendingMessages, type PatientLanguage } from '@paperless/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { notifySuccess } from '../../ui/notify';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
+import { LanguageSelect } from './LanguageSelect';
 import { RecipientInput } from './RecipientInput';
 import { commitText, emptyField, hasRecipient, type RecipientField } from './recipients';
-import { useSend } from './sendingApi';
+import { useSend, useSendDefaults } from './sendingApi';
 import type { SendTarget } from './target';
 import { emptyVisit, VisitFields, withServerErrors, type VisitField } from './VisitFields';
 
@@ -49,8 +50,13 @@ export function SendDialog({ target, companyId, opened, onClose }: SendDialogPro
   const [failure, setFailure] = useState<{ title: string; text: string[] } | null>(null);
   // The dialog opens quiet: 'no recipient' is said only once Send was pressed (issue 20).
   const [attempted, setAttempted] = useState(false);
+  // Null: not chosen here, so the clinic's default (once known) is the one shown and sent.
+  const [chosenLanguage, setChosenLanguage] = useState<PatientLanguage | null>(null);
+  const [languageError, setLanguageError] = useState<string | undefined>();
   const emailRef = useRef<HTMLInputElement>(null);
   const send = useSend();
+  const defaults = useSendDefaults(companyId, opened);
+  const language = chosenLanguage ?? defaults.data?.patient_language ?? null;
   const kind = target?.kind ?? 'form';
 
   const reset = () => {
@@ -59,6 +65,8 @@ export function SendDialog({ target, companyId, opened, onClose }: SendDialogPro
     setVisit(emptyVisit);
     setFailure(null);
     setAttempted(false);
+    setChosenLanguage(null);
+    setLanguageError(undefined);
     send.reset();
   };
   const close = () => {
@@ -86,6 +94,7 @@ export function SendDialog({ target, companyId, opened, onClose }: SendDialogPro
       companyId,
       visitAt: visit.visitAt,
       patientName: visit.patientName,
+      language: language ?? undefined,
     };
     send.mutate(request, {
       onSuccess: (answer) => {
@@ -97,9 +106,10 @@ export function SendDialog({ target, companyId, opened, onClose }: SendDialogPro
         const fields = error instanceof ApiError ? error.errors : undefined;
         // A refusal that names fields goes under them (a number that replied STOP, a visit in
         // the past), all of them at once.
-        const named = ['emails', 'phone_numbers', 'visit_at', 'patient_name'];
+        const named = ['emails', 'phone_numbers', 'visit_at', 'patient_name', 'language'];
         if (fields && named.some((name) => fields[name])) {
           setVisit((current) => withServerErrors(current, fields));
+          setLanguageError(fields.language?.join(' '));
           setEmails({ ...e, error: fields.emails?.join(' ') ?? null });
           setPhones({ ...p, error: fields.phone_numbers?.join(' ') ?? null });
           return;
@@ -155,6 +165,15 @@ export function SendDialog({ target, companyId, opened, onClose }: SendDialogPro
             disabled={send.isPending}
           />
           <VisitFields value={visit} onChange={setVisit} disabled={send.isPending} />
+          <LanguageSelect
+            value={language}
+            onChange={(chosen) => {
+              setChosenLanguage(chosen);
+              setLanguageError(undefined);
+            }}
+            disabled={send.isPending}
+            error={languageError}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={send.isPending}>
               Cancel

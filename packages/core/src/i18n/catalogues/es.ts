@@ -3,11 +3,12 @@ import { esFields } from './es-fields.js';
 import { esLegal } from './es-legal.js';
 import { esMessages } from './es-messages.js';
 import { esOptions } from './es-options.js';
+import { esPatientMail } from './es-patient-mail.js';
 
 /** US Spanish, written for patients: plain words, "usted" throughout. */
 export const es: Catalogue = {
   locale: 'es-US',
-  texts: { ...esFields, ...esOptions, ...esMessages, ...esLegal },
+  texts: { ...esFields, ...esOptions, ...esMessages, ...esLegal, ...esPatientMail },
   legal: {
     // Decision: the English text is the one signed and governing; a translation says so.
     governingVersion:

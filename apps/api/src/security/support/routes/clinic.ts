@@ -65,6 +65,7 @@ export const CLINIC_ROUTES: Record<string, RouteClass> = {
     }),
   },
   'GET /api/links': { scope: 'clinic', namesCompany: true, patientData: true, query: company },
+  'GET /api/sending/defaults': { scope: 'clinic', namesCompany: true, query: company },
   'POST /api/links/:id/resend': {
     scope: 'clinic',
     param: 'link',
