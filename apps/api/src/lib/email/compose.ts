@@ -16,9 +16,7 @@ export async function composeEmail(input: {
   text: string;
   layout?: EmailLayout | undefined;
   logo?: LogoAttachment | undefined;
-}): Promise<
-  Pick<SendMailOptions, 'from' | 'text' | 'html' | 'attachments' | 'list' | 'headers'>
-> {
+}): Promise<Pick<SendMailOptions, 'from' | 'text' | 'html' | 'attachments' | 'list' | 'headers'>> {
   const { logo, layout } = input;
   // Issue 20: the practice's phone and address close both parts, so they still say the same.
   const contact = layout?.practice?.contact;
