@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { clearSession } from './features/auth/session';
 import { resetSessionExpiry } from './lib/api';
 
@@ -43,3 +43,8 @@ afterEach(() => {
   resetSessionExpiry();
   notifications.clean();
 });
+
+// Mantine's transitions set state on a timer up to a few hundred ms after a hide or unmount. If
+// a file's jsdom is torn down first, React's update finds no window: an unhandled error that
+// fails the whole run (seen once from DoneScreen.test.tsx in a rehearsal). Let them fire first.
+afterAll(() => new Promise((settle) => setTimeout(settle, 400)));

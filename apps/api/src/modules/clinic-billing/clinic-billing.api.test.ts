@@ -142,7 +142,8 @@ describe('pay now', () => {
     expect(receipt?.subject).toBe(`Receipt for invoice INV-T-${clinic.id}`);
     expect(receipt?.body_text).toContain('$49.00');
     expect(receipt?.body_text).toContain('Visa ending in 4242');
-    expect(receipt?.body_text).not.toMatch(/\d{5,}/);
+    // No card number beyond the last four (the clinic's random test name may hold digits).
+    expect(receipt?.body_text?.replace(clinic.name, '')).not.toMatch(/\d{5,}/);
     // A second click finds nothing to pay: one charge.
     const again = await pay(clinic, invoiceId);
     expect(again.statusCode).toBe(409);
