@@ -54,6 +54,15 @@ async function openDialog() {
 const calls = (fetchStub: ReturnType<typeof stubApi>, method: string) =>
   fetchStub.mock.calls.filter(([, init]) => init?.method === method);
 
+/** The server's answer to a save: the profile as sent. */
+const echoingSave = {
+  'PUT /api/company/practice-profile': (_url: URL, init: RequestInit) =>
+    json(200, {
+      message: practiceProfileMessages.saved,
+      data: { ...saved.data, ...(JSON.parse(String(init.body)) as object) },
+    }),
+};
+
 describe('Practice profile', { timeout: 60_000 }, () => {
   it('shows the saved profile, hints at contrast live, and puts messages under fields', async () => {
     const fetchStub = openSettings(clientAdminSession());
@@ -74,13 +83,7 @@ describe('Practice profile', { timeout: 60_000 }, () => {
   });
 
   it('saves the phone and a readable colour, and says so', async () => {
-    const fetchStub = openSettings(clientAdminSession(), {
-      'PUT /api/company/practice-profile': (_url, init) =>
-        json(200, {
-          message: practiceProfileMessages.saved,
-          data: { ...saved.data, ...(JSON.parse(String(init.body)) as object) },
-        }),
-    });
+    const fetchStub = openSettings(clientAdminSession(), echoingSave);
     const dialog = await openDialog();
     const colour = within(dialog).getByRole('textbox', { name: 'Brand colour' });
     await userEvent.type(colour, '#1C5D99');
@@ -102,13 +105,7 @@ describe('Practice profile', { timeout: 60_000 }, () => {
   });
 
   it("shows the patients' language and saves the one chosen (issue 21)", async () => {
-    const fetchStub = openSettings(clientAdminSession(), {
-      'PUT /api/company/practice-profile': (_url, init) =>
-        json(200, {
-          message: practiceProfileMessages.saved,
-          data: { ...saved.data, ...(JSON.parse(String(init.body)) as object) },
-        }),
-    });
+    const fetchStub = openSettings(clientAdminSession(), echoingSave);
     const dialog = await openDialog();
     const language = within(dialog).getByRole('textbox', { name: "Patients' language" });
     expect(language).toHaveValue('English');
