@@ -1,6 +1,6 @@
-// `npm test`: the engines check, typecheck, lint, unit and API tests on PGlite (core's and the
-// API's again under the Node.js 22 binary in TEST_NODE22 when set: .ci/run sets it), the API tests again on PostgreSQL
-// when TEST_DATABASE_URL is set, and the browser tests when Chromium is installed. Prints a
+// `npm test`: the engines check, typecheck, lint, unit and API tests on PGlite, core's and the
+// API's again on PostgreSQL when TEST_DATABASE_URL is set (under the Node.js 22 binary in
+// TEST_NODE22 when set: .ci/run sets it), and the browser tests when Chromium is installed. Prints a
 // summary and a closing 'N passed, N failed' line; exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -75,15 +75,24 @@ run('engines (package-lock.json)', 'node', ['scripts/check-engines.mjs']);
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npm', ['run', 'lint']);
 vitest('unit + API tests (PGlite)', []);
-// Node.js 20 is past end of life and users move to 22: the server's tests under a pinned Node.js
-// 22 (.ci/run installs it). Only core's and the API's: the web app's run in browsers, not on the
-// server's Node.js (their jsdom tests would prove nothing more on 22), and PostgreSQL and the
-// browser tests add no Node.js-version risk that these don't already exercise; CI's time is
-// limited.
+// Node.js 20 is past end of life and users move to 22: core's and the API's tests run again under a
+// pinned Node.js 22 (TEST_NODE22; .ci/run installs it). With TEST_DATABASE_URL set, that second
+// run is the PostgreSQL pass below, so each suite runs twice, not three times: CI's 90 minutes
+// could no longer hold a full PGlite pass on 20, another on 22 and a PostgreSQL pass (89.6 minutes
+// in the run of 2026-11-27). Here, on 22, only the embedded database's own tests run on PGlite:
+// migrations, concurrency, the unique-violation mapping and the CLI processes that open it.
+// The web app's tests stay on 20: they run in browsers, not on the server's Node.js.
+const PGLITE_ON_22 = [
+  'apps/api/src/db/',
+  'apps/api/src/lib/unique-violation',
+  'apps/api/src/lib/data-dir',
+  'apps/api/src/cli/',
+];
 if (process.env.TEST_NODE22) {
+  const full = !process.env.TEST_DATABASE_URL;
   vitest(
-    'unit + API tests (PGlite, Node 22)',
-    ['--project', 'core', '--project', 'api'],
+    full ? 'unit + API tests (PGlite, Node 22)' : 'embedded database tests (PGlite, Node 22)',
+    full ? ['--project', 'core', '--project', 'api'] : ['--project', 'api', ...PGLITE_ON_22],
     {},
     process.env.TEST_NODE22,
   );
@@ -104,7 +113,13 @@ if (process.env.TEST_NODE22) {
 }
 
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests (PostgreSQL)', ['--project', 'api'], { TEST_DB_ENGINE: 'postgres' });
+  const node22 = process.env.TEST_NODE22;
+  vitest(
+    node22 ? 'unit + API tests (PostgreSQL, Node 22)' : 'API tests (PostgreSQL)',
+    node22 ? ['--project', 'core', '--project', 'api'] : ['--project', 'api'],
+    { TEST_DB_ENGINE: 'postgres' },
+    node22,
+  );
 } else {
   console.log('\n=== API tests (PostgreSQL) === skipped: set TEST_DATABASE_URL to run them');
   results.push({

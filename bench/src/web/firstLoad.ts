@@ -64,15 +64,17 @@ export const PAGE_BUDGETS: PageBudget[] = [
     // because the hand-off dialog, the copy download and the unavailable-link texts load lazily
     // (their own code, the QR library included, is not in this figure). Issue 20 added about
     // 0.1 KB: the practice's logo, phone and address, and its colour as CSS variables (no
-    // library; the contrast check is the server's). Issue 21 takes the page down to its budget.
-    ceilingKb: 214.9,
+    // library; the contrast check is the server's). Issue 21's accessibility work added about
+    // 0.6 KB (the in-page Validation Error notice, focus to the first field in error and the
+    // link's language); issue 21 takes the page down to its budget.
+    ceilingKb: 215.6,
   },
   {
     page: 'patient bucket link (/forms-fill/:id)',
     routes: ['src/features/patient-fill/BucketFillPage.tsx'],
     budgetKb: PUBLIC_KB,
     // As the form link, with the bucket's steps (issues 18's and 19's additions included).
-    ceilingKb: 215.1,
+    ceilingKb: 215.8,
   },
   {
     page: 'sign-in (/login)',
