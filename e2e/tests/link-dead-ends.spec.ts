@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eData } from '../database';
 import { axeViolations } from './axe';
 import { signIn } from './helpers';
 import { sendTemplateForm } from './sent-links';
@@ -64,6 +66,41 @@ test('a cancelled link names the practice and its phone, and asking for a new li
   await expect(
     page.getByText(new RegExp(`link to ${REFILL} expired or was cancelled`)).first(),
   ).toBeVisible();
+});
+
+// A link's 30 days cannot pass in a test: the link's end is moved into the past in the server's
+// own PostgreSQL database, as time would (the embedded database is the server's alone).
+const { databaseUrl } = e2eData(Number(process.env.E2E_PORT ?? 3100));
+
+test('an expired link says when it expired, with the phone, and lets the patient ask again', async ({
+  browser,
+  request,
+}) => {
+  test.skip(!databaseUrl, 'needs the server on PostgreSQL (TEST_DATABASE_URL), as in CI');
+  const { path, id } = await sendRefill(request);
+  execFileSync('psql', [
+    databaseUrl!,
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-c',
+    `update form_links set expires_at = now() - interval '1 day' where id = ${Number(id)}`,
+  ]);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const patient = await phone.newPage();
+  await patient.goto(path);
+  await expect(patient.getByRole('heading', { name: 'Form Already Submitted!' })).toBeVisible();
+  await expect(
+    patient.getByText(new RegExp(`This link expired on .+\\. Ask ${PRACTICE} for a new one`)),
+  ).toBeVisible();
+  await expect(patient.getByRole('link', { name: PHONE })).toBeVisible();
+  await accessibleAtBothWidths(patient);
+  await patient.getByRole('button', { name: 'Ask for a new link' }).click();
+  await expect(
+    patient.getByRole('status').filter({ hasText: `We let ${PRACTICE} know.` }),
+  ).toBeVisible();
+  await accessibleAtBothWidths(patient);
+  await phone.close();
 });
 
 test('a used link says it was completed, with the phone and no button @phone', async ({

@@ -255,3 +255,53 @@ test('at 320 px nothing is cut off and the page never scrolls sideways', async (
   await fits('signature dialog');
   await context.close();
 });
+
+// WCAG 1.4.4: a desktop browser zoomed to 200% lays the page out in half the CSS pixels at twice
+// the scale. Everything must still be there and reachable: no sideways scrolling, the notice and
+// the signature dialog on screen, Submit in reach.
+test('at 200% zoom on a desktop the form is whole and usable', async ({ browser, request }) => {
+  const context = await browser.newContext({
+    viewport: { width: 640, height: 400 },
+    deviceScaleFactor: 2,
+  });
+  const page = await context.newPage();
+  const fits = async (state: string) =>
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      state,
+    ).toBe(true);
+
+  await page.goto(await sendBucketLink(request));
+  await expect(page.getByRole('heading', { name: CHECK_IN })).toBeVisible();
+  await fits('bucket link');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Validation Error' });
+  await expect(notice).toBeVisible();
+  // Focus went to the first field in error; the notice waits above Next, where the patient ends.
+  await expect(field(page, 'Patient First Name')).toBeFocused();
+  await expect(field(page, 'Patient First Name')).toBeInViewport();
+  await fits('bucket link with its notice');
+  // Scrolled to, the notice fits the zoomed screen with room to spare (its list scrolls inside).
+  await notice.scrollIntoViewIfNeeded();
+  await expect(notice).toBeInViewport();
+  expect((await notice.boundingBox())!.height).toBeLessThanOrEqual(300);
+  await page.getByRole('button', { name: 'Tap to sign' }).click();
+  const dialog = page.getByRole('dialog');
+  const accept = dialog.getByRole('button', { name: ACCEPT_DISCLOSURE });
+  await accept.scrollIntoViewIfNeeded();
+  await expect(accept).toBeInViewport();
+  await fits('signature dialog');
+  await accept.click();
+  await dialog.getByRole('tab', { name: 'Type' }).click();
+  const name = dialog.getByLabel('Type your full name');
+  await name.fill("Ann O'Neil");
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await save.scrollIntoViewIfNeeded();
+  await expect(save).toBeInViewport();
+  await save.click();
+  await expect(dialog).toBeHidden();
+  const next = page.getByRole('button', { name: 'Next' });
+  await next.scrollIntoViewIfNeeded();
+  await expect(next).toBeInViewport();
+  await context.close();
+});
