@@ -107,6 +107,8 @@ export const AUDIT_ACTION_NAMES = {
   'handoff.locked': 'Locked a code to continue a link after wrong birth dates',
   // Issue 19: no dead ends.
   'patient_link.renewal_requested': 'Asked the practice for a new link',
+  // Issue 21: the patient switched the language of their link's pages.
+  'patient_link.language_changed': 'Switched the language of a form link',
   // Issue 19: the patient's copy.
   'patient_copy.issued': "Made a patient's copy of signed forms",
   'patient_copy.viewed': "Opened a patient's copy of signed forms",

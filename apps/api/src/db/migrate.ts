@@ -30,6 +30,7 @@ import * as m0027 from './migrations/0027_terms_and_trial.js';
 import * as m0028 from './migrations/0028_practice_profile.js';
 import * as m0029 from './migrations/0029_client_name_walk.js';
 import * as m0030 from './migrations/0030_patient_language.js';
+import * as m0031 from './migrations/0031_submission_language.js';
 
 /** Migrations live in code (bundled with the server) and run at start, in name order. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028_practice_profile': m0028,
   '0029_client_name_walk': m0029,
   '0030_patient_language': m0030,
+  '0031_submission_language': m0031,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

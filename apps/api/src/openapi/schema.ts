@@ -1237,6 +1237,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/links/{token}/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The patient switched the page's language: the link keeps it, and its submission, PDF, reminders and other devices follow it; a submitted or expired link is 404 */
+    put: operations['putPublicLinksByTokenLanguage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/links/{token}/submit': {
     parameters: {
       query?: never;
@@ -7346,6 +7363,54 @@ export interface operations {
               version: string;
               accepted_at: string;
             };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      /** @description The request failed. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  putPublicLinksByTokenLanguage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          language: 'en' | 'es';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            language: 'en' | 'es';
           };
         };
       };

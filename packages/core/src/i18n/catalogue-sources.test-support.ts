@@ -5,7 +5,11 @@
  */
 import { esignConsentMessages, esignDisclosure } from '../esign-consent.js';
 import { messages } from '../messages.js';
+import { handoffMessages } from '../schemas/link-handoff.js';
+import { linkStateMessages } from '../schemas/link-states.js';
+import { patientCopyMessages, patientDocumentTexts } from '../schemas/patient-copy.js';
 import { patientMailTexts } from '../schemas/patient-mail.js';
+import { patientLinkMessages } from '../schemas/patient-links.js';
 import { checkMessages } from '../templates/checks.js';
 import { customFormMessages } from '../templates/custom-form.js';
 import { recordsReleaseMessages } from '../templates/form-01-records-release.js';
@@ -29,6 +33,9 @@ import { ADDED_QUESTIONS_TITLE } from '../templates/template-customization.js';
 import type { FormTemplate, TemplateValues } from '../templates/types.js';
 import { uploadMessages } from '../templates/uploads.js';
 import { identityMessages } from '../templates/validation.js';
+import { patientPageTexts, signatureFieldTexts } from './patient-pages.js';
+import { kioskPatientTexts, signatureTexts } from './patient-screens.js';
+import { VALIDATION_NOTICE_TITLE } from '../templates/custom-form.js';
 
 export interface SourceText {
   text: string;
@@ -87,7 +94,22 @@ const MESSAGE_SETS: readonly MessageSet[] = [
   templateSubmissionError,
   // Issue 21: the e-mails and texts a patient receives about their link.
   patientMailTexts,
+  // Issue 21: what a submission's PDF prints around the form's own words.
+  patientDocumentTexts,
+  // Issue 21: the patient's pages (the staff-only texts of these sets are left out).
+  patientPageTexts,
+  signatureTexts,
+  signatureFieldTexts,
+  kioskPatientTexts,
+  omit(patientLinkMessages, ['noFields']),
+  omit(linkStateMessages, ['renewalStillOpen', 'renewalSubmitted', 'noticeTitle', 'noticeBody']),
+  omit(handoffMessages, ['lockedNoticeTitle', 'lockedNoticeBody']),
+  omit(patientCopyMessages, ['settingTitle', 'settingText', 'settingSaved']),
 ];
+
+function omit<T extends MessageSet>(set: T, keys: readonly (keyof T)[]): MessageSet {
+  return Object.fromEntries(Object.entries(set).filter(([key]) => !keys.includes(key)));
+}
 
 /** The dynamic messages with sample arguments a template would give them. */
 function sampleDynamicMessages(): string[] {
@@ -103,6 +125,28 @@ function sampleDynamicMessages(): string[] {
       .concat([c.invalidDate, c.notFuture, c.invalidInitials])
       .map((message) => message('Favorite color')),
     ...[c.tooShort, c.tooLong, c.belowMin, c.aboveMax].map((message) => message('Age', 3)),
+    ...patientPageMessages(),
+  ];
+}
+
+/** The patient's pages' messages built with a practice, a day, a time or the tries left. */
+function patientPageMessages(): string[] {
+  const practice = 'Sunrise Family Clinic';
+  const s = linkStateMessages;
+  const p = patientCopyMessages;
+  return [
+    patientLinkMessages.cancelled(practice),
+    s.submittedText(practice),
+    s.expiredText(practice, 'March 1, 2026'),
+    s.expiredText(practice),
+    s.cancelledText(practice),
+    s.callUs(practice),
+    s.asked(practice),
+    handoffMessages.validUntil('3:45 PM'),
+    handoffMessages.dobMismatch(3),
+    p.wrongDob(2),
+    ...[p.pageIntro, p.downloadIntro, p.expired, p.locked, p.failed].map((m) => m(practice)),
+    VALIDATION_NOTICE_TITLE,
   ];
 }
 

@@ -6,3 +6,5 @@ export {
   localizeMessageSet,
   localizedEsignDisclosure,
 } from './localize-messages.js';
+export * from './patient-pages.js';
+export * from './patient-screens.js';

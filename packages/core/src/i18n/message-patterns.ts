@@ -1,5 +1,9 @@
 import { esignDisclosure } from '../esign-consent.js';
 import { messages } from '../messages.js';
+import { handoffMessages } from '../schemas/link-handoff.js';
+import { linkStateMessages } from '../schemas/link-states.js';
+import { patientCopyMessages } from '../schemas/patient-copy.js';
+import { patientLinkMessages } from '../schemas/patient-links.js';
 import { checkPastDate } from '../templates/checks.js';
 import { customFormMessages } from '../templates/custom-form.js';
 import {
@@ -80,6 +84,7 @@ function buildPatterns(): MessagePattern[] {
         practice: { fallback },
       }),
     ),
+    ...patientPagePatterns(),
     patternOf(customFormMessages.required, { label: 'literal' }),
     patternOf(customFormMessages.invalidEmail, { label: 'literal' }),
     patternOf(customFormMessages.invalidPhone, { label: 'literal' }),
@@ -92,6 +97,29 @@ function buildPatterns(): MessagePattern[] {
     patternOf(customFormMessages.invalidDate, { label: 'literal' }),
     patternOf(customFormMessages.notFuture, { label: 'literal' }),
     patternOf(customFormMessages.invalidInitials, { label: 'literal' }),
+  ];
+}
+
+/** The patient's pages' messages that name the practice, a day, a time or the tries left. */
+function patientPagePatterns(): MessagePattern[] {
+  const practice = { practice: 'literal' } as const;
+  const s = linkStateMessages;
+  const c = patientCopyMessages;
+  return [
+    patternOf(patientLinkMessages.cancelled, practice),
+    patternOf(s.submittedText, practice),
+    patternOf(s.expiredText, { practice: 'literal', on: 'literal' }),
+    patternOf((name: string) => s.expiredText(name), practice),
+    patternOf(s.cancelledText, practice),
+    patternOf(s.callUs, practice),
+    patternOf(s.asked, practice),
+    patternOf(handoffMessages.validUntil, { time: 'literal' }),
+    // The plural form only: "1 try left" stays English (rare, and still understood).
+    patternOf(handoffMessages.dobMismatch, { left: 'number' }),
+    patternOf(c.wrongDob, { triesLeft: 'number' }),
+    ...[c.pageIntro, c.downloadIntro, c.expired, c.locked, c.failed].map((m) =>
+      patternOf(m, practice),
+    ),
   ];
 }
 

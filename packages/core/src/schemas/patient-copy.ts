@@ -74,6 +74,14 @@ export const copyPdfRequestSchema = z.object({
 });
 export type CopyPdfRequest = z.infer<typeof copyPdfRequestSchema>;
 
+/**
+ * Issue 21: the words a submission's PDF (the patient's copy too) prints around the form's own,
+ * translated where the form was filled in another language (i18n/catalogues/es-documents.ts).
+ */
+export const patientDocumentTexts = {
+  noticeHeading: 'Notice and Consent',
+} as const;
+
 /** The clinic's choice (companies.email_patient_copy). */
 export const patientCopySettingsSchema = z.object({ email_patient_copy: z.boolean() });
 export type PatientCopySettings = z.infer<typeof patientCopySettingsSchema>;

@@ -1,7 +1,7 @@
 // Schemas and messages of the patient-links feature (clinic portal), shared by the API and the web app.
 import { z } from 'zod';
 import { linkConsentStateSchema } from '../esign-consent.js';
-import { patientLanguageSchema } from '../i18n/languages.js';
+import { PATIENT_LANGUAGES, patientLanguageSchema } from '../i18n/languages.js';
 import { ID_MAX } from './fields.js';
 import { checkName, checkPastDate, textOf } from '../templates/checks.js';
 import { customFormFieldResponseSchema, type CustomFormField } from '../templates/custom-form.js';
@@ -35,6 +35,8 @@ export const patientLinkMessages = {
   bucketFailedTitle: 'Error',
   bucketFailedText: 'Form submission failed.',
   patientSection: 'Patient',
+  /** Issue 21: the language switch sent something other than a language the pages offer. */
+  languageInvalid: 'Choose English or Spanish.',
 } as const;
 
 /** The identity every encounter is filed under (spec 3: patient info carried across a bucket). */
@@ -165,3 +167,15 @@ export const linkSubmitResponseSchema = z.object({
   copy: z.object({ token: z.string(), expires_at: z.string() }).nullable().optional(),
 });
 export type LinkSubmitResponse = z.infer<typeof linkSubmitResponseSchema>;
+
+/**
+ * Issue 21: the patient's language switch. The link keeps the language the patient now sees, so
+ * the PDF, reminders and another device follow it.
+ */
+export const linkLanguageSchema = z.object({
+  language: z.enum(PATIENT_LANGUAGES, { error: patientLinkMessages.languageInvalid }),
+});
+export type LinkLanguagePayload = z.input<typeof linkLanguageSchema>;
+
+export const linkLanguageResponseSchema = z.object({ language: patientLanguageSchema });
+export type LinkLanguageResponse = z.infer<typeof linkLanguageResponseSchema>;

@@ -27,6 +27,13 @@ export const patientMailTexts = {
   openToContinue: 'Open this secure link to start, or to continue where you left off:',
   stopReminders: 'To stop these reminders for this link:',
   reminderSms: '{practice}: a reminder to fill in your forms: {url}',
+  // The patient's copy of what they signed (issue 19), sent when the clinic chose it.
+  copySubject: '{practice}: your copy of your signed forms',
+  copyReady:
+    'Thank you for filling in your forms for {practice}. You can see and save a copy of what you signed here:',
+  copyPrivate:
+    'To keep your forms private, the page will ask for your date of birth. The link works for {days} days.',
+  copySms: '{practice}: your copy of your signed forms (asks for your birth date): {url}',
   /** The alt text of the practice's logo heading an e-mail's HTML. */
   logoAlt: '{practice} logo',
 } as const;

@@ -169,6 +169,8 @@ export interface LinkStepsTable {
   /** Migration 0019: when this form was sent, and the signer (sealed, as submissions.signer). */
   signed_at: Timestamp | null;
   signer: string | null;
+  /** Migration 0031 (issue 21): the language the patient sent this form in. */
+  language: ColumnType<PatientLanguage, PatientLanguage | undefined, PatientLanguage>;
 }
 
 export interface EncountersTable {
@@ -209,6 +211,8 @@ export interface SubmissionsTable {
   signed_at: Timestamp | null;
   /** The signer's IP address and user agent, sealed (store/signer.ts); null before 0019. */
   signer: string | null;
+  /** Migration 0031 (issue 21): the language the patient filled this form in. */
+  language: ColumnType<PatientLanguage, PatientLanguage | undefined, PatientLanguage>;
 }
 
 /** A clinic's patients with their latest submission (migration 0015; triggers on encounters). */

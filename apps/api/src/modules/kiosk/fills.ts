@@ -11,7 +11,7 @@ import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { linkSubject } from '../sending/queries.js';
+import { clinicLanguage, linkSubject } from '../sending/queries.js';
 import { sealRecipient } from '../sending/recipient.js';
 import type { KioskDevice } from './device.js';
 import { cancelKioskLink } from './devices.js';
@@ -101,6 +101,8 @@ export async function startFill(ctx: KioskCtx, body: KioskFillCreate): Promise<K
         patient_name: body.patient_name,
         kiosk_device_id: device.id,
         expires_at: new Date(Date.now() + KIOSK_LINK_HOURS * 3_600_000),
+        // Issue 21: the clinic's patients' language; the patient may switch on the tablet.
+        language: await clinicLanguage(trx, device.companyId),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

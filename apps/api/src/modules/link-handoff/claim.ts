@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { hashToken } from '../../lib/tokens.js';
 import { notifyClinicUsers } from '../notifications/clinic-notice.js';
 import { ACTIVITY_PATH } from '../notifications/mail.js';
+import { inLinkLanguage } from '../patient-links/language.js';
 import { findLiveLink } from '../patient-links/lookup.js';
 import { openDraft, type Draft } from './drafts.js';
 import { dobMac } from './service.js';
@@ -93,7 +94,9 @@ async function claimIn(
         details: { handoff_id: String(row.id), failures },
       });
       const left = HANDOFF_MAX_FAILURES - failures;
-      return { refused: AppError.field('dob', handoffMessages.dobMismatch(left)) };
+      const refused = AppError.field('dob', handoffMessages.dobMismatch(left));
+      // Issue 21: in the language of the link the code continues, as its own pages answer.
+      return { refused: inLinkLanguage(refused, await linkLanguage(trx, row.link_id)) as AppError };
     }
     const told = await tellClinic(trx, ctx, row.company_id, String(row.link_id));
     await writeAudit(trx, actor, {
@@ -133,6 +136,15 @@ async function claimIn(
       draft: await openDraft(trx, ctx.cipher, link.id),
     },
   };
+}
+
+async function linkLanguage(trx: DbExecutor, linkId: string | number) {
+  const link = await trx
+    .selectFrom('form_links')
+    .select('language')
+    .where('id', '=', String(linkId))
+    .executeTakeFirst();
+  return link?.language ?? 'en';
 }
 
 /** Compared under every key of the ring (a key rotation may fall inside a code's 15 minutes). */

@@ -7,13 +7,12 @@ import {
   linkDraftResponseSchema,
   linkDraftSchema,
 } from '@paperless/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { assertUnderLimit } from '../../lib/rate-limit/index.js';
-import { errorResponses, type RoutesPlugin, type TypedApp } from '../../lib/route-kit.js';
-import { findLiveLink, unavailable } from '../patient-links/lookup.js';
-import { linkPrivacyHeaders, withToken } from '../patient-links/with-token.js';
+import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
+import { answerInLinkLanguage } from '../patient-links/language.js';
+import { linkPrivacyHeaders, liveTokenFirst, withToken } from '../patient-links/with-token.js';
 import { claimHandoff } from './claim.js';
 import { HANDOFF_RULES, handoffLimits } from './limits.js';
 import { createHandoff, saveLinkDraft } from './service.js';
@@ -25,23 +24,11 @@ const linkErrors = {
   413: errorResponseSchema,
 } as const;
 
-/**
- * The token is checked before the body: a token that opens no link answers 404 (counted as a
- * miss, as on every link route) whatever was sent, so a stranger learns nothing of the route.
- */
-function liveTokenFirst(app: TypedApp) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { token } = request.params as { token?: unknown };
-    if (typeof token !== 'string' || token.length === 0 || token.length > 200) return;
-    await withToken(app, request, reply, async () => {
-      if (!(await findLiveLink(app.db, token))) throw unavailable();
-    });
-  };
-}
-
 /** Continue on another device (issue 19): the server's draft, and hand-off codes. */
 export const linkHandoffRoutes: RoutesPlugin = async (app) => {
   linkPrivacyHeaders(app);
+  // The claim has no token: its refusals are put in the link's language by claim.ts.
+  answerInLinkLanguage(app);
 
   app.put('/public/links/:token/draft', {
     config: { public: true },

@@ -87,7 +87,7 @@ async function sendCopyLink(
   const row = await trx
     .selectFrom('form_links as l')
     .innerJoin('companies as c', 'c.id', 'l.company_id')
-    .select(['l.channel', 'l.recipient', 'c.name', 'c.email_patient_copy'])
+    .select(['l.channel', 'l.recipient', 'l.language', 'c.name', 'c.email_patient_copy'])
     .where('l.id', '=', opts.linkId)
     .executeTakeFirst();
   if (!row?.email_patient_copy || (row.channel !== 'email' && row.channel !== 'sms')) return;
@@ -103,5 +103,7 @@ async function sendCopyLink(
     practice: { name: row.name, companyId: opts.companyId },
     url: `${opts.appUrl}/copy/${copy.token}`,
     link: { ref: `patient_copies:${copy.id}`, expiresAt: copy.expiresAt },
+    // Issue 21: in the language the patient last saw their link in.
+    language: row.language,
   });
 }

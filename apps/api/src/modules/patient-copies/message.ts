@@ -1,4 +1,10 @@
-import { COPY_EMAIL_DAYS } from '@paperless/core';
+import {
+  COPY_EMAIL_DAYS,
+  DEFAULT_PATIENT_LANGUAGE,
+  patientMailText,
+  type PatientLanguage,
+  type PatientMailText,
+} from '@paperless/core';
 import type { DbExecutor } from '../../db/database.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { enqueueEmail, enqueueSms, type OutboxLink } from '../../lib/outbox/enqueue.js';
@@ -11,24 +17,33 @@ export interface CopySender {
 }
 
 /**
- * The message that brings the patient their copy's link. It names the practice and says what the
- * page will ask; nothing of the patient (no name, no form titles, no answers) is in it, since a
- * mailbox or a phone's lock screen may be read by others.
+ * The message that brings the patient their copy's link, in the language of the link they filled
+ * (issue 21). It names the practice and says what the page will ask; nothing of the patient (no
+ * name, no form titles, no answers) is in it, since a mailbox or a phone's lock screen may be
+ * read by others.
  */
-export function copyEmailText(practice: string, url: string): string {
+export function copyEmailText(
+  practice: string,
+  url: string,
+  lang: PatientLanguage = DEFAULT_PATIENT_LANGUAGE,
+): string {
+  const text = (key: PatientMailText, values = {}) => patientMailText(key, lang, values);
   return [
-    'Hello,',
+    text('greeting'),
     '',
-    `Thank you for filling in your forms for ${practice}. You can see and save a copy of what you signed here:`,
+    text('copyReady', { practice }),
     url,
     '',
-    `To keep your forms private, the page will ask for your date of birth. The link works for ${COPY_EMAIL_DAYS} days.`,
+    text('copyPrivate', { days: COPY_EMAIL_DAYS }),
     '',
     practice,
   ].join('\n');
 }
 
-export const copyEmailSubject = (practice: string) => `${practice}: your copy of your signed forms`;
+export const copyEmailSubject = (
+  practice: string,
+  lang: PatientLanguage = DEFAULT_PATIENT_LANGUAGE,
+) => patientMailText('copySubject', lang, { practice });
 
 /**
  * Queued in the completion's transaction; the outbox delivers it after commit and forgets the
@@ -43,24 +58,23 @@ export async function queueCopyMessage(
     practice: CopySender;
     url: string;
     link: OutboxLink;
+    language: PatientLanguage;
   },
 ): Promise<void> {
-  const { practice, url, link, to } = message;
+  const { practice, url, link, to, language: lang } = message;
   if (message.channel === 'email') {
     await enqueueEmail(db, cipher, {
       to,
       link,
-      subject: copyEmailSubject(practice.name),
-      text: copyEmailText(practice.name, url),
-      layout: { practice: { name: practice.name, companyId: practice.companyId } },
+      subject: copyEmailSubject(practice.name, lang),
+      text: copyEmailText(practice.name, url, lang),
+      layout: { practice: { name: practice.name, companyId: practice.companyId }, language: lang },
     });
     return;
   }
   await enqueueSms(db, cipher, {
     to,
     link,
-    text: patientSms(
-      `${practice.name}: your copy of your signed forms (asks for your birth date): ${url}`,
-    ),
+    text: patientSms(patientMailText('copySms', lang, { practice: practice.name, url }), lang),
   });
 }

@@ -23,13 +23,16 @@ export function copyHarness() {
 
   let n = 0;
   /** A form link sent to its own address (or number), so its messages are told apart. */
-  async function sentLink(channel: 'email' | 'sms' | 'kiosk' = 'email') {
+  async function sentLink(
+    channel: 'email' | 'sms' | 'kiosk' = 'email',
+    language: 'en' | 'es' = 'en',
+  ) {
     n += 1;
     const to = channel === 'sms' ? `+1214555${String(1000 + n)}` : `copy-${n}@example.com`;
     const link = await makeLink(s.t.db, { companyId: s.clinic.id, formId: s.formId });
     await s.t.db
       .updateTable('form_links')
-      .set({ channel, recipient: sealRecipient(s.t.app.cipher, to) })
+      .set({ channel, recipient: sealRecipient(s.t.app.cipher, to), language })
       .where('id', '=', link.linkId)
       .execute();
     return { ...link, to };
@@ -43,8 +46,11 @@ export function copyHarness() {
       fromBucket: false,
     });
 
-  async function completed(channel: 'email' | 'sms' | 'kiosk' = 'email') {
-    const link = await sentLink(channel);
+  async function completed(
+    channel: 'email' | 'sms' | 'kiosk' = 'email',
+    language: 'en' | 'es' = 'en',
+  ) {
+    const link = await sentLink(channel, language);
     const response = await fill(link.token);
     expect(response.statusCode).toBe(201);
     return { ...link, copy: response.json().copy as { token: string; expires_at: string } | null };

@@ -1,5 +1,8 @@
 import { localizeErrors, localizeText, type PatientLanguage } from '@paperless/core';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
+import type { TypedApp } from '../../lib/route-kit.js';
+import { findLiveLink } from './lookup.js';
 
 /**
  * A refusal of what the patient sent, in the language of their link (issue 21): the validators
@@ -14,4 +17,40 @@ export function inLinkLanguage(error: unknown, lang: PatientLanguage): unknown {
     localizeText(error.message, lang),
     error.errors && localizeErrors(error.errors, lang),
   );
+}
+
+/**
+ * For a plugin of public link routes (/public/links/:token/...): a refusal of the request's
+ * body, by its schema or by the route, is answered in the language of the token's link, like the
+ * submission's (the schemas' messages are core's, and the catalogues know them). The app's own
+ * error handler then answers it as any other: this one only translates and passes it on.
+ */
+export function answerInLinkLanguage(app: TypedApp): void {
+  app.setErrorHandler(async (error, request) => {
+    const token = (request.params as { token?: unknown } | undefined)?.token;
+    const refusal =
+      hasZodFastifySchemaValidationErrors(error) ||
+      (error instanceof AppError && error.code === 'validation');
+    if (!refusal || typeof token !== 'string') throw error;
+    const lang = await languageOfToken(app, token);
+    if (!lang || lang === 'en') throw error;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The app's handler reads each issue's message: those are what the patient is shown.
+      for (const issue of error.validation) {
+        if (issue.message !== undefined) issue.message = localizeText(issue.message, lang);
+      }
+      throw error;
+    }
+    throw inLinkLanguage(error, lang);
+  });
+}
+
+/** The language of a link the token still opens; none for any other token. */
+async function languageOfToken(app: TypedApp, token: string) {
+  try {
+    return (await findLiveLink(app.db, token))?.language;
+  } catch {
+    // A cancelled link (410) or a failing lookup: the refusal stays as it was.
+    return undefined;
+  }
 }

@@ -2,6 +2,8 @@ import {
   errorResponseSchema,
   linkConsentResponseSchema,
   linkConsentSchema,
+  linkLanguageResponseSchema,
+  linkLanguageSchema,
   linkRenewalResponseSchema,
   linkStateMessages,
   linkSubmitResponseSchema,
@@ -14,10 +16,12 @@ import { z } from 'zod';
 import { limits } from '../../lib/rate-limit/guards.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { acceptConsent } from './consent.js';
+import { answerInLinkLanguage } from './language.js';
+import { switchLinkLanguage } from './language-switch.js';
 import { LinkGone } from './link-state.js';
 import { requestRenewal } from './renewal.js';
 import { openLink, submitLinkForm } from './service.js';
-import { linkPrivacyHeaders, withToken } from './with-token.js';
+import { linkPrivacyHeaders, liveTokenFirst, withToken } from './with-token.js';
 
 const params = z.object({ token: z.string().min(1).max(200) });
 // A link its practice cancelled answers 410 with the practice's message.
@@ -28,6 +32,7 @@ const SUBMIT_BODY_LIMIT = 8 * 1_048_576;
 /** Public patient links: load a link, submit its forms (authorised by the token alone). */
 export const patientLinkRoutes: RoutesPlugin = async (app) => {
   linkPrivacyHeaders(app);
+  answerInLinkLanguage(app);
 
   app.get('/public/links/:token', {
     config: { public: true },
@@ -112,6 +117,32 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
         }),
       );
       return { status: true as const, consent };
+    },
+  });
+
+  app.put('/public/links/:token/language', {
+    config: { public: true },
+    // The token before the body: a stranger's token is a 404 whatever it sends.
+    preValidation: [...limits.linkSubmit, liveTokenFirst(app)],
+    schema: {
+      tags: ['patient links'],
+      summary:
+        "The patient switched the page's language: the link keeps it, and its submission, PDF, " +
+        'reminders and other devices follow it; a submitted or expired link is 404',
+      params,
+      body: linkLanguageSchema,
+      response: { 200: linkLanguageResponseSchema, ...linkErrors },
+    },
+    handler: async (request, reply) => {
+      const language = await withToken(app, request, reply, () =>
+        switchLinkLanguage({
+          db: app.db,
+          token: request.params.token,
+          language: request.body.language,
+          ip: request.ip,
+        }),
+      );
+      return { language };
     },
   });
 

@@ -136,13 +136,13 @@ export async function submitLinkForm(opts: {
 
       if (link.bucketId === null) {
         const copy = await complete(trx, opts, link, actor, signer, [
-          { definition: form.definition, values },
+          { definition: form.definition, values, language: link.language },
         ]);
         return { complete: true, copy };
       }
       const steps = await trx
         .selectFrom('link_steps')
-        .select(['form_id', 'form_version', 'answers', 'signed_at', 'signer'])
+        .select(['form_id', 'form_version', 'answers', 'signed_at', 'signer', 'language'])
         .where('link_id', '=', link.id)
         .execute();
       const arrived = new Map(steps.map((s) => [s.form_id, s]));
@@ -153,13 +153,14 @@ export async function submitLinkForm(opts: {
         await saveStep(trx, opts.cipher, link, actor, sealed, {
           definition: form.definition,
           values,
+          language: link.language,
         });
         return { complete: false, copy: null };
       }
       const stored: StoredForm[] = [];
       for (const f of forms) {
         if (f === form) {
-          stored.push({ definition: form.definition, values });
+          stored.push({ definition: form.definition, values, language: link.language });
           continue;
         }
         const step = arrived.get(f.definition.formId)!;
@@ -171,6 +172,8 @@ export async function submitLinkForm(opts: {
           definition,
           values: answers,
           sent: { at: step.signed_at, signer: step.signer },
+          // The language that form was filled in, even if the patient switched since.
+          language: step.language,
         });
       }
       const copy = await complete(trx, opts, link, actor, signer, stored);
@@ -199,6 +202,7 @@ async function saveStep(
     // When and from where this form was sent: its submission's certificate prints them.
     signed_at: sql<Date>`now()`,
     signer,
+    language: form.language,
   };
   await trx
     .insertInto('link_steps')
@@ -209,6 +213,7 @@ async function saveStep(
         answers: row.answers,
         signed_at: row.signed_at,
         signer: row.signer,
+        language: row.language,
       }),
     )
     .execute();

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { RATE_RULES } from '../../lib/rate-limit/guards.js';
 import type { TypedApp } from '../../lib/route-kit.js';
 import { LinkGone } from './link-state.js';
+import { findLiveLink, unavailable } from './lookup.js';
 
 /**
  * What every public link route shares (routes.ts, and the uploads of modules/uploads): the
@@ -75,4 +76,19 @@ export async function withToken<T>(
     }
     throw error;
   }
+}
+
+/**
+ * A preValidation hook: the token is checked before the body, so a token that opens no link
+ * answers 404 (counted as a miss, as on every link route) whatever was sent, and a stranger
+ * learns nothing of the route.
+ */
+export function liveTokenFirst(app: TypedApp) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { token } = request.params as { token?: unknown };
+    if (typeof token !== 'string' || token.length === 0 || token.length > 200) return;
+    await withToken(app, request, reply, async () => {
+      if (!(await findLiveLink(app.db, token))) throw unavailable();
+    });
+  };
 }

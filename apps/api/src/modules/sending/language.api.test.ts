@@ -155,6 +155,23 @@ describe('a send in a language', () => {
   });
 });
 
+describe("the send's audit", () => {
+  it('records the language the links went out in, the default one too', async () => {
+    const sendsOf = () =>
+      t.db
+        .selectFrom('audit_log')
+        .select('details')
+        .where('action', '=', 'form.send')
+        .where('company_id', '=', clinic.id)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+    await sendLink(t, clinic, address(), { formId, language: 'es' });
+    expect((await sendsOf()).details).toMatchObject({ language: 'es', emails: 1 });
+    await sendLink(t, clinic, address(), { formId });
+    expect((await sendsOf()).details).toMatchObject({ language: 'en' });
+  });
+});
+
 describe('GET /api/sending/defaults', () => {
   it("answers the clinic's patients' language to whoever may send", async () => {
     await setClinicLanguage('es');

@@ -130,6 +130,8 @@ async function send({ db, auth, actor, appUrl, cipher }: Ctx, request: Send): Pr
         emails: request.emails.length,
         phones: request.phones.length,
         visit: visit !== null,
+        // Issue 21: the language the links and messages went out in.
+        language,
       },
     });
     return recipients.length;
@@ -236,7 +238,7 @@ export async function resendLink(
       action: 'link.resend',
       targetType: 'form_link',
       targetId: link.id,
-      details: { company_id: companyId, channel: link.channel },
+      details: { company_id: companyId, channel: link.channel, language: link.language },
     });
   });
 }

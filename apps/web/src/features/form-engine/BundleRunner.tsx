@@ -1,6 +1,7 @@
 import { Box, Center, Loader, Progress, Text } from '@mantine/core';
 import {
   lockedIdentityFields,
+  patientPageTexts,
   type FormTemplate,
   type FormTemplateId,
   type TemplateTailoring,
@@ -12,6 +13,7 @@ import { CustomStep } from './CustomStep';
 import { SubmissionError, submissionMessage } from './SubmissionError';
 import { earlierValues, stepValues, type BundleForm } from './bundleValues';
 import { loadTemplate, useTailoredTemplate } from './loadTemplate';
+import { useT } from '../patient-language';
 
 /** Where a patient is in a bundle and what each form holds: enough to resume after a reload. */
 export interface BundleProgress {
@@ -62,6 +64,7 @@ export function BundleRunner(props: BundleRunnerProps) {
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
+  const t = useT();
   const form = forms[step];
   const isLast = step === forms.length - 1;
 
@@ -126,19 +129,19 @@ export function BundleRunner(props: BundleRunnerProps) {
   return (
     <Box ref={top} maw={1200} mx="auto">
       <Text size="sm" c="dimmed" mb={4}>
-        Form {step + 1} of {forms.length}
+        {t(patientPageTexts.formStep, { step: step + 1, total: forms.length })}
       </Text>
       <Progress
         value={((step + 1) / forms.length) * 100}
         mb="lg"
-        aria-label={`Form ${step + 1} of ${forms.length}`}
+        aria-label={t(patientPageTexts.formStep, { step: step + 1, total: forms.length })}
       />
       {form.kind === 'template-id' ? (
         <Suspense
           key={step}
           fallback={
             <Center mih="40vh">
-              <Loader aria-label="Loading form" role="status" />
+              <Loader aria-label={t(patientPageTexts.loadingForm)} role="status" />
             </Center>
           }
         >

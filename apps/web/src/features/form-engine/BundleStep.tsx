@@ -6,6 +6,7 @@ import { TemplateForm } from './TemplateForm';
 import { focusFirstError } from './focusFirstError';
 import { useUploadsPending } from './uploadsPending';
 import { useTemplateForm } from './useTemplateForm';
+import { useLocalizedErrors } from '../patient-language';
 
 export interface BundleStepProps {
   template: FormTemplate;
@@ -30,6 +31,7 @@ export function BundleStep(props: BundleStepProps) {
   const form = useTemplateForm(template, props.initial, props.onValuesChange);
   const formRef = useRef<HTMLFormElement>(null);
   const uploadsPending = useUploadsPending();
+  const errors = useLocalizedErrors(form.errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +48,7 @@ export function BundleStep(props: BundleStepProps) {
       <TemplateForm
         template={template}
         values={form.values}
-        errors={form.errors}
+        errors={errors}
         onChange={form.setValue}
         onBlur={form.blur}
         practiceName={props.practiceName}

@@ -13,6 +13,7 @@ import { missingIdentityFields, type CustomRunnerForm } from './bundleValues';
 import { focusFirstError } from './focusFirstError';
 import { useUploadsPending } from './uploadsPending';
 import { ValidationNotice } from './ValidationNotice';
+import { useLocalizedErrors } from '../patient-language';
 
 export interface CustomStepProps {
   form: CustomRunnerForm;
@@ -49,6 +50,8 @@ export function CustomStep(props: CustomStepProps) {
   const [notice, setNotice] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const uploadsPending = useUploadsPending();
+  const shownErrors = useLocalizedErrors(errors);
+  const shownNotice = useLocalizedErrors(notice);
 
   const change = (name: string, value: unknown) => {
     const next = { ...values, [name]: value };
@@ -84,7 +87,7 @@ export function CustomStep(props: CustomStepProps) {
         <PatientIdentityInputs
           names={missingIdentityFields(form.fields)}
           values={values}
-          errors={errors}
+          errors={shownErrors}
           lockedFields={lockedFields}
           onChange={change}
         />
@@ -93,11 +96,11 @@ export function CustomStep(props: CustomStepProps) {
           description={form.description}
           fields={form.fields}
           values={values}
-          errors={errors}
+          errors={shownErrors}
           onChange={change}
         />
       </Stack>
-      <ValidationNotice errors={notice} onClose={() => setNotice({})} />
+      <ValidationNotice errors={shownNotice} onClose={() => setNotice({})} />
       {props.children}
       <FormFooter
         mode={props.mode}

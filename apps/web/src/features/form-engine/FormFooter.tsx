@@ -1,4 +1,6 @@
 import { Button, Group, Loader, Paper } from '@mantine/core';
+import { patientPageTexts as p } from '@paperless/core';
+import { useT } from '../patient-language';
 
 export interface FormFooterProps {
   mode: 'standalone' | 'bundle';
@@ -10,15 +12,17 @@ export interface FormFooterProps {
   onPrevious?: () => void;
 }
 
+/** The English label (the key of its translation). */
 function submitLabel({ mode, isLast, working }: FormFooterProps): string {
-  if (working) return mode === 'bundle' ? 'Processing...' : 'Submitting...';
-  return mode === 'bundle' && !isLast ? 'Next' : 'Submit';
+  if (working) return mode === 'bundle' ? p.processing : p.submitting;
+  return mode === 'bundle' && !isLast ? p.next : p.submit;
 }
 
 /** The sticky bar under a form; its submit button submits the form it sits in. */
 export function FormFooter(props: FormFooterProps) {
   const { mode, step = 0, working, onPrevious } = props;
   const showPrevious = mode === 'bundle' && step > 0;
+  const t = useT();
   return (
     <Paper
       withBorder
@@ -30,7 +34,7 @@ export function FormFooter(props: FormFooterProps) {
       <Group justify={showPrevious ? 'space-between' : 'flex-end'} wrap="nowrap">
         {showPrevious && (
           <Button type="button" variant="default" onClick={onPrevious} disabled={working}>
-            Previous
+            {t(p.previous)}
           </Button>
         )}
         <Button
@@ -39,7 +43,7 @@ export function FormFooter(props: FormFooterProps) {
           leftSection={working ? <Loader size={16} color="gray" aria-hidden /> : undefined}
           miw={120}
         >
-          {submitLabel(props)}
+          {t(submitLabel(props))}
         </Button>
       </Group>
     </Paper>

@@ -7,6 +7,7 @@ import { TemplateForm } from './TemplateForm';
 import { focusFirstError } from './focusFirstError';
 import { useUploadsPending } from './uploadsPending';
 import { useTemplateForm } from './useTemplateForm';
+import { useLocalizedErrors } from '../patient-language';
 
 export interface FormRunnerProps {
   template: FormTemplate;
@@ -31,6 +32,7 @@ export function FormRunner(props: FormRunnerProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const uploadsPending = useUploadsPending();
+  const errors = useLocalizedErrors(form.errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +57,7 @@ export function FormRunner(props: FormRunnerProps) {
       <TemplateForm
         template={template}
         values={form.values}
-        errors={form.errors}
+        errors={errors}
         onChange={form.setValue}
         onBlur={form.blur}
         practiceName={props.practiceName}

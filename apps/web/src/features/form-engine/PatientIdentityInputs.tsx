@@ -1,5 +1,11 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
-import { PATIENT_IDENTITY_FIELDS, type FieldErrors, type TemplateValues } from '@paperless/core';
+import {
+  PATIENT_IDENTITY_FIELDS,
+  patientLinkMessages,
+  type FieldErrors,
+  type TemplateValues,
+} from '@paperless/core';
+import { useT } from '../patient-language';
 
 interface PatientIdentityInputsProps {
   /** The identity fields to ask (those the form does not ask itself). */
@@ -18,15 +24,16 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  */
 export function PatientIdentityInputs(props: PatientIdentityInputsProps) {
   const fields = PATIENT_IDENTITY_FIELDS.filter((f) => props.names.includes(f.name));
+  const t = useT();
   if (fields.length === 0) return null;
   return (
-    <Fieldset legend="Patient">
+    <Fieldset legend={t(patientLinkMessages.patientSection)}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {fields.map((field) => (
           <TextInput
             key={field.name}
             name={field.name}
-            label={field.label}
+            label={t(field.label)}
             type={field.type}
             withAsterisk
             aria-required

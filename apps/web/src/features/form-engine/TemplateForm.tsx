@@ -9,6 +9,7 @@ import {
 import { Fragment } from 'react';
 import { CustomBlocks } from '../forms/CustomBlocks';
 import { TemplateSectionView } from './TemplateSectionView';
+import { useT } from '../patient-language';
 
 export interface TemplateFormProps {
   template: FormTemplate;
@@ -51,15 +52,16 @@ function LegalText({ paragraphs }: { paragraphs: readonly string[] }) {
 export function TemplateForm(props: TemplateFormProps) {
   const { template, practiceName, lockedFields = [] } = props;
   const titleOrder = props.titleOrder ?? 2;
+  const t = useT();
   const noticeAt = legalTextIndex(template);
   const notice = template.legalText.length > 0 && <LegalText paragraphs={template.legalText} />;
   // A clinic's own questions on its version of the template, before the signing (core decides
   // where, so the PDF prints them at the same place).
   const addedAt = template.addedQuestions ? addedQuestionsAt(template) : -1;
   const added = template.addedQuestions && (
-    <Box component="section" aria-label={ADDED_QUESTIONS_TITLE}>
+    <Box component="section" aria-label={t(ADDED_QUESTIONS_TITLE)}>
       <Title order={(titleOrder + 1) as 2 | 3} size="h4" mb="sm">
-        {ADDED_QUESTIONS_TITLE}
+        {t(ADDED_QUESTIONS_TITLE)}
       </Title>
       <Stack gap="md">
         <CustomBlocks

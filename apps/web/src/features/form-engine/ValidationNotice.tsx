@@ -1,10 +1,13 @@
 import { Alert, List, Text } from '@mantine/core';
-import { VALIDATION_NOTICE_TITLE, type FieldErrors } from '@paperless/core';
+import { VALIDATION_NOTICE_TITLE, patientPageTexts, type FieldErrors } from '@paperless/core';
+import { english, useT, type Translate } from '../patient-language';
+
+const p = patientPageTexts;
 
 /** How many answers need attention, in words a patient reads first. */
-export function validationCount(errors: FieldErrors): string {
+export function validationCount(errors: FieldErrors, t: Translate = english): string {
   const count = Object.keys(errors).length;
-  return count === 1 ? '1 answer needs attention' : `${count} answers need attention`;
+  return count === 1 ? t(p.answerToFix) : t(p.answersToFix, { count });
 }
 
 /**
@@ -20,21 +23,22 @@ export function ValidationNotice({
   errors: FieldErrors;
   onClose: () => void;
 }) {
+  const t = useT();
   const messages = Object.values(errors).flat();
   if (messages.length === 0) return null;
   return (
     <Alert
       color="red"
-      title={VALIDATION_NOTICE_TITLE}
+      title={t(VALIDATION_NOTICE_TITLE)}
       role="alert"
       withCloseButton
-      closeButtonLabel="Close notice"
+      closeButtonLabel={t(p.closeNotice)}
       onClose={onClose}
       mt="lg"
       data-testid="validation-notice"
     >
       <Text size="sm" fw={600}>
-        {validationCount(errors)}
+        {validationCount(errors, t)}
       </Text>
       {/* Scrolls inside itself, so a long list never pushes the submit button off a phone.
           Focusable and named, so a keyboard can scroll it too (axe scrollable-region-focusable). */}
@@ -45,7 +49,7 @@ export function ValidationNotice({
         mah="6.5rem"
         style={{ overflowY: 'auto' }}
         tabIndex={0}
-        aria-label="Answers to fix"
+        aria-label={t(p.answersList)}
       >
         {messages.map((message, index) => (
           <List.Item key={`${index}-${message}`}>{message}</List.Item>

@@ -6,6 +6,7 @@ import {
   type TemplateTailoring,
 } from '@paperless/core';
 import { use, useMemo } from 'react';
+import { useLocalizedTemplate, useT } from '../patient-language';
 
 // A patient link needs one template (a bucket, one per step); core's getTemplate holds them all,
 // so the browser imports each template on its own, one chunk apiece. The server keeps getTemplate.
@@ -98,9 +99,15 @@ export function useTailoredTemplate(
   id: FormTemplateId,
   tailoring: TemplateTailoring | undefined,
 ): FormTemplate {
-  const template = useTemplate(id);
-  return useMemo(
-    () => (tailoring ? tailoredTemplate(template, tailoring) : template),
-    [template, tailoring],
-  );
+  // The built-in template in the patient's language first: the clinic's own wording, applied
+  // next, stays as the clinic wrote it (core localizeTemplate).
+  const template = useLocalizedTemplate(useTemplate(id));
+  const t = useT();
+  return useMemo(() => {
+    if (!tailoring) return template;
+    // The clinic's version carries its form's title: the template's own (translated when known),
+    // or the clinic's wording, kept.
+    const tailored = tailoredTemplate(template, tailoring);
+    return { ...tailored, title: t(tailored.title) };
+  }, [template, tailoring, t]);
 }

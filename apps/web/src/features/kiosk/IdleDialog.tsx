@@ -1,4 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
+import { kioskPatientTexts as k } from '@paperless/core';
+import { useT } from '../patient-language';
 
 /**
  * "Are you still there?": shown while the idle countdown runs. Any touch or key, or the button,
@@ -6,21 +8,22 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
  */
 export function IdleDialog(props: { secondsLeft: number | null; onStillHere: () => void }) {
   const open = props.secondsLeft !== null;
+  const t = useT();
   return (
     <Modal
       opened={open}
       onClose={props.onStillHere}
-      title="Are you still there?"
+      title={t(k.stillThere)}
       centered
       size="md"
       withCloseButton={false}
     >
       <Stack>
         <Text size="lg" aria-live="polite">
-          For your privacy, this form will be cleared in {props.secondsLeft ?? 0} seconds.
+          {t(k.clearing, { seconds: props.secondsLeft ?? 0 })}
         </Text>
         <Button size="lg" onClick={props.onStillHere} data-autofocus>
-          I&apos;m still here
+          {t(k.stillHere)}
         </Button>
       </Stack>
     </Modal>

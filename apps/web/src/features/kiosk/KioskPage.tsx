@@ -1,7 +1,7 @@
 import { Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
-import type { KioskFill } from '@paperless/core';
+import { kioskPatientTexts, patientPageTexts, type KioskFill } from '@paperless/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { FillLoading } from '../patient-fill/FillScreens';
 import type { FillMode } from '../patient-fill/fillMode';
@@ -12,6 +12,8 @@ import { KIOSK_SESSION_KEY, KioskEnded, kioskApi } from './kioskApi';
 import { KioskEndedScreen, KioskThanks } from './KioskScreens';
 import { KioskStart } from './KioskStart';
 import { clearDeviceStorage, readKioskToken } from './kioskStorage';
+import { PatientLanguageProvider, useT } from '../patient-language';
+import { linkLanguageOf, usePublicLink } from '../patient-fill/usePublicLink';
 
 // The fill pages arrive when a fill starts; the start screen does not wait for them.
 const FormFillPage = lazy(() =>
@@ -31,7 +33,8 @@ async function loadSession() {
   }
 }
 
-type Screen = { name: 'start' } | { name: 'fill'; fill: KioskFill } | { name: 'thanks' };
+type Screen =
+  { name: 'start' } | { name: 'fill'; fill: KioskFill } | { name: 'thanks'; fill: KioskFill };
 
 /**
  * /kiosk: the clinic's tablet in the waiting room. Its own credential (the kiosk token), never a
@@ -84,22 +87,29 @@ export function KioskPage() {
   const idle = useIdleReset(!ended && (screen.name === 'fill' || dirty), abandon);
 
   if (ended) return <KioskEndedScreen />;
-  if (screen.name === 'thanks') return <KioskThanks onDone={restart} />;
+  if (screen.name === 'thanks') {
+    return (
+      <KioskLanguage token={screen.fill.token}>
+        <KioskThanks onDone={restart} />
+      </KioskLanguage>
+    );
+  }
 
   if (screen.name === 'fill') {
-    const { token, kind } = screen.fill;
-    const mode: FillMode = { kind: 'kiosk', onComplete: () => setScreen({ name: 'thanks' }) };
+    const { fill } = screen;
+    const { token, kind } = fill;
+    const mode: FillMode = { kind: 'kiosk', onComplete: () => setScreen({ name: 'thanks', fill }) };
     return (
-      <>
+      <KioskLanguage token={token}>
         <Container component="header" size={1200} pt="sm">
           <Group justify="space-between">
             <Text fw={600}>{session.data?.practice}</Text>
             <Button variant="subtle" onClick={abandon}>
-              Start over
+              <KioskText text={kioskPatientTexts.startOver} />
             </Button>
           </Group>
         </Container>
-        <Suspense fallback={<FillLoading label="Loading form" />}>
+        <Suspense fallback={<FillLoading label={patientPageTexts.loadingForm} />}>
           {kind === 'form' ? (
             <FormFillPage key={token} token={token} mode={mode} />
           ) : (
@@ -107,7 +117,7 @@ export function KioskPage() {
           )}
         </Suspense>
         <IdleDialog secondsLeft={idle.secondsLeft} onStillHere={idle.stillHere} />
-      </>
+      </KioskLanguage>
     );
   }
 
@@ -145,4 +155,26 @@ export function KioskPage() {
       <IdleDialog secondsLeft={idle.secondsLeft} onStillHere={idle.stillHere} />
     </Container>
   );
+}
+
+/**
+ * The fill's language for the kiosk's own screens around it (the idle dialog, the thank-you):
+ * the fill page inside uses this one (PatientLanguageProvider), so all follow the patient's switch.
+ */
+function KioskLanguage({ token, children }: { token: string; children: ReactNode }) {
+  const link = usePublicLink(token);
+  return (
+    <PatientLanguageProvider
+      token={token}
+      linkLanguage={linkLanguageOf(link)}
+      fallback={<FillLoading label={patientPageTexts.loadingForm} />}
+    >
+      {children}
+    </PatientLanguageProvider>
+  );
+}
+
+/** A text of the kiosk's own frame, in the fill's language (KioskPage itself sits above it). */
+function KioskText({ text }: { text: string }) {
+  return useT()(text);
 }

@@ -1,6 +1,7 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconDeviceTablet } from '@tabler/icons-react';
-import { KIOSK_THANKS_SECONDS, kioskMessages } from '@paperless/core';
+import { KIOSK_THANKS_SECONDS, kioskMessages, kioskPatientTexts as k } from '@paperless/core';
+import { useT } from '../patient-language';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 function KioskCard(props: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -25,6 +26,7 @@ function KioskCard(props: { icon: ReactNode; title: string; children: ReactNode 
  */
 export function KioskThanks({ onDone }: { onDone: () => void }) {
   const [left, setLeft] = useState(KIOSK_THANKS_SECONDS);
+  const t = useT();
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
@@ -38,13 +40,13 @@ export function KioskThanks({ onDone }: { onDone: () => void }) {
     };
   }, []);
   return (
-    <KioskCard icon={<IconCircleCheck size={44} aria-hidden />} title="Thank you! You're all done.">
-      <Text size="lg">Please hand the tablet back to the front desk.</Text>
+    <KioskCard icon={<IconCircleCheck size={44} aria-hidden />} title={t(k.thanks)}>
+      <Text size="lg">{t(k.handBack)}</Text>
       <Text c="dimmed" aria-live="polite">
-        This screen clears in {Math.max(left, 0)} seconds.
+        {t(k.clearsIn, { seconds: Math.max(left, 0) })}
       </Text>
       <Button size="lg" variant="light" onClick={onDone}>
-        Back to start
+        {t(k.backToStart)}
       </Button>
     </KioskCard>
   );

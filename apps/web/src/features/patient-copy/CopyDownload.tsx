@@ -4,12 +4,14 @@ import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { saveFile } from './copyApi';
 import { useCopyFile } from './useCopyFile';
+import { useT } from '../patient-language';
 
 /**
  * "Download a copy" of what was just signed, with the copy's own short-lived token. While the
  * PDFs are still being made the button waits, saying so; then the file is saved.
  */
 export function CopyDownload(props: { copyToken: string; pollMs?: number }) {
+  const t = useT();
   const { state, fetchFile } = useCopyFile(
     props.copyToken,
     props.pollMs === undefined ? {} : { pollMs: props.pollMs },
@@ -31,27 +33,27 @@ export function CopyDownload(props: { copyToken: string; pollMs?: number }) {
         onClick={() => void download()}
         aria-describedby={hintId}
       >
-        {m.download}
+        {t(m.download)}
       </Button>
       <Text id={hintId} size="sm" c="dimmed">
-        {m.downloadHint}
+        {t(m.downloadHint)}
       </Text>
       {/* Always in the page, so a screen reader announces what appears in it. */}
       <Box role="status" aria-live="polite">
         {preparing && (
           <Group gap="xs" justify="center">
             <Loader size="xs" aria-hidden />
-            <Text size="sm">{m.preparing}</Text>
+            <Text size="sm">{t(m.preparing)}</Text>
           </Group>
         )}
         {state.status === 'done' && (
           <Text size="sm" c="teal.9">
-            {m.downloaded}
+            {t(m.downloaded)}
           </Text>
         )}
         {state.status === 'failed' && (
           <Text size="sm" c="red.9">
-            {state.message}
+            {t(state.message)}
           </Text>
         )}
       </Box>

@@ -18,6 +18,7 @@ import { PublicCallFailure } from '../../lib/publicCall';
 import { FillLoading, FillPage, FillResult } from '../patient-fill/FillScreens';
 import { loadCopy, saveFile } from './copyApi';
 import { useCopyFile } from './useCopyFile';
+import { PatientLanguageProvider, useT } from '../patient-language';
 
 /** What a copy that cannot be opened says: the server's words (expired, locked), else unknown. */
 function refusalText(error: unknown): string {
@@ -33,6 +34,23 @@ function refusalText(error: unknown): string {
  * opening the page beyond the practice's name (a mail scanner that follows the link gets no more).
  */
 export function CopyPage() {
+  // The copy's page holds no link language: the patient's browser (or switch) chooses.
+  return (
+    <PatientLanguageProvider
+      linkLanguage={null}
+      fallback={
+        <FillPage>
+          <FillLoading label={m.loading} />
+        </FillPage>
+      }
+    >
+      <CopyScreen />
+    </PatientLanguageProvider>
+  );
+}
+
+function CopyScreen() {
+  const t = useT();
   const { token = '' } = useParams();
   const copy = useQuery({
     queryKey: ['patient-copy', token],
@@ -52,7 +70,7 @@ export function CopyPage() {
   if (!copy.data) {
     return (
       <FillPage>
-        <FillResult tone="used" title={m.pageTitle} text={refusalText(copy.error)} />
+        <FillResult tone="used" title={t(m.pageTitle)} text={t(refusalText(copy.error))} />
       </FillPage>
     );
   }
@@ -62,6 +80,7 @@ export function CopyPage() {
 }
 
 function CopyForm(props: { token: string; practice: string; needsDob: boolean }) {
+  const t = useT();
   const { state, fetchFile } = useCopyFile(props.token);
   const form = useForm<{ dob: string }>({ defaultValues: { dob: '' } });
   const preparing = state.status === 'preparing';
@@ -86,18 +105,18 @@ function CopyForm(props: { token: string; practice: string; needsDob: boolean })
                 <IconFileText size={40} aria-hidden />
               </ThemeIcon>
               <Title order={1} size="h2">
-                {m.pageTitle}
+                {t(m.pageTitle)}
               </Title>
               <Text>
-                {props.needsDob ? m.pageIntro(props.practice) : m.downloadIntro(props.practice)}
+                {t(props.needsDob ? m.pageIntro(props.practice) : m.downloadIntro(props.practice))}
               </Text>
             </Stack>
             {file ? (
               <Stack align="center" gap="xs">
                 <Title order={2} size="h4">
-                  {m.shown}
+                  {t(m.shown)}
                 </Title>
-                <Button onClick={() => saveFile(file)}>{m.save}</Button>
+                <Button onClick={() => saveFile(file)}>{t(m.save)}</Button>
                 <Text size="sm" c="dimmed">
                   {file.fileName}
                 </Text>
@@ -108,27 +127,27 @@ function CopyForm(props: { token: string; practice: string; needsDob: boolean })
                   {props.needsDob && (
                     <TextInput
                       type="date"
-                      label={m.dobLabel}
+                      label={t(m.dobLabel)}
                       required
                       min={EARLIEST_DATE}
                       autoComplete="bday"
-                      error={fieldError}
+                      error={fieldError && t(fieldError)}
                       {...form.register('dob', {
                         validate: (value) => (value ? true : m.dobRequired),
                       })}
                     />
                   )}
                   <Button type="submit" fullWidth loading={preparing}>
-                    {m.show}
+                    {t(m.show)}
                   </Button>
                 </Stack>
               </form>
             )}
             <Box role="status" aria-live="polite" ta="center">
-              {preparing && <Text size="sm">{m.preparing}</Text>}
+              {preparing && <Text size="sm">{t(m.preparing)}</Text>}
               {pageError && (
                 <Text fw={500} c="red.9">
-                  {pageError}
+                  {t(pageError)}
                 </Text>
               )}
             </Box>

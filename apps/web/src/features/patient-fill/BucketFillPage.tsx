@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import {
   patientLinkMessages,
+  patientPageTexts,
   type LinkSubmitResponse,
   type PublicForm,
   type TemplateValues,
@@ -19,7 +20,8 @@ import { useLinkDraft } from './draft';
 import { PublicCallFailure } from '../../lib/publicCall';
 import { linkUploader } from './linkUploads';
 import { submitLinkForm } from './publicApi';
-import { usePublicLink } from './usePublicLink';
+import { linkLanguageOf, usePublicLink } from './usePublicLink';
+import { PatientLanguageProvider, useT } from '../patient-language';
 
 const m = patientLinkMessages;
 
@@ -37,6 +39,26 @@ function bundleForm(form: PublicForm): BundleForm | undefined {
 export function BucketFillPage(props: FillPageProps) {
   const { id: routeToken = '' } = useParams();
   const token = props.token ?? routeToken;
+  const link = usePublicLink(token);
+  return (
+    <PatientLanguageProvider
+      token={token}
+      linkLanguage={linkLanguageOf(link)}
+      fallback={
+        <FillPage practice={link.data?.practice}>
+          <FillLoading label={patientPageTexts.loadingForms} />
+        </FillPage>
+      }
+    >
+      <BucketFill {...props} token={token} />
+    </PatientLanguageProvider>
+  );
+}
+
+/** The page in the patient's language. */
+function BucketFill(props: FillPageProps & { token: string }) {
+  const { token } = props;
+  const t = useT();
   const mode = props.mode ?? LINK_MODE;
   const link = usePublicLink(token);
   const [done, setDone] = useState<LinkSubmitResponse | null>(null);
@@ -52,7 +74,7 @@ export function BucketFillPage(props: FillPageProps) {
   if (link.isPending) {
     return (
       <FillPage>
-        <FillLoading label="Loading forms" />
+        <FillLoading label={patientPageTexts.loadingForms} />
       </FillPage>
     );
   }
@@ -82,8 +104,8 @@ export function BucketFillPage(props: FillPageProps) {
     } catch (error) {
       if (error instanceof PublicCallFailure) {
         notifications.show({
-          title: m.bucketFailedTitle,
-          message: m.bucketFailedText,
+          title: t(m.bucketFailedTitle),
+          message: t(m.bucketFailedText),
           color: 'red',
         });
       }

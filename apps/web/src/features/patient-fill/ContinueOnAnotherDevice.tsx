@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../patient-language';
 
 // The dialog and its QR code library load on the first click, never with the fill page.
 const HandoffDialog = lazy(() => import('./HandoffDialog'));
@@ -15,6 +16,7 @@ export const HANDOFF_BUTTON = 'Continue on another device';
 export function ContinueOnAnotherDevice(props: { token: string; kind: 'form' | 'bucket' }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const t = useT();
   return (
     <>
       <Group justify="flex-end" mb="xs">
@@ -28,7 +30,7 @@ export function ContinueOnAnotherDevice(props: { token: string; kind: 'form' | '
           }}
           aria-haspopup="dialog"
         >
-          {HANDOFF_BUTTON}
+          {t(HANDOFF_BUTTON)}
         </Button>
       </Group>
       {loaded && (

@@ -4,6 +4,7 @@ import {
   handoffClaimSchema,
   handoffMessages,
   normaliseHandoffCode,
+  patientPageTexts,
 } from '@paperless/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -11,8 +12,9 @@ import { useNavigate, useParams } from 'react-router';
 import { PublicCallFailure } from '../../lib/publicCall';
 import { DateInput } from '../form-engine/fields/DateField';
 import { writeDraft } from './draft';
-import { FillPage } from './FillScreens';
+import { FillLoading, FillPage } from './FillScreens';
 import { claimHandoff } from './HandoffApi';
+import { PatientLanguageProvider, useT } from '../patient-language';
 
 const m = handoffMessages;
 type Field = 'code' | 'dob';
@@ -39,6 +41,24 @@ function errorsOf(error: unknown): { fields: Errors; notice?: string } {
  * this tab's draft and the link opens at the same step, as if it had been filled here.
  */
 export function ContinuePage() {
+  // No link yet: the patient's browser (or their switch) picks the language; the link, once
+  // opened, follows its own.
+  return (
+    <PatientLanguageProvider
+      linkLanguage={null}
+      fallback={
+        <FillPage>
+          <FillLoading label={patientPageTexts.loading} />
+        </FillPage>
+      }
+    >
+      <ContinueForm />
+    </PatientLanguageProvider>
+  );
+}
+
+function ContinueForm() {
+  const t = useT();
   const { code: fromUrl = '' } = useParams();
   const navigate = useNavigate();
   const [code, setCode] = useState(() => (fromUrl ? formatHandoffCode(fromUrl) : ''));
@@ -77,11 +97,11 @@ export function ContinuePage() {
           <form noValidate onSubmit={submit}>
             <Stack gap="md">
               <Title order={1} size="h2">
-                {m.continueTitle}
+                {t(m.continueTitle)}
               </Title>
-              <Text>{m.continueIntro}</Text>
+              <Text>{t(m.continueIntro)}</Text>
               <TextInput
-                label={m.codeField}
+                label={t(m.codeField)}
                 name="code"
                 required
                 autoComplete="off"
@@ -94,24 +114,24 @@ export function ContinuePage() {
                   const plain = normaliseHandoffCode(code);
                   if (plain.length === 8) setCode(formatHandoffCode(plain));
                 }}
-                error={errors.code}
+                error={errors.code && t(errors.code)}
                 styles={{ input: { letterSpacing: '0.1em', fontWeight: 600 } }}
               />
               <DateInput
-                label={m.dobLabel}
+                label={t(m.dobLabel)}
                 name="dob"
                 required
                 value={dob}
                 onChange={setDob}
-                error={errors.dob}
+                error={errors.dob && t(errors.dob)}
               />
               {server.notice && (
                 <Alert color="red" variant="light" role="alert">
-                  {server.notice}
+                  {t(server.notice)}
                 </Alert>
               )}
               <Button type="submit" loading={claim.isPending || claim.isSuccess}>
-                {m.continueButton}
+                {t(m.continueButton)}
               </Button>
             </Stack>
           </form>

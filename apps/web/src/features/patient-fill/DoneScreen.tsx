@@ -3,6 +3,7 @@ import { patientLinkMessages, type LinkSubmitResponse } from '@paperless/core';
 import { useEffect } from 'react';
 import { rememberCopy } from '../patient-copy/copyStore';
 import { LazyCopyDownload } from '../patient-copy/LazyCopyDownload';
+import { useT } from '../patient-language';
 import { FillPage, FillResult } from './FillScreens';
 
 const m = patientLinkMessages;
@@ -20,6 +21,7 @@ export function DoneScreen(props: {
 }) {
   const { token } = props;
   const copy = props.answer.copy;
+  const t = useT();
   useEffect(() => {
     if (token && copy) rememberCopy(token, copy);
   }, [token, copy]);
@@ -28,8 +30,8 @@ export function DoneScreen(props: {
     <FillPage>
       <FillResult
         tone="done"
-        title={props.kind === 'form' ? m.formDoneTitle : m.bucketDoneTitle}
-        text={m.formDoneText}
+        title={t(props.kind === 'form' ? m.formDoneTitle : m.bucketDoneTitle)}
+        text={t(m.formDoneText)}
       />
       {copy && (
         <Center>

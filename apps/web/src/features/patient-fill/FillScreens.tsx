@@ -1,7 +1,8 @@
 import { Center, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { patientLinkMessages, type PracticeBranding } from '@paperless/core';
+import { patientLinkMessages, patientPageTexts, type PracticeBranding } from '@paperless/core';
+import { LanguageSwitch, useT } from '../patient-language';
 import { brandStyle, PracticeContact, PracticeLogo } from '../practice-profile/PracticeBrand';
 import { CopyOffer } from '../patient-copy/CopyOffer';
 import { clearDraft } from './draft';
@@ -32,6 +33,7 @@ export function FillPage({
       py="md"
       style={practice && brandStyle(practice.brand_color)}
     >
+      <LanguageSwitch />
       {practice && <PracticeLogo practice={practice} />}
       {children}
       {practice && <PracticeContact practice={practice} />}
@@ -39,10 +41,16 @@ export function FillPage({
   );
 }
 
+/**
+ * `label`: the English text; shown in the page's language. It fills the screen so the
+ * practice's contact lines below start under the fold: were they on screen, the form replacing
+ * the spinner would push them down, a layout shift Lighthouse counted (0.071).
+ */
 export function FillLoading({ label }: { label: string }) {
+  const t = useT();
   return (
-    <Center mih="60vh">
-      <Loader aria-label={label} role="status" />
+    <Center mih="100dvh">
+      <Loader aria-label={t(label)} role="status" />
     </Center>
   );
 }
@@ -93,10 +101,16 @@ export function UsedLinkScreen(props: {
   const { token } = props;
   useEffect(() => clearDraft(token), [token]);
   const m = patientLinkMessages;
+  const t = useT();
   return (
     <FillPage>
-      <FillResult tone="used" title={props.kind === 'form' ? m.formUsedTitle : m.bucketUsedTitle}>
-        <Suspense fallback={<Loader size="sm" aria-label="Loading" role="status" />}>
+      <FillResult
+        tone="used"
+        title={t(props.kind === 'form' ? m.formUsedTitle : m.bucketUsedTitle)}
+      >
+        <Suspense
+          fallback={<Loader size="sm" aria-label={t(patientPageTexts.loading)} role="status" />}
+        >
           <UnavailableLinkText token={token} error={props.error}>
             {/* A reload after the last form: the copy this tab was given, while it lasts. */}
             <CopyOffer linkToken={token} />

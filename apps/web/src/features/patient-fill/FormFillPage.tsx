@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import {
   patientLinkMessages,
+  patientPageTexts,
   type FormTemplateId,
   type LinkSubmitResponse,
   type TemplateTailoring,
@@ -21,7 +22,8 @@ import { useLinkDraft } from './draft';
 import { PublicCallFailure } from '../../lib/publicCall';
 import { linkUploader } from './linkUploads';
 import { failureText, submitLinkForm } from './publicApi';
-import { usePublicLink } from './usePublicLink';
+import { linkLanguageOf, usePublicLink } from './usePublicLink';
+import { PatientLanguageProvider, useT } from '../patient-language';
 
 const m = patientLinkMessages;
 
@@ -29,6 +31,26 @@ const m = patientLinkMessages;
 export function FormFillPage(props: FillPageProps) {
   const { id: routeToken = '' } = useParams();
   const token = props.token ?? routeToken;
+  const link = usePublicLink(token);
+  return (
+    <PatientLanguageProvider
+      token={token}
+      linkLanguage={linkLanguageOf(link)}
+      fallback={
+        <FillPage practice={link.data?.practice}>
+          <FillLoading label={patientPageTexts.loadingForm} />
+        </FillPage>
+      }
+    >
+      <FormFill {...props} token={token} />
+    </PatientLanguageProvider>
+  );
+}
+
+/** The page in the patient's language. */
+function FormFill(props: FillPageProps & { token: string }) {
+  const { token } = props;
+  const t = useT();
   const mode = props.mode ?? LINK_MODE;
   const link = usePublicLink(token);
   const [done, setDone] = useState<LinkSubmitResponse | null>(null);
@@ -45,7 +67,7 @@ export function FormFillPage(props: FillPageProps) {
   if (link.isPending) {
     return (
       <FillPage>
-        <FillLoading label="Loading form" />
+        <FillLoading label={patientPageTexts.loadingForm} />
       </FillPage>
     );
   }
@@ -72,7 +94,11 @@ export function FormFillPage(props: FillPageProps) {
       });
     } catch (error) {
       if (!(error instanceof PublicCallFailure)) throw error;
-      notifications.show({ title: m.submissionFailed, message: failureText(error), color: 'red' });
+      notifications.show({
+        title: t(m.submissionFailed),
+        message: t(failureText(error)),
+        color: 'red',
+      });
       return;
     }
     draftStore.clear();
@@ -91,7 +117,7 @@ export function FormFillPage(props: FillPageProps) {
         {/* The template's own chunk arrives after the link's answer names it. Its photos
             (Insurance Information's card) go to this link as they are chosen. */}
         {handOff}
-        <Suspense fallback={<FillLoading label="Loading form" />}>
+        <Suspense fallback={<FillLoading label={patientPageTexts.loadingForm} />}>
           <LinkConsent token={token} link={data}>
             <UploadsTo upload={upload}>
               <TemplateFill

@@ -7,6 +7,7 @@ import { PublicCallFailure } from '../../lib/publicCall';
 import { DateInput } from '../form-engine/fields/DateField';
 import { readDraft } from './draft';
 import { continueUrl, createHandoff, dobOfDraft } from './HandoffApi';
+import { useT } from '../patient-language';
 
 const m = handoffMessages;
 
@@ -24,6 +25,7 @@ export default function HandoffDialog(props: {
   onClose: () => void;
 }) {
   const { token } = props;
+  const t = useT();
   const [dob, setDob] = useState(() => dobOfDraft(readDraft(token)) ?? '');
   const make = useMutation({
     mutationFn: () => {
@@ -62,23 +64,23 @@ export default function HandoffDialog(props: {
   };
 
   return (
-    <Modal opened={props.opened} onClose={close} title={m.dialogTitle} centered>
+    <Modal opened={props.opened} onClose={close} title={t(m.dialogTitle)} centered>
       {made ? (
         <Stack align="center" gap="sm" ta="center">
-          <Text size="sm">{m.scanHint}</Text>
+          <Text size="sm">{t(m.scanHint)}</Text>
           <QRCodeSVG
             value={continueUrl(made.code)}
             size={192}
             marginSize={2}
             role="img"
-            aria-label={m.qrLabel}
-            title={m.qrLabel}
+            aria-label={t(m.qrLabel)}
+            title={t(m.qrLabel)}
           />
           <Text size="sm" fw={500}>
             {continueUrl()}
           </Text>
           <Text size="sm" c="dimmed" id="handoff-code-label">
-            {m.codeLabel}
+            {t(m.codeLabel)}
           </Text>
           <Code
             aria-labelledby="handoff-code-label"
@@ -93,37 +95,37 @@ export default function HandoffDialog(props: {
           >
             {made.code}
           </Code>
-          <Text size="sm">{m.validUntil(timeOf(made.expires_at))}</Text>
+          <Text size="sm">{t(m.validUntil(timeOf(made.expires_at)))}</Text>
           <Text size="sm" c="dimmed">
-            {m.signAgain}
+            {t(m.signAgain)}
           </Text>
           <Button fullWidth onClick={close}>
-            {m.done}
+            {t(m.done)}
           </Button>
         </Stack>
       ) : (
         <form noValidate onSubmit={submit}>
           <Stack>
-            <Text size="sm">{m.dobIntro}</Text>
+            <Text size="sm">{t(m.dobIntro)}</Text>
             <DateInput
-              label={m.dobLabel}
+              label={t(m.dobLabel)}
               name="dob"
               required
               dialogFocus
               value={dob}
               onChange={setDob}
-              error={fieldError}
+              error={fieldError && t(fieldError)}
             />
             {otherError && (
               <Alert color="red" variant="light" role="alert">
-                {otherError}
+                {t(otherError)}
               </Alert>
             )}
             <Text size="xs" c="dimmed">
-              {m.codeLife}
+              {t(m.codeLife)}
             </Text>
             <Button type="submit" loading={make.isPending}>
-              {m.makeCode}
+              {t(m.makeCode)}
             </Button>
           </Stack>
         </form>

@@ -8,6 +8,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { PublicCallFailure } from '../../lib/publicCall';
 import { askForNewLink } from './publicApi';
+import { usePatientLocale, useT, type Translate } from '../patient-language';
 
 const m = linkStateMessages;
 
@@ -40,8 +41,9 @@ export function UnavailableLinkText(props: {
   error: unknown;
   children?: ReactNode;
 }) {
+  const t = useT();
   const info = linkStateOf(props.error);
-  if (!info) return <Text c="dimmed">{unavailableText(props.error)}</Text>;
+  if (!info) return <Text c="dimmed">{t(unavailableText(props.error))}</Text>;
   return (
     <UnavailableLink token={props.token} info={info}>
       {props.children}
@@ -50,19 +52,21 @@ export function UnavailableLinkText(props: {
 }
 
 /** "2026-03-01" (the practice's calendar day) as the patient reads it: "March 1, 2026". */
-function readableDay(day: string): string | undefined {
+function readableDay(day: string, locale: string): string | undefined {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return undefined;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, date)),
   );
 }
 
-function stateText(info: LinkStateInfo): string {
+/** In the page's language; the day is written in its locale, then put in the sentence. */
+function stateText(info: LinkStateInfo, t: Translate, locale: string): string {
   const practice = info.practice.name;
-  if (info.state === 'submitted') return m.submittedText(practice);
-  if (info.state === 'cancelled') return m.cancelledText(practice);
-  return m.expiredText(practice, info.expired_on ? readableDay(info.expired_on) : undefined);
+  if (info.state === 'submitted') return t(m.submittedText(practice));
+  if (info.state === 'cancelled') return t(m.cancelledText(practice));
+  const day = info.expired_on ? readableDay(info.expired_on, locale) : undefined;
+  return t(m.expiredText(practice, day));
 }
 
 /**
@@ -78,16 +82,18 @@ export function UnavailableLink(props: {
 }) {
   const { info } = props;
   const { name, phone } = info.practice;
+  const t = useT();
+  const locale = usePatientLocale();
   return (
     <Stack gap="md" align="center" w="100%">
-      <Text c="dimmed">{stateText(info)}</Text>
+      <Text c="dimmed">{stateText(info, t, locale)}</Text>
       {info.state === 'submitted' && props.children}
       {info.state !== 'submitted' && (
         <AskForNewLink token={props.token} practice={name} asked={info.renewal_requested} />
       )}
       {phone && (
         <Text size="sm">
-          {m.callUs(name)}{' '}
+          {t(m.callUs(name))}{' '}
           <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} fw={600}>
             {phone}
           </Anchor>
@@ -102,6 +108,7 @@ function AskForNewLink(props: { token: string; practice: string; asked: boolean 
   const [asked, setAsked] = useState(props.asked);
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
 
   const ask = async () => {
     setWorking(true);
@@ -123,16 +130,16 @@ function AskForNewLink(props: { token: string; practice: string; asked: boolean 
     <Stack gap="xs" align="center" w="100%" aria-live="polite">
       {asked ? (
         <Text fw={600} role="status">
-          {m.asked(props.practice)}
+          {t(m.asked(props.practice))}
         </Text>
       ) : (
         <>
           <Button onClick={ask} loading={working} fullWidth maw={320}>
-            {m.askForNew}
+            {t(m.askForNew)}
           </Button>
           {failure && (
             <Text c="red.8" size="sm" role="alert">
-              {failure}
+              {t(failure)}
             </Text>
           )}
         </>

@@ -1,3 +1,4 @@
+import type { PatientLanguage } from '@paperless/core';
 import { useQuery } from '@tanstack/react-query';
 import { loadLink } from './publicApi';
 
@@ -13,4 +14,15 @@ export function usePublicLink(token: string) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+}
+
+/**
+ * The language the server's link holds, for the page's language (patient-language): undefined
+ * while it loads, null when no link answered (nothing to follow, nothing to tell).
+ */
+export function linkLanguageOf(
+  link: ReturnType<typeof usePublicLink>,
+): PatientLanguage | null | undefined {
+  if (link.isPending) return undefined;
+  return link.data ? (link.data.language ?? 'en') : null;
 }

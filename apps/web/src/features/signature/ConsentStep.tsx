@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { esignConsentMessages, esignDisclosure } from '@paperless/core';
+import { esignConsentMessages, esignDisclosure, signatureTexts } from '@paperless/core';
 import { useState } from 'react';
+import { usePatientLanguage, useT } from '../patient-language';
 
 interface ConsentStepProps {
   practiceName: string;
@@ -15,6 +16,11 @@ interface ConsentStepProps {
 export function ConsentStep({ practiceName, onAccept, onCancel }: ConsentStepProps) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const language = usePatientLanguage();
+  const t = useT();
+  // Translated, the disclosure ends saying the English text governs (core).
+  const paragraphs =
+    language?.translator?.disclosure(practiceName) ?? esignDisclosure(practiceName);
 
   const accept = async () => {
     setFailure(null);
@@ -33,22 +39,22 @@ export function ConsentStep({ practiceName, onAccept, onCancel }: ConsentStepPro
 
   return (
     <Stack gap="sm">
-      {esignDisclosure(practiceName).map((paragraph) => (
+      {paragraphs.map((paragraph) => (
         <Text key={paragraph} size="sm">
           {paragraph}
         </Text>
       ))}
       {failure && (
         <Alert color="red" role="alert">
-          {failure}
+          {t(failure)}
         </Alert>
       )}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onCancel}>
-          Not now
+          {t(signatureTexts.notNow)}
         </Button>
         <Button loading={saving} onClick={() => void accept()}>
-          {esignConsentMessages.accept}
+          {t(esignConsentMessages.accept)}
         </Button>
       </Group>
     </Stack>

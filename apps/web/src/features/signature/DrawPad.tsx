@@ -1,6 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import SignaturePad from 'signature_pad';
+import { signatureTexts } from '@paperless/core';
+import { useT } from '../patient-language';
 
 let canvasSupport: boolean | undefined;
 
@@ -20,6 +22,7 @@ interface DrawPadProps {
 }
 
 export function DrawPad({ padRef, onDrawn }: DrawPadProps) {
+  const t = useT();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [supported] = useState(canvasSupported);
   const strokeEnded = useEffectEvent(onDrawn);
@@ -53,8 +56,7 @@ export function DrawPad({ padRef, onDrawn }: DrawPadProps) {
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Sign with your finger, a stylus or a mouse. Using a keyboard or a screen reader? Choose Type
-        instead.
+        {t(signatureTexts.drawHint)}
       </Text>
       {supported ? (
         <canvas
@@ -62,7 +64,7 @@ export function DrawPad({ padRef, onDrawn }: DrawPadProps) {
           width={450}
           height={120}
           role="img"
-          aria-label="Signature drawing area"
+          aria-label={t(signatureTexts.drawingArea)}
           style={{
             display: 'block',
             width: '100%',
@@ -77,7 +79,7 @@ export function DrawPad({ padRef, onDrawn }: DrawPadProps) {
         />
       ) : (
         <Text size="sm" role="status">
-          Drawing is not available in this browser. Please use Type or Upload.
+          {t(signatureTexts.drawUnavailable)}
         </Text>
       )}
     </Stack>

@@ -1,9 +1,10 @@
-import { esignConsentMessages, type SignatureValue } from '@paperless/core';
+import { esignConsentMessages, signatureTexts, type SignatureValue } from '@paperless/core';
 import { useState } from 'react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { ConsentStep } from './ConsentStep';
 import { useSignatureConsent } from './consent';
 import { SignatureEditor } from './SignatureEditor';
+import { useT } from '../patient-language';
 
 interface SignatureDialogProps {
   opened: boolean;
@@ -24,6 +25,7 @@ const styles = { content: { minWidth: 'min(500px, 100%)' } };
  */
 export function SignatureDialog({ opened, value, onClose, onSave }: SignatureDialogProps) {
   const consent = useSignatureConsent();
+  const t = useT();
   const asking = consent !== null && !consent.accepted;
   // Whether this opening began on the disclosure: its editor then takes focus itself.
   const [disclosed, setDisclosed] = useState(false);
@@ -41,10 +43,10 @@ export function SignatureDialog({ opened, value, onClose, onSave }: SignatureDia
           // A long text to read: the dialog opens on its title (a named place to start reading),
           // not on the close button or the agree button.
           <span tabIndex={-1} data-autofocus>
-            {esignConsentMessages.title}
+            {t(esignConsentMessages.title)}
           </span>
         ) : (
-          'Signature'
+          t(signatureTexts.title)
         )
       }
       styles={styles}

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Tabs } from '@mantine/core';
-import { isSigned, type SignatureValue } from '@paperless/core';
+import { isSigned, signatureTexts, type SignatureValue } from '@paperless/core';
 import { useEffect, useRef, useState } from 'react';
 import type SignaturePad from 'signature_pad';
 import { DrawPad } from './DrawPad';
@@ -7,12 +7,13 @@ import { DEFAULT_SIGNATURE_FONT, loadSignatureFonts } from './fonts';
 import { readSignatureImage } from './readSignatureImage';
 import { TypeSignature } from './TypeSignature';
 import { UploadSignature } from './UploadSignature';
+import { useT } from '../patient-language';
 
 type Mode = 'draw' | 'type' | 'upload';
 const TABS: readonly (readonly [Mode, string])[] = [
-  ['draw', 'Draw'],
-  ['type', 'Type'],
-  ['upload', 'Upload'],
+  ['draw', signatureTexts.draw],
+  ['type', signatureTexts.type],
+  ['upload', signatureTexts.upload],
 ];
 const MODE_OF: Record<SignatureValue['kind'], Mode> = {
   drawn: 'draw',
@@ -34,6 +35,7 @@ interface SignatureEditorProps {
 
 /** The dialog's body; it mounts on open, so cancelling leaves nothing behind. */
 export function SignatureEditor({ initial, onSave, focusOnMount }: SignatureEditorProps) {
+  const t = useT();
   const [mode, setMode] = useState<Mode>(initial ? MODE_OF[initial.kind] : 'draw');
   const [drawn, setDrawn] = useState(false);
   const [text, setText] = useState(initial?.kind === 'typed' ? initial.text : '');
@@ -102,7 +104,7 @@ export function SignatureEditor({ initial, onSave, focusOnMount }: SignatureEdit
               ref={value === opening ? openingTab : undefined}
               data-autofocus={value === opening || undefined}
             >
-              {label}
+              {t(label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -123,10 +125,10 @@ export function SignatureEditor({ initial, onSave, focusOnMount }: SignatureEdit
       </Tabs>
       <Group justify="flex-end">
         <Button variant="default" onClick={clear}>
-          Clear
+          {t(signatureTexts.clear)}
         </Button>
         <Button onClick={save} disabled={!canSave}>
-          Save
+          {t(signatureTexts.save)}
         </Button>
       </Group>
     </Stack>

@@ -1,14 +1,15 @@
 import { Button, Group, Input, Paper, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { SignatureValue } from '@paperless/core';
+import { signatureFieldTexts, type SignatureValue } from '@paperless/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SignatureDialog as Dialog } from './SignatureDialog';
 import { SignaturePreview } from './SignaturePreview';
+import { useT } from '../patient-language';
 
 // The dialog (signature_pad, the tabs, the modal) is its own chunk: a patient link's first load
 // does not carry it; it arrives when the patient first opens it, or is about to (hover, focus).
 const loadDialog = () => import('./SignatureDialog').then((m) => m.SignatureDialog);
-const LOAD_FAILED = 'The signature pad could not be loaded. Check your connection and try again.';
+const LOAD_FAILED = signatureFieldTexts.loadFailed;
 
 interface SignatureFieldProps {
   label: string;
@@ -24,6 +25,7 @@ interface SignatureFieldProps {
  * error, which every button announces through aria-describedby.
  */
 export function SignatureField(props: SignatureFieldProps) {
+  const t = useT();
   const { label, value, onChange, error, required, disabled } = props;
   const [opened, { open, close }] = useDisclosure(false);
   const [SignatureDialog, setDialog] = useState<typeof Dialog | null>(null);
@@ -81,7 +83,7 @@ export function SignatureField(props: SignatureFieldProps) {
               aria-describedby={errorId}
               ref={takeFocus}
             >
-              Change
+              {t(signatureFieldTexts.change)}
             </Button>
             <Button
               size="xs"
@@ -94,7 +96,7 @@ export function SignatureField(props: SignatureFieldProps) {
                 onChange(null);
               }}
             >
-              Remove
+              {t(signatureFieldTexts.remove)}
             </Button>
           </Group>
         </Paper>
@@ -108,10 +110,10 @@ export function SignatureField(props: SignatureFieldProps) {
           ref={takeFocus}
           styles={{ root: error ? { borderColor: 'var(--mantine-color-error)' } : undefined }}
         >
-          Tap to sign
+          {t(signatureFieldTexts.tapToSign)}
         </Button>
       )}
-      {(error || loadFailed) && <Input.Error id={errorId}>{error || LOAD_FAILED}</Input.Error>}
+      {(error || loadFailed) && <Input.Error id={errorId}>{error || t(LOAD_FAILED)}</Input.Error>}
       {SignatureDialog && (
         <SignatureDialog
           opened={opened}

@@ -1,5 +1,7 @@
 import { Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { SIGNATURE_FONTS, signatureFontStack } from './fonts';
+import { signatureTexts } from '@paperless/core';
+import { useT } from '../patient-language';
 
 interface TypeSignatureProps {
   text: string;
@@ -13,17 +15,18 @@ interface TypeSignatureProps {
  * typed name in its font and names the font for screen readers.
  */
 export function TypeSignature({ text, font, onTextChange, onFontChange }: TypeSignatureProps) {
-  const sample = text.trim() || 'Your name';
+  const t = useT();
+  const sample = text.trim() || t(signatureTexts.yourName);
   return (
     <Stack>
       <TextInput
-        label="Type your full name"
+        label={t(signatureTexts.typeFullName)}
         autoComplete="name"
         maxLength={100}
         value={text}
         onChange={(event) => onTextChange(event.currentTarget.value)}
       />
-      <Radio.Group label="Choose a style" value={font} onChange={onFontChange}>
+      <Radio.Group label={t(signatureTexts.chooseStyle)} value={font} onChange={onFontChange}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
           {SIGNATURE_FONTS.map((name) => (
             <Radio

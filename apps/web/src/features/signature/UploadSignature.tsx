@@ -1,6 +1,8 @@
 import { Input, Stack } from '@mantine/core';
 import { useId } from 'react';
 import { SignaturePreview } from './SignaturePreview';
+import { signatureTexts } from '@paperless/core';
+import { useT } from '../patient-language';
 
 interface UploadSignatureProps {
   dataUrl: string | null;
@@ -14,13 +16,14 @@ interface UploadSignatureProps {
  */
 export function UploadSignature({ dataUrl, error, onFile }: UploadSignatureProps) {
   const id = useId();
+  const t = useT();
   return (
     <Stack>
       <Input.Wrapper
         id={id}
-        label="Upload an image of your signature"
-        description="PNG or JPEG, 1 MB or smaller."
-        error={error}
+        label={t(signatureTexts.uploadImage)}
+        description={t(signatureTexts.uploadHint)}
+        error={error && t(error)}
       >
         <input
           id={id}
@@ -36,7 +39,7 @@ export function UploadSignature({ dataUrl, error, onFile }: UploadSignatureProps
         />
       </Input.Wrapper>
       {dataUrl && (
-        <SignaturePreview value={{ kind: 'uploaded', dataUrl }} alt="Uploaded signature" />
+        <SignaturePreview value={{ kind: 'uploaded', dataUrl }} alt={t(signatureTexts.uploaded)} />
       )}
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { SIGNATURE_MAX_BYTES } from '@paperless/core';
+import { signatureTexts } from '@paperless/core';
 
 export const uploadMessages = {
-  wrongType: 'Please choose a PNG or JPEG image.',
-  tooLarge: 'The image must be 1 MB or smaller.',
-  unreadable: 'The file could not be read. Please try again.',
+  wrongType: signatureTexts.wrongType,
+  tooLarge: signatureTexts.tooLarge,
+  unreadable: signatureTexts.unreadable,
 } as const;
 
 export type ReadResult = { dataUrl: string } | { error: string };

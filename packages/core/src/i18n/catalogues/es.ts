@@ -1,14 +1,26 @@
 import type { Catalogue } from './index.js';
+import { esDocuments } from './es-documents.js';
 import { esFields } from './es-fields.js';
 import { esLegal } from './es-legal.js';
 import { esMessages } from './es-messages.js';
 import { esOptions } from './es-options.js';
+import { esPatientHandoff } from './es-patient-handoff.js';
 import { esPatientMail } from './es-patient-mail.js';
+import { esPatientPages } from './es-patient-pages.js';
 
 /** US Spanish, written for patients: plain words, "usted" throughout. */
 export const es: Catalogue = {
   locale: 'es-US',
-  texts: { ...esFields, ...esOptions, ...esMessages, ...esLegal, ...esPatientMail },
+  texts: {
+    ...esFields,
+    ...esOptions,
+    ...esMessages,
+    ...esLegal,
+    ...esPatientMail,
+    ...esPatientPages,
+    ...esPatientHandoff,
+    ...esDocuments,
+  },
   legal: {
     // Decision: the English text is the one signed and governing; a translation says so.
     governingVersion:

@@ -1,4 +1,10 @@
-import { maskRecipient, signatureValueSchema, type TemplateValues } from '@paperless/core';
+import {
+  localizedEsignDisclosure,
+  maskRecipient,
+  signatureValueSchema,
+  type PatientLanguage,
+  type TemplateValues,
+} from '@paperless/core';
 import { createHash } from 'node:crypto';
 import type { DbExecutor } from '../../../db/database.js';
 import type { Cipher } from '../../../lib/crypto.js';
@@ -6,6 +12,7 @@ import type { FormDefinition } from '../../forms/definition.js';
 import { openRecipient } from '../../sending/recipient.js';
 import type { CertificateInput, SignatureMethod } from '../pdf/certificate.js';
 import { printableForm } from '../pdf/form-model.js';
+import { isTranslated, languageShown } from '../pdf/language.js';
 import { openSigner } from '../store/signer.js';
 
 /**
@@ -97,6 +104,7 @@ export async function certificateData(
       's.created_at',
       's.signed_at',
       's.signer',
+      's.language',
       'c.name as practice',
       'c.time_zone',
       'l.id as link_id',
@@ -135,5 +143,14 @@ export async function certificateData(
     signatures: signaturesOf(submission.definition, submission.values),
     answersSha256: canonicalSha256(submission.values),
     formSha256: stored ? canonicalSha256(stored) : null,
+    ...(isTranslated(row.language) && { language: languageOf(row.language, row.practice) }),
   };
+}
+
+/**
+ * The language the patient filled the form in, and the disclosure as their page showed it (the
+ * page names the practice as the clinic's record does).
+ */
+function languageOf(lang: PatientLanguage, practice: string) {
+  return { name: languageShown(lang), disclosure: localizedEsignDisclosure(practice, lang) };
 }

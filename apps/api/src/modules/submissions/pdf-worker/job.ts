@@ -61,6 +61,7 @@ export async function makeSubmissionPdf(
         's.form_name',
         's.answers',
         's.created_at',
+        's.language',
         'e.patient_first_name',
         'e.patient_last_name',
         sql<string | null>`to_char(e.patient_dob, 'YYYY-MM-DD')`.as('dob'),
@@ -111,6 +112,7 @@ export async function makeSubmissionPdf(
       reference: `Submission ${row.id}`,
       uploads,
       certificate,
+      language: row.language,
     }),
   );
   // Sealed at rest like the answers; the checksum stays that of the PDF itself.

@@ -40,6 +40,12 @@ export interface CertificateInput {
   answersSha256: string;
   /** Hex SHA-256 of the form version's stored definition, canonical; null: version not found. */
   formSha256: string | null;
+  /**
+   * Issue 21: a form filled in another language than English: that language's English name, and
+   * the e-sign disclosure as the patient read it, quoted (absent when no consent was recorded).
+   * Absent for English, whose certificate is as it always was.
+   */
+  language?: { name: string; disclosure?: readonly string[] };
 }
 
 export type SignatureMethod = 'drawn' | 'typed' | 'uploaded' | 'not signed' | 'unreadable';
@@ -107,6 +113,9 @@ export function certificateSections(
         ['Practice', c.practice],
         ['Form', c.form.title],
         ['Form version', String(c.form.version)],
+        ...(c.language
+          ? [['Language shown to the patient', c.language.name] as [string, string]]
+          : []),
         ...link,
       ],
     },
@@ -146,6 +155,18 @@ export function* certificateTexts(c: CertificateInput | undefined): Generator<st
     yield section.title;
     for (const [label, value] of section.rows) yield* [label, value];
   }
+  const quote = disclosureQuote(c);
+  if (quote) yield* [quote.title, ...quote.paragraphs];
+}
+
+/** The disclosure the patient accepted, quoted in the language they read it in. */
+function disclosureQuote(c: CertificateInput) {
+  const paragraphs = c.language?.disclosure;
+  if (!c.language || !paragraphs?.length || !c.consent) return undefined;
+  const title =
+    `E-sign disclosure as shown to the patient (${c.language.name}, ` +
+    `version ${c.consent.version})`;
+  return { title, paragraphs };
 }
 
 /** Draws the certificate on a page of its own, after the form's last page. */
@@ -172,6 +193,14 @@ export function drawCertificate(flow: PageFlow, c: CertificateInput): void {
         KEEP_TOGETHER_LINES,
       );
       flow.gap(3);
+    }
+  }
+  const quote = disclosureQuote(c);
+  if (quote) {
+    drawHeading(flow, quote.title, s.legal.size * 1.35 * 3);
+    for (const paragraph of quote.paragraphs) {
+      flow.paragraph(paragraph, s.legal);
+      flow.gap(4);
     }
   }
   flow.gap(6);

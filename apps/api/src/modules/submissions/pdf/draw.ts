@@ -1,3 +1,4 @@
+import { patientDocumentTexts } from '@paperless/core';
 import type { PDFImage } from 'pdf-lib';
 import { CONTENT_WIDTH, MUTED, PAGE, type PageFlow, type TextStyle } from './layout.js';
 import { fitImage } from './signature.js';
@@ -51,6 +52,8 @@ export function drawHeader(
     contact?: string | undefined;
     title: string;
     version: number;
+    /** Issue 21: the language the patient filled the form in, when not English. */
+    language?: string | undefined;
   },
 ): void {
   const s = styles(flow);
@@ -79,6 +82,7 @@ export function drawHeader(
   flow.gap(6);
   flow.paragraph(header.title, s.title);
   flow.line(`Version ${header.version}`, s.note);
+  if (header.language) flow.line(header.language, s.note);
   flow.gap(6);
 }
 
@@ -102,14 +106,19 @@ export function drawHeading(flow: PageFlow, title: string, firstHeight: number):
   flow.rule();
 }
 
-export function drawLegalText(flow: PageFlow, paragraphs: readonly string[]): void {
+/** `heading`: the notice's heading in the language the form was filled in. */
+export function drawLegalText(
+  flow: PageFlow,
+  paragraphs: readonly string[],
+  heading: string = patientDocumentTexts.noticeHeading,
+): void {
   if (paragraphs.length === 0) return;
   const s = styles(flow);
   const first =
     s.legal.size *
     1.35 *
     Math.min(3, wrapText(s.legal.chain, paragraphs[0] ?? '', s.legal.size, CONTENT_WIDTH).length);
-  drawHeading(flow, 'Notice and Consent', first);
+  drawHeading(flow, heading, first);
   for (const paragraph of paragraphs) {
     flow.paragraph(paragraph, s.legal);
     flow.gap(5);

@@ -8,9 +8,11 @@ import {
   type CustomFormField,
   type CustomInputType,
   type FormTemplate,
+  type PatientLanguage,
   type TemplateTailoring,
 } from '@paperless/core';
 import { keyLabel, type PrintableField } from './answers.js';
+import { bodyText } from './language.js';
 
 /** The form a submission answered: one of the ten templates, or a company's own form. */
 export type SubmittedForm =
@@ -110,6 +112,7 @@ function customSections(
 function templateSections(
   template: FormTemplate,
   values: Record<string, unknown>,
+  lang: PatientLanguage,
 ): PrintableSection[] {
   const shown = visibleTemplateFields(template.fields, values);
   const sections: PrintableSection[] = template.sections.map((s) => ({
@@ -120,7 +123,7 @@ function templateSections(
   // ones above their first heading under the section's title.
   const added = customSections(template.addedQuestions ?? [], values).map((section) => ({
     ...section,
-    title: section.title ?? ADDED_QUESTIONS_TITLE,
+    title: section.title ?? bodyText(ADDED_QUESTIONS_TITLE, lang),
   }));
   sections.splice(addedQuestionsAt(template), 0, ...added);
   return sections;
@@ -146,14 +149,19 @@ function undeclaredSignatures(
     .map((name) => ({ name, label: signatureLabel(name), type: 'signature' }));
 }
 
-export function printableForm(form: SubmittedForm, values: Record<string, unknown>): PrintableForm {
+/** `lang`: the language the form was filled in (language.ts formAsShown translated the form). */
+export function printableForm(
+  form: SubmittedForm,
+  values: Record<string, unknown>,
+  lang: PatientLanguage = 'en',
+): PrintableForm {
   const base =
     form.kind === 'template'
       ? {
           title: form.template.title,
           version: form.template.version,
           legalText: form.template.legalText,
-          sections: templateSections(form.template, values),
+          sections: templateSections(form.template, values, lang),
         }
       : {
           title: form.title,

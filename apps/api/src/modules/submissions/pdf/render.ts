@@ -1,3 +1,8 @@
+import {
+  DEFAULT_PATIENT_LANGUAGE,
+  patientDocumentTexts,
+  type PatientLanguage,
+} from '@paperless/core';
 import { PDFDocument } from 'pdf-lib';
 import { detectImageType } from '../../../lib/image-bytes.js';
 import { answerOf, isRecord, usDate, type Answer } from './answers.js';
@@ -6,6 +11,7 @@ import { bodyFonts } from './body-fonts.js';
 import { clinicTime } from './clinic-time.js';
 import { drawHeader, drawLegalText, drawPatient, drawSubmitted } from './draw.js';
 import { pdfFontkit } from './fonts.js';
+import { bodyText, formAsShown, languageLine, pdfLanguageTag } from './language.js';
 import { printableForm, type SubmittedForm } from './form-model.js';
 import { PageFlow } from './layout.js';
 import { drawSection } from './questions.js';
@@ -47,6 +53,11 @@ export interface SubmissionPdfInput {
   uploads?: Record<string, PdfUpload>;
   /** Issue 18: the Signature Certificate, drawn as the last of the form's own pages. */
   certificate?: CertificateInput;
+  /**
+   * Issue 21: the language the patient filled the form in (submissions.language): the form's own
+   * words print in it, the answers as typed. Absent: English.
+   */
+  language?: PatientLanguage;
 }
 
 export const PRODUCER = 'Paperless Clinic';
@@ -72,6 +83,8 @@ function* textsOf(parts: {
   input: SubmissionPdfInput;
   patient: { name: string; dob: string };
   title: string;
+  /** The header's language line and the notice's heading. */
+  extras: readonly string[];
   legalText: readonly string[];
   labels: readonly string[];
   answers: readonly Answer[];
@@ -82,12 +95,20 @@ function* textsOf(parts: {
   yield parts.patient.dob;
   yield parts.input.reference ?? '';
   yield parts.title;
+  yield* parts.extras;
   yield* parts.legalText;
   yield* parts.labels;
   for (const answer of parts.answers) {
     if (answer.kind === 'table') yield* [...answer.columns, ...answer.rows.flat()];
     else yield answer.text;
   }
+}
+
+/** A ticked box's Yes or No is the form's word, not the patient's: it prints in their language. */
+function checkboxIn(type: string, answer: Answer, lang: PatientLanguage): Answer {
+  if (type !== 'checkbox' || answer.kind !== 'text' || !['Yes', 'No'].includes(answer.text))
+    return answer;
+  return { kind: 'text', text: bodyText(answer.text, lang) };
 }
 
 async function logoOf(doc: PDFDocument, bytes: Uint8Array | undefined) {
@@ -107,18 +128,22 @@ async function logoOf(doc: PDFDocument, bytes: Uint8Array | undefined) {
 export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Uint8Array> {
   // Answers come from stored JSON: anything but an object is no answers at all.
   const values = isRecord(input.values) ? input.values : {};
-  const form = printableForm(input.form, values);
+  const lang = input.language ?? DEFAULT_PATIENT_LANGUAGE;
+  const form = printableForm(formAsShown(input.form, lang), values, lang);
+  const language = languageLine(lang);
+  const noticeHeading = bodyText(patientDocumentTexts.noticeHeading, lang);
   const submittedAt = validDate(input.submittedAt);
 
   // No creation date from the clock and no default producer: metadata comes from the input.
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(pdfFontkit);
   // Nothing about the patient: the file may be forwarded, and metadata is easy to overlook when
-  // redacting. The labels are English; answers in other languages are marked by their fonts.
+  // redacting. /Lang is the language the form's words print in (the frame stays English);
+  // answers in other scripts are marked by their fonts.
   doc.setTitle(form.title, { showInWindowTitleBar: true });
   doc.setAuthor(input.practice.name);
   doc.setSubject(`${form.title}, version ${form.version}, as submitted to ${input.practice.name}`);
-  doc.setLanguage('en-US');
+  doc.setLanguage(pdfLanguageTag(lang));
   doc.setProducer(PRODUCER);
   doc.setCreator(PRODUCER);
   doc.setCreationDate(submittedAt);
@@ -134,7 +159,7 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
         const answer = isUploadQuestion(field)
           ? uploadAnswer(value, input.uploads)
           : answerOf(field, value);
-        return [field, answer] as const;
+        return [field, checkboxIn(field.type, answer, lang)] as const;
       }),
   );
   const patient = { name: input.patient.name, dob: dobText(input.patient.dob) };
@@ -143,6 +168,7 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
       input,
       patient,
       title: form.title,
+      extras: [language ?? '', noticeHeading],
       legalText: form.legalText,
       labels: [...form.sections.map((s) => s.title ?? ''), ...fields.map((f) => f.label)],
       answers: [...answers.values()],
@@ -169,10 +195,11 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
     contact: input.practice.contact ?? undefined,
     title: form.title,
     version: form.version,
+    language,
   });
   drawPatient(flow, patient);
   form.sections.forEach((section, index) => {
-    if (index === form.legalTextAt) drawLegalText(flow, form.legalText);
+    if (index === form.legalTextAt) drawLegalText(flow, form.legalText, noticeHeading);
     const questions = section.fields.map((field) => ({
       field,
       printed: photos.get(field.name) ??
@@ -181,7 +208,7 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
     }));
     drawSection(flow, { title: section.title, questions });
   });
-  if (form.legalTextAt >= form.sections.length) drawLegalText(flow, form.legalText);
+  if (form.legalTextAt >= form.sections.length) drawLegalText(flow, form.legalText, noticeHeading);
   drawSubmitted(flow, submittedLabel(submittedAt, input.timeZone));
   if (input.certificate) drawCertificate(flow, input.certificate);
   flow.stampFooters(input.practice.name, input.reference);

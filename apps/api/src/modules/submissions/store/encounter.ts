@@ -1,4 +1,4 @@
-import { calendarDateOf, textOf, type TemplateValues } from '@paperless/core';
+import { calendarDateOf, textOf, type PatientLanguage, type TemplateValues } from '@paperless/core';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { Cipher } from '../../../lib/crypto.js';
@@ -15,6 +15,8 @@ export interface StoredForm {
    * arrives with this request, sent now by the request's signer.
    */
   sent?: { at: Date | null; signer: string | null };
+  /** Issue 21: the language the form was filled in (its PDF prints its questions in it). */
+  language: PatientLanguage;
 }
 
 /** dob: null when no form asked (Telemedicine Consent has no date of birth). */
@@ -72,7 +74,7 @@ export async function createEncounter(
   const rows = await trx
     .insertInto('submissions')
     .values(
-      opts.forms.map(({ definition, values, sent }) => ({
+      opts.forms.map(({ definition, values, sent, language }) => ({
         encounter_id: encounter.id,
         company_id: opts.companyId,
         form_id: definition.formId,
@@ -83,6 +85,7 @@ export async function createEncounter(
         pdf_status: 'pending' as const,
         signed_at: sent ? sent.at : sql<Date>`now()`,
         signer: sent ? sent.signer : signer,
+        language,
       })),
     )
     .returning('id')

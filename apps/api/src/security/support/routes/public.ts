@@ -14,6 +14,12 @@ export const PUBLIC_ROUTES: Record<string, RouteClass> = {
     param: 'token',
     body: () => ({ version: ESIGN_DISCLOSURE_VERSION }),
   },
+  // Issue 21: the patient's language switch.
+  'PUT /api/public/links/:token/language': {
+    scope: 'public',
+    param: 'token',
+    body: () => ({ language: 'es' }),
+  },
   // Issue 17: a file for a file question (audit coverage sends a real photo to a form asking one).
   'POST /api/public/links/:token/uploads': { scope: 'public', param: 'token', patientData: true },
   // Issue 16: a reminder e-mail's one-click stop (the token is in the body) and Twilio's

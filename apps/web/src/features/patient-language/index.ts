@@ -1,0 +1,11 @@
+export { PatientLanguageProvider } from './PatientLanguageProvider';
+export { LanguageSwitch } from './LanguageSwitch';
+export {
+  useLocalizedErrors,
+  useLocalizedTemplate,
+  usePatientLanguage,
+  usePatientLocale,
+  useT,
+  english,
+  type Translate,
+} from './context';
