@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { pureSchemas } from './build/pureSchemas';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -54,7 +55,7 @@ const REACT_CHUNK =
   /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pureSchemas(), precompress()],
   build: {
     outDir: 'dist',
     // The page budgets (bench/src/web) walk the manifest to add up what each page loads first.

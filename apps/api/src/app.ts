@@ -25,6 +25,7 @@ import { createPdfWorker } from './modules/submissions/pdf-worker/worker.js';
 import { createAuditSealer } from './modules/audit-log/sealer.js';
 import { createResealWorker } from './modules/key-rotation/worker.js';
 import { createBillingScheduler } from './modules/billing/scheduler.js';
+import { linkPageToken, prerenderedFile, sendLinkShell } from './web-shell/index.js';
 import type { RoutesPlugin } from './lib/route-kit.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { formTemplateRoutes } from './modules/form-templates/routes.js';
@@ -209,12 +210,12 @@ export async function buildApp({
   );
   await app.register(async (root) => healthRoutes(root.withTypeProvider<ZodTypeProvider>()));
 
-  serveWebApp(app, config.webDist);
+  serveWebApp(app, config.webDist, db);
   return app;
 }
 
 /** The built browser app, with every unknown path answered by index.html (client routing). */
-function serveWebApp(app: FastifyInstance, webDist: string): void {
+function serveWebApp(app: FastifyInstance, webDist: string, db: Db): void {
   const index = path.join(webDist, 'index.html');
   if (!existsSync(index)) {
     app.log.warn({ webDist }, 'web app not built; serving the API only');
@@ -248,7 +249,13 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
     } else {
       reply.header('cache-control', 'no-cache');
     }
+    // A patient link's page comes with its practice and form drawn in (web-shell): it paints
+    // before the JavaScript arrives on a slow phone.
+    const token = request.method === 'GET' ? linkPageToken(request.url) : null;
+    if (token) return sendLinkShell(reply, { db, indexFile: index, token });
+    // /landing and the legal pages come drawn in at build time (apps/web/build/prerender.ts).
+    const page = prerenderedFile(webDist, request.url) ?? 'index.html';
     // cacheControl false: @fastify/static would otherwise replace ours with its own.
-    return reply.sendFile('index.html', { cacheControl: false });
+    return reply.sendFile(page, { cacheControl: false });
   });
 }

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { APP_ROUTES, type AppRoute } from '@paperless/core';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchPath, Navigate, type RouteObject } from 'react-router';
 import { InternalServerPage } from '../features/status/InternalServerPage';
 import { NotFoundPage } from '../features/status/NotFoundPage';
 import { PUBLIC_PAGES } from './publicPages';
@@ -32,10 +32,27 @@ const consoleScreen =
   () =>
     import('./console').then((m) => ({ element: m.gatedScreen(route) }));
 
+/** Public pages whose code main.tsx fetched before the first render, by path. */
+const preloaded = new Map<string, ComponentType>();
+
+/**
+ * Fetches the code of the public page at this address before the first render, when the server
+ * sent the page's HTML already (a prerendered page or a patient link's frame): React's first
+ * render then draws the page in its place, never a loading spinner over painted content.
+ */
+export async function preloadPublicPage(pathname: string): Promise<void> {
+  const page = PUBLIC_PAGES.find(({ path }) => matchPath(path, pathname));
+  if (page) preloaded.set(page.path, await page.load());
+}
+
 // Public pages from the shared table (publicPages.ts): each its own chunk, no staff console.
 const publicRoutes: RouteObject[] = PUBLIC_PAGES.map(({ path, load }) => {
-  const Page = lazy(() => load().then((component) => ({ default: component })));
-  return { path, element: publicLazy(<Page />) };
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function PublicRoute() {
+    const Loaded = preloaded.get(path);
+    return publicLazy(Loaded ? <Loaded /> : <Lazy />);
+  }
+  return { path, element: <PublicRoute /> };
 });
 
 /**

@@ -1,0 +1,26 @@
+import type { DbExecutor } from '../db/database.js';
+import { LinkGone } from '../modules/patient-links/link-state.js';
+import { findLiveLink, linkTitle } from '../modules/patient-links/lookup.js';
+
+/** What a patient link's page shows before its JavaScript runs: whose link, and what to fill. */
+export interface LinkFrame {
+  practiceName: string;
+  title: string;
+}
+
+/**
+ * The practice and the form's (or bucket's) title of a link that opens, else null. Read only:
+ * the link's GET records the open and writes the audit row once the page asks for the forms,
+ * so drawing the frame neither counts as an open nor adds a second audit entry.
+ */
+export async function findLinkFrame(db: DbExecutor, token: string): Promise<LinkFrame | null> {
+  try {
+    const link = await findLiveLink(db, token);
+    if (!link) return null;
+    return { practiceName: link.practiceName, title: await linkTitle(db, link) };
+  } catch (error) {
+    // A cancelled link: its page says so once the JavaScript asks; the frame stays plain.
+    if (error instanceof LinkGone) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import type { LinkFrame } from './link-frame.js';
+
+const ROOT = '<div id="root"></div>';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+// Grey bars where the form's questions will be: the page has its shape at once, and the form
+// that replaces it (apps/web FillPage) starts in the same place. Inline styles only (the CSP
+// allows inline styles, never inline scripts); the colours are the theme's gray 7 and 2.
+const SKELETON_FIELD =
+  '<div style="margin:0 0 20px"><div style="height:14px;width:40%;max-width:220px;' +
+  'background:#e9ecef;border-radius:4px;margin:0 0 8px"></div><div style="height:36px;' +
+  'border:1px solid #dee2e6;border-radius:4px"></div></div>';
+
+function frameHtml(frame: LinkFrame): string {
+  return (
+    '<main data-link-shell style="max-width:1200px;margin:0 auto;padding:16px 10px;' +
+    'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif">' +
+    `<p style="margin:0 0 8px;color:#495057;font-size:16px">${escapeHtml(frame.practiceName)}</p>` +
+    // Styled as the form's title but no heading: the page's one h1 is the form's own, and a
+    // heading here would read as the form being ready (to a screen reader, or a test waiting
+    // for it) while the app still loads it.
+    `<p data-shell-title style="margin:0 0 24px;font-size:26px;font-weight:600;line-height:1.35;color:#000">${escapeHtml(frame.title)}</p>` +
+    '<div aria-hidden="true">' +
+    SKELETON_FIELD.repeat(4) +
+    '</div><p role="status" style="color:#495057;font-size:14px">Loading form…</p></main>'
+  );
+}
+
+/**
+ * index.html with the link's frame in the app's root: React replaces it on its first render.
+ * Without a frame (an unknown or used link) the page is the plain shell, as for any route.
+ */
+export function linkShellHtml(indexHtml: string, frame: LinkFrame | null): string {
+  if (!frame || !indexHtml.includes(ROOT)) return indexHtml;
+  return indexHtml.replace(ROOT, `<div id="root">${frameHtml(frame)}</div>`);
+}
