@@ -80,6 +80,8 @@ export type CopyPdfRequest = z.infer<typeof copyPdfRequestSchema>;
  */
 export const patientDocumentTexts = {
   noticeHeading: 'Notice and Consent',
+  /** Where an optional signature was left empty. */
+  notSigned: 'Not signed',
 } as const;
 
 /** The clinic's choice (companies.email_patient_copy). */

@@ -7,6 +7,7 @@
  */
 export const esDocuments: Readonly<Record<string, string>> = {
   'Notice and Consent': 'Aviso y consentimiento',
+  'Not signed': 'Sin firmar',
   '{practice}: your copy of your signed forms': '{practice}: su copia de los formularios firmados',
   'Thank you for filling in your forms for {practice}. You can see and save a copy of what you signed here:':
     'Gracias por completar sus formularios para {practice}. Aquí puede ver y guardar una copia de lo que firmó:',

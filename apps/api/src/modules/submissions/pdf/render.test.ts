@@ -197,6 +197,17 @@ describe('renderSubmissionPdf: signatures and images', () => {
     expect(await flatText(bytes)).toContain('Guardian Signature Not signed');
   });
 
+  it('prints an unsigned signature in the language the form was filled in', async () => {
+    const template = FORM_TEMPLATES[2];
+    const bytes = await renderSubmissionPdf({
+      ...pdfInput({ form: { kind: 'template', template }, values: { signature_patient: typed } }),
+      language: 'es',
+    });
+    const text = await flatText(bytes);
+    expect(text).toContain('Sin firmar');
+    expect(text).not.toContain('Not signed');
+  });
+
   it('embeds a PNG or JPEG logo, and leaves out a logo it cannot read', async () => {
     for (const logo of [strokePng(), greyJpeg(), new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2])]) {
       const bytes = await renderSubmissionPdf(

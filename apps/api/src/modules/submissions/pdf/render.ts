@@ -132,6 +132,7 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
   const form = printableForm(formAsShown(input.form, lang), values, lang);
   const language = languageLine(lang);
   const noticeHeading = bodyText(patientDocumentTexts.noticeHeading, lang);
+  const notSigned = bodyText(patientDocumentTexts.notSigned, lang);
   const submittedAt = validDate(input.submittedAt);
 
   // No creation date from the clock and no default producer: metadata comes from the input.
@@ -168,7 +169,7 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
       input,
       patient,
       title: form.title,
-      extras: [language ?? '', noticeHeading],
+      extras: [language ?? '', noticeHeading, notSigned],
       legalText: form.legalText,
       labels: [...form.sections.map((s) => s.title ?? ''), ...fields.map((f) => f.label)],
       answers: [...answers.values()],
@@ -180,7 +181,14 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
     doc,
     signatureFields.map((field) => valueOf(values, field.name)),
   );
-  const printedSignatures = new Map(signatureFields.map((field, i) => [field, signatures[i]]));
+  // An empty signature's caption is the form's word, printed in the patient's language.
+  const printedSignatures = new Map(
+    signatureFields.map((field, i) => {
+      const printed = signatures[i]!;
+      const unsigned = printed.kind === 'missing' && printed.caption === NOT_SIGNED;
+      return [field, unsigned ? { ...printed, caption: notSigned } : printed];
+    }),
+  );
   const uploadFields = fields
     .filter(isUploadQuestion)
     .map((field) => ({ name: field.name, value: valueOf(values, field.name) }));
@@ -204,7 +212,7 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
       field,
       printed: photos.get(field.name) ??
         answers.get(field) ??
-        printedSignatures.get(field) ?? { kind: 'missing', caption: NOT_SIGNED },
+        printedSignatures.get(field) ?? { kind: 'missing', caption: notSigned },
     }));
     drawSection(flow, { title: section.title, questions });
   });

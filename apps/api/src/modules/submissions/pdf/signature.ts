@@ -1,4 +1,4 @@
-import { signatureValueSchema, type SignatureFont } from '@paperless/core';
+import { patientDocumentTexts, signatureValueSchema, type SignatureFont } from '@paperless/core';
 import { StandardFonts, type PDFDocument, type PDFImage } from 'pdf-lib';
 import { dataUrlBytes, detectImageType, MAX_IMAGE_PIXELS } from '../../../lib/image-bytes.js';
 import { bodyFallbackFiles, signatureFontFiles, type FontFile } from './fonts.js';
@@ -22,7 +22,7 @@ export type PrintedSignature =
   | { kind: 'missing'; caption: string };
 
 export const SIGNATURE_UNAVAILABLE = '[signature unavailable]';
-export const NOT_SIGNED = 'Not signed';
+export const NOT_SIGNED = patientDocumentTexts.notSigned;
 
 /** The signature pad is 450×120 px; signatures print at half that, in points. */
 export const SIGNATURE_BOX = { width: 225, height: 60 } as const;
