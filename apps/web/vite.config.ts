@@ -1,18 +1,10 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { writeCompressed } from './build/precompress';
 import { pureSchemas } from './build/pureSchemas';
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
-/**
- * Writes .br and .gz beside each text asset, for @fastify/static's preCompressed option: the
- * server sends the smallest encoding the browser accepts without compressing per request.
- */
+/** Writes .br and .gz beside each text asset (build/precompress.ts). */
 function precompress(): Plugin {
   return {
     name: 'paperless-precompress',
@@ -24,14 +16,7 @@ function precompress(): Plugin {
         files.map(async (file) => {
           const item = bundle[file]!;
           const source = Buffer.from(item.type === 'chunk' ? item.code : item.source);
-          if (source.length < 1024) return; // a round trip costs more than these bytes
-          const target = path.join(dir, file);
-          const [br, gzipped] = await Promise.all([
-            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            gz(source, { level: 9 }),
-          ]);
-          await writeFile(`${target}.br`, br);
-          await writeFile(`${target}.gz`, gzipped);
+          await writeCompressed(path.join(dir, file), source);
         }),
       );
     },

@@ -1,22 +1,21 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PublicProviders } from './app/PublicProviders';
-import { createQueryClient } from './app/queryClient';
 import { appRoutes } from './app/routes';
 import { setNavigator } from './lib/navigation';
 
 const router = createBrowserRouter(appRoutes);
-const queryClient = createQueryClient();
 
 // The API client redirects after a session expiry; through the router the move is instant
 // and keeps the notice on screen.
 setNavigator((to) => void router.navigate(to, { replace: true }));
 
 // Only the public providers here: this is the entry chunk every patient link loads. The staff
-// providers come with the staff routes (app/staffRoutes.tsx).
+// providers come with the staff routes (app/staffRoutes.tsx), the query cache with the pages
+// that use it (app/QueryProvider.tsx).
 export function App() {
   return (
-    <PublicProviders queryClient={queryClient}>
+    <PublicProviders>
       <RouterProvider router={router} />
     </PublicProviders>
   );

@@ -52,34 +52,26 @@ export const PAGE_BUDGETS: PageBudget[] = [
     page: 'patient form link (/form-fill/:id)',
     routes: ['src/features/patient-fill/FormFillPage.tsx'],
     budgetKb: PUBLIC_KB,
-    // Over: the landing's floor plus the form engine, Mantine's inputs with floating-ui, and
-    // templates 1, 3 and 8 (the engine's field rules read constants from their modules). The
-    // link's own template and the signature dialog load after the first render. Issue 17 added
-    // about 11 KB a clinic's own form needs to draw at once: the rule evaluator and the field
-    // checks (core), text blocks, yes/no, initials and the file question. Issue 18 added about
-    // 1 KB: the link's e-sign consent state, which the form needs before its first signature
-    // (the disclosure's text and dialog load with the signature dialog). Issue 19 added about
-    // 4 KB: the "Continue on another device" button and the server draft's hook (about 2 KB of
-    // code), and the per-file cost of six more small shared chunks that Rollup splits out
-    // because the hand-off dialog, the copy download and the unavailable-link texts load lazily
-    // (their own code, the QR library included, is not in this figure). Issue 20 added about
-    // 0.1 KB: the practice's logo, phone and address, and its colour as CSS variables (no
-    // library; the contrast check is the server's). Issue 21's accessibility work added about
-    // 0.6 KB (the in-page Validation Error notice, focus to the first field in error and the
-    // link's language). Issue 21's speed work took about 2 KB off: core's module-level zod
-    // schemas no page uses are dropped (apps/web/build/pureSchemas.ts). zod itself stays while
-    // core's field checks (signature, upload and tailoring checks) parse with it at render.
-    // Issue 21's Spanish added about 2 KB in English: the language switch, the choice between
-    // the link's, the browser's and the patient's language, and the texts' lookup (i18next and
-    // the catalogues load only when Spanish shows).
-    ceilingKb: 216.9,
+    // Over. What it still carries (bench/src/web/analyze.ts, estimates): React and react-dom
+    // (~73 KB) and the router (~24 KB), the floor of every page; Mantine (~36 KB: the provider
+    // and its CSS variables, the inputs the form draws at once, floating-ui for selects and
+    // dates); zod (~25 KB), because core's field checks (signature, upload, tailoring) parse
+    // with it as the form renders; packages/core (~15 KB: the rule evaluator, field checks,
+    // templates 1, 3 and 8, whose constants the engine's field rules read, the patient texts);
+    // the form engine (~10 KB), patient-fill (~5 KB: the page, the draft and hand-off hooks, the
+    // consent state), the clinic's upload questions (~5 KB) and the language switch (~2 KB). The
+    // link's own template, the signature dialog, the hand-off dialog, i18next with the Spanish
+    // catalogue and the Notifications container load after the first render. Issue 21's speed
+    // work took TanStack Query out (~10 KB): the link loads through lib/sharedLoad.ts, and the
+    // query cache comes only with the pages that use it (app/QueryProvider.tsx).
+    ceilingKb: 207.3,
   },
   {
     page: 'patient bucket link (/forms-fill/:id)',
     routes: ['src/features/patient-fill/BucketFillPage.tsx'],
     budgetKb: PUBLIC_KB,
-    // As the form link, with the bucket's steps (issues 18's and 19's additions included).
-    ceilingKb: 217.2,
+    // As the form link, with the bucket's steps and progress (the runner's step list).
+    ceilingKb: 207.5,
   },
   {
     page: 'sign-in (/login)',

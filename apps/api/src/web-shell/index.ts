@@ -30,7 +30,7 @@ export async function sendLinkShell(
     readFile(opts.indexFile, 'utf8'),
     findLinkFrame(opts.db, opts.token),
   ]);
-  return reply.type('text/html; charset=utf-8').send(linkShellHtml(indexHtml, frame));
+  return reply.type('text/html; charset=utf-8').send(linkShellHtml(indexHtml, frame, opts.token));
 }
 
 export { prerenderedFile } from './prerendered.js';

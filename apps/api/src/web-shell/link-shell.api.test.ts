@@ -14,7 +14,7 @@ let clinic: TestClinic;
 beforeAll(async () => {
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>app</title><body><div id="root"></div></body>',
+    '<!doctype html><head><title>app</title></head><body><div id="root"></div></body>',
   );
   t = await createTestApp({ WEB_DIST: webDist });
   clinic = await createClinic(t.app, t.db, { name: `Sunrise <Family> & Co ${Date.now()}` });
@@ -48,6 +48,10 @@ it("draws a form link's practice and title, escaped, without opening the link", 
   expect(page.body).toContain(escaped(clinic.name));
   expect(page.body).not.toContain('<Family>');
   expect(page.body).toMatch(/<p data-shell-title[^>]*>Records Release/);
+  // The link's forms are asked for with the page, as the app's fetch asks (one request).
+  expect(page.body).toContain(
+    `<link rel="preload" as="fetch" crossorigin referrerpolicy="no-referrer" href="/api/public/links/${token}">`,
+  );
   // The same headers as any link page: private, never indexed, the app's CSP.
   expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
   expect(page.headers['cache-control']).toBe('no-store');
@@ -78,6 +82,7 @@ it('answers an unknown token with the plain shell', async () => {
   const page = await t.app.inject({ url: '/form-fill/not-a-real-token' });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('<div id="root"></div>');
+  expect(page.body).not.toContain('rel="preload"');
   expect(page.body).not.toContain(escaped(clinic.name));
   expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
 });

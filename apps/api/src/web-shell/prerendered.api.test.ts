@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 
@@ -19,6 +20,11 @@ beforeAll(async () => {
     page('<h1>Patient intake, without the paperwork</h1>'),
   );
   writeFileSync(path.join(webDist, 'prerendered/terms.html'), page('<h1>Terms of Service</h1>'));
+  // The build writes each page compressed beside it too (apps/web/build/precompress.ts).
+  writeFileSync(
+    path.join(webDist, 'prerendered/landing.html.gz'),
+    gzipSync(page('<h1>Patient intake, without the paperwork</h1>')),
+  );
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -43,4 +49,27 @@ it('sends the plain shell where no page was prerendered', async () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toBe(page(''));
   }
+});
+
+it('sends the compressed landing page to a browser that accepts it, the plain one otherwise', async () => {
+  const zipped = await t.app.inject({ url: '/landing', headers: { 'accept-encoding': 'gzip' } });
+  expect(zipped.statusCode).toBe(200);
+  expect(zipped.headers['content-encoding']).toBe('gzip');
+  expect(zipped.headers['content-type']).toContain('text/html');
+  expect(zipped.headers.vary).toContain('accept-encoding');
+  expect(zipped.headers['cache-control']).toBe('no-cache');
+  expect(gunzipSync(zipped.rawPayload).toString()).toContain(
+    'Patient intake, without the paperwork',
+  );
+
+  // No .br was built: a browser asking for brotli first gets the gzip, one asking for neither
+  // the plain file.
+  const either = await t.app.inject({
+    url: '/landing',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(either.headers['content-encoding']).toBe('gzip');
+  const plain = await t.app.inject({ url: '/landing', headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toContain('Patient intake, without the paperwork');
 });

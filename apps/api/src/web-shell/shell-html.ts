@@ -32,10 +32,22 @@ function frameHtml(frame: LinkFrame): string {
 }
 
 /**
+ * The link's forms requested with the page, not after the JavaScript: the app's own fetch of
+ * the same address (apps/web features/patient-fill/publicApi.ts) takes this answer instead of
+ * asking again. It matches only if the request is the same: a CORS-mode fetch with the same
+ * credentials mode (crossorigin), the same address (encoded as the app encodes the token), the
+ * same referrer policy, and no headers of the app's own beyond what a preload sends.
+ */
+const linkPreload = (token: string) =>
+  `<link rel="preload" as="fetch" crossorigin referrerpolicy="no-referrer" href="/api/public/links/${escapeHtml(encodeURIComponent(token))}">`;
+
+/**
  * index.html with the link's frame in the app's root: React replaces it on its first render.
  * Without a frame (an unknown or used link) the page is the plain shell, as for any route.
  */
-export function linkShellHtml(indexHtml: string, frame: LinkFrame | null): string {
+export function linkShellHtml(indexHtml: string, frame: LinkFrame | null, token: string): string {
   if (!frame || !indexHtml.includes(ROOT)) return indexHtml;
-  return indexHtml.replace(ROOT, `<div id="root">${frameHtml(frame)}</div>`);
+  return indexHtml
+    .replace('</head>', `  ${linkPreload(token)}\n  </head>`)
+    .replace(ROOT, `<div id="root">${frameHtml(frame)}</div>`);
 }

@@ -1,7 +1,8 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { filledHover, theme } from '../theme';
+import { QueryClientChoice } from './queryClientChoice';
 
 // The notices' container (transitions, portal, the notice card) is not needed for the first
 // paint; it loads right after. Notices raised before it arrives wait in the store and show then.
@@ -25,13 +26,15 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
 });
 
 interface PublicProvidersProps {
-  queryClient: QueryClient;
+  /** A test's own query cache; the app's pages use the app's (QueryProvider.tsx). */
+  queryClient?: QueryClient;
   children: ReactNode;
 }
 
 /**
  * What every page needs, the patient link and the landing page included. Kept small on purpose:
- * it ships in the entry chunk, so the staff console's providers live in StaffProviders instead.
+ * it ships in the entry chunk, so the staff console's providers live in StaffProviders instead,
+ * and TanStack Query comes only with the pages that use it (QueryProvider.tsx).
  */
 export function PublicProviders({ queryClient, children }: PublicProvidersProps) {
   return (
@@ -44,7 +47,7 @@ export function PublicProviders({ queryClient, children }: PublicProvidersProps)
         {/* Spec: notices stay 3 s, top right. */}
         <Notifications position="top-right" autoClose={3000} />
       </Suspense>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientChoice.Provider value={queryClient}>{children}</QueryClientChoice.Provider>
     </MantineProvider>
   );
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { PublicProviders } from './PublicProviders';
-import { createQueryClient } from './queryClient';
+import { QueryProvider } from './QueryProvider';
 import { LandingPage } from '../features/landing/LandingPage';
 import { BaaPage, PrivacyPage, TermsPage } from '../features/landing/InfoPages';
 
@@ -19,10 +19,12 @@ export const PRERENDERED_PAGES: { path: string; Page: ComponentType }[] = [
 
 export function renderPage(path: string, Page: ComponentType): string {
   return renderToString(
-    <PublicProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Page />
-      </MemoryRouter>
+    <PublicProviders>
+      <QueryProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Page />
+        </MemoryRouter>
+      </QueryProvider>
     </PublicProviders>,
   );
 }

@@ -9,10 +9,20 @@ export interface PublicPage {
   load: () => Promise<ComponentType>;
 }
 
+/**
+ * A page that loads its data through TanStack Query: the library and the app's cache come with
+ * the page (QueryProvider.tsx). The patient links do without (lib/sharedLoad.ts), so it stays
+ * out of their first load.
+ */
+const withQueries =
+  (load: () => Promise<ComponentType>): PublicPage['load'] =>
+  () =>
+    Promise.all([import('./QueryProvider'), load()]).then(([m, Page]) => m.withQueries(Page));
+
 export const PUBLIC_PAGES: PublicPage[] = [
   {
     path: '/landing',
-    load: () => import('../features/landing/LandingPage').then((m) => m.LandingPage),
+    load: withQueries(() => import('../features/landing/LandingPage').then((m) => m.LandingPage)),
   },
   { path: '/help', load: () => import('../features/landing/InfoPages').then((m) => m.HelpPage) },
   {
@@ -28,7 +38,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   },
   {
     path: '/signup',
-    load: () => import('../features/signup/SignupPage').then((m) => m.SignupPage),
+    load: withQueries(() => import('../features/signup/SignupPage').then((m) => m.SignupPage)),
   },
   {
     path: '/signup-success',
@@ -37,7 +47,9 @@ export const PUBLIC_PAGES: PublicPage[] = [
   // Login e-mail change confirmations (decision 24): opened from a mail, often signed out.
   {
     path: '/email-change/:token',
-    load: () => import('../features/email-change/EmailChangePage').then((m) => m.EmailChangePage),
+    load: withQueries(() =>
+      import('../features/email-change/EmailChangePage').then((m) => m.EmailChangePage),
+    ),
   },
   // Patient links: never the staff console's code.
   {
@@ -49,7 +61,10 @@ export const PUBLIC_PAGES: PublicPage[] = [
     load: () => import('../features/patient-fill/BucketFillPage').then((m) => m.BucketFillPage),
   },
   // Issue 19: the clinic's tablet in kiosk mode (its own credential, never a staff session).
-  { path: '/kiosk', load: () => import('../features/kiosk/KioskPage').then((m) => m.KioskPage) },
+  {
+    path: '/kiosk',
+    load: withQueries(() => import('../features/kiosk/KioskPage').then((m) => m.KioskPage)),
+  },
   // Continue on another device: the QR code's address carries the code; typed, it is asked for.
   {
     path: '/continue/:code?',
@@ -58,12 +73,13 @@ export const PUBLIC_PAGES: PublicPage[] = [
   // The patient's e-mailed copy of what they signed, behind their birth date.
   {
     path: '/copy/:token',
-    load: () => import('../features/patient-copy/CopyPage').then((m) => m.CopyPage),
+    load: withQueries(() => import('../features/patient-copy/CopyPage').then((m) => m.CopyPage)),
   },
   // A reminder e-mail's stop link: opened from the patient's mail, never signed in.
   {
     path: '/reminders/stop/:token',
-    load: () =>
+    load: withQueries(() =>
       import('../features/reminders-stop/ReminderStopPage').then((m) => m.ReminderStopPage),
+    ),
   },
 ];

@@ -6,10 +6,10 @@ import {
   normaliseHandoffCode,
   patientPageTexts,
 } from '@paperless/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PublicCallFailure } from '../../lib/publicCall';
+import { useAction } from '../../lib/useAction';
 import { DateInput } from '../form-engine/fields/DateField';
 import { writeDraft } from './draft';
 import { FillLoading, FillPage } from './FillScreens';
@@ -64,14 +64,11 @@ function ContinueForm() {
   const [code, setCode] = useState(() => (fromUrl ? formatHandoffCode(fromUrl) : ''));
   const [dob, setDob] = useState('');
   const [checked, setChecked] = useState<Errors>({});
-  const claim = useMutation({
-    mutationFn: claimHandoff,
-    onSuccess: (answer) => {
-      if (answer.draft) writeDraft(answer.token, answer.draft);
-      const page = answer.kind === 'form' ? 'form-fill' : 'forms-fill';
-      // Replaced: the back button does not return to a code that is now used.
-      void navigate(`/${page}/${answer.token}`, { replace: true });
-    },
+  const claim = useAction(claimHandoff, (answer) => {
+    if (answer.draft) writeDraft(answer.token, answer.draft);
+    const page = answer.kind === 'form' ? 'form-fill' : 'forms-fill';
+    // Replaced: the back button does not return to a code that is now used.
+    void navigate(`/${page}/${answer.token}`, { replace: true });
   });
   const server = claim.error ? errorsOf(claim.error) : { fields: {} as Errors };
   const errors: Errors = { ...server.fields, ...checked };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../auth/session';
 import { superAdminSession } from '../../test/sessions';
 import { choose, fill, validationNoticeText } from '../form-engine/testing';
-import { json, stubApi } from '../../test/network';
+import { json, stubApi, stubFetch } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { renderApp } from '../../test/render';
 import { allergyForm, bodyOf, linkAnswer, smokingForm } from './testing';
@@ -48,15 +48,20 @@ describe('FormFillPage', () => {
 
   it('shows the form, sends the answers and ends on the success screen', async () => {
     const sent: Record<string, unknown>[] = [];
-    stubApi({
-      [`GET ${LINK}`]: () => json(200, linkAnswer('form', [allergyForm])),
-      [`POST ${LINK}/submit`]: (_url, init) => {
+    // The link's answer waits until the page has shown that it loads.
+    let answerLink!: () => void;
+    const linkAnswered = new Promise<void>((resolve) => (answerLink = resolve));
+    stubFetch(async (url, init) => {
+      if (init.method === 'POST' && url.pathname === `${LINK}/submit`) {
         sent.push(bodyOf(init));
         return json(201, { status: true, message: 'Form submitted successfully', complete: true });
-      },
+      }
+      await linkAnswered;
+      return json(200, linkAnswer('form', [allergyForm]));
     });
     renderApp(`/form-fill/${TOKEN}`);
     expect(await screen.findByRole('status', { name: 'Loading form' })).toBeInTheDocument();
+    answerLink();
     await fillAllergyForm();
     expect(screen.getByText('Sunrise Family Clinic')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

@@ -1,9 +1,9 @@
 import { Alert, Button, Code, Modal, Stack, Text } from '@mantine/core';
 import { draftWithoutSignatures, handoffDobSchema, handoffMessages } from '@paperless/core';
-import { useMutation } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PublicCallFailure } from '../../lib/publicCall';
+import { useAction } from '../../lib/useAction';
 import { DateInput } from '../form-engine/fields/DateField';
 import { readDraft } from './draft';
 import { continueUrl, createHandoff, dobOfDraft } from './HandoffApi';
@@ -27,14 +27,12 @@ export default function HandoffDialog(props: {
   const { token } = props;
   const t = useT();
   const [dob, setDob] = useState(() => dobOfDraft(readDraft(token)) ?? '');
-  const make = useMutation({
-    mutationFn: () => {
-      const draft = readDraft<object>(token);
-      return createHandoff(token, {
-        dob,
-        ...(draft ? { draft: draftWithoutSignatures(draft) } : {}),
-      });
-    },
+  const make = useAction(() => {
+    const draft = readDraft<object>(token);
+    return createHandoff(token, {
+      dob,
+      ...(draft ? { draft: draftWithoutSignatures(draft) } : {}),
+    });
   });
   const [checked, setChecked] = useState<string | undefined>();
   const failure = make.error;

@@ -1,9 +1,8 @@
 import { consentIsCurrent, type PublicLinkResponse } from '@paperless/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { SignatureConsentProvider, type SignatureConsent } from '../signature';
 import { acceptLinkConsent } from './publicApi';
-import { linkQueryKey } from './usePublicLink';
+import { updatePublicLink } from './usePublicLink';
 
 type LinkData = PublicLinkResponse['data'];
 
@@ -14,19 +13,16 @@ type LinkData = PublicLinkResponse['data'];
  */
 export function LinkConsent(props: { token: string; link: LinkData; children: ReactNode }) {
   const { token, link } = props;
-  const queryClient = useQueryClient();
   const consent = useMemo<SignatureConsent>(
     () => ({
       accepted: consentIsCurrent(link.consent),
       practiceName: link.practice.name,
       accept: async () => {
         const accepted = await acceptLinkConsent(token);
-        queryClient.setQueryData<LinkData>(linkQueryKey(token), (old) =>
-          old ? { ...old, consent: accepted } : old,
-        );
+        updatePublicLink(token, (old) => ({ ...old, consent: accepted }));
       },
     }),
-    [token, link, queryClient],
+    [token, link],
   );
   return <SignatureConsentProvider value={consent}>{props.children}</SignatureConsentProvider>;
 }

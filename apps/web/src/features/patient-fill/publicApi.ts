@@ -11,8 +11,11 @@ import { publicCall, type PublicCallFailure } from '../../lib/publicCall';
 
 export const linkUrl = (token: string) => `/api/public/links/${encodeURIComponent(token)}`;
 
-export async function loadLink(token: string): Promise<PublicLinkResponse['data']> {
-  return (await publicCall<PublicLinkResponse>(linkUrl(token))).data;
+export async function loadLink(
+  token: string,
+  signal?: AbortSignal,
+): Promise<PublicLinkResponse['data']> {
+  return (await publicCall<PublicLinkResponse>(linkUrl(token), { signal })).data;
 }
 
 export function submitLinkForm(token: string, payload: LinkSubmitPayload) {

@@ -1,28 +1,28 @@
-import type { PatientLanguage } from '@paperless/core';
-import { useQuery } from '@tanstack/react-query';
+import type { PatientLanguage, PublicLinkResponse } from '@paperless/core';
+import { createLoadStore, type Loaded } from '../../lib/sharedLoad';
 import { loadLink } from './publicApi';
 
-export const linkQueryKey = (token: string) => ['public-link', token] as const;
+type LinkData = PublicLinkResponse['data'];
 
-/** The link's forms, loaded once: a link does not change while the patient fills it. */
-export function usePublicLink(token: string) {
-  return useQuery({
-    queryKey: linkQueryKey(token),
-    queryFn: () => loadLink(token),
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+// The link's forms, loaded once per page: a link does not change while the patient fills it,
+// and its failures (404, the 410's submitted, expired or cancelled) are final, never retried.
+const links = createLoadStore<LinkData>((token, signal) => loadLink(token, signal));
+
+/** The link's answer, one request however many parts of the page ask (the kiosk's frame too). */
+export function usePublicLink(token: string): Loaded<LinkData> {
+  return links.useLoaded(token);
+}
+
+/** The link as the server now holds it after a change made on the page (the e-sign consent). */
+export function updatePublicLink(token: string, change: (link: LinkData) => LinkData): void {
+  links.update(token, change);
 }
 
 /**
  * The language the server's link holds, for the page's language (patient-language): undefined
  * while it loads, null when no link answered (nothing to follow, nothing to tell).
  */
-export function linkLanguageOf(
-  link: ReturnType<typeof usePublicLink>,
-): PatientLanguage | null | undefined {
+export function linkLanguageOf(link: Loaded<LinkData>): PatientLanguage | null | undefined {
   if (link.isPending) return undefined;
   return link.data ? (link.data.language ?? 'en') : null;
 }
