@@ -1,3 +1,4 @@
+import { localizeText, type PatientLanguage } from '@paperless/core';
 import type { DbExecutor } from '../db/database.js';
 import { LinkGone } from '../modules/patient-links/link-state.js';
 import { findLiveLink, linkTitle } from '../modules/patient-links/lookup.js';
@@ -5,7 +6,10 @@ import { findLiveLink, linkTitle } from '../modules/patient-links/lookup.js';
 /** What a patient link's page shows before its JavaScript runs: whose link, and what to fill. */
 export interface LinkFrame {
   practiceName: string;
+  /** In the link's language where it is the template's own title (a clinic's stays as written). */
   title: string;
+  /** The link's language: the frame is drawn in it, as the page will be. */
+  language: PatientLanguage;
 }
 
 /**
@@ -17,7 +21,8 @@ export async function findLinkFrame(db: DbExecutor, token: string): Promise<Link
   try {
     const link = await findLiveLink(db, token);
     if (!link) return null;
-    return { practiceName: link.practiceName, title: await linkTitle(db, link) };
+    const title = localizeText(await linkTitle(db, link), link.language);
+    return { practiceName: link.practiceName, title, language: link.language };
   } catch (error) {
     // A cancelled link: its page says so once the JavaScript asks; the frame stays plain.
     if (error instanceof LinkGone) return null;

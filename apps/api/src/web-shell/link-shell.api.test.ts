@@ -14,7 +14,7 @@ let clinic: TestClinic;
 beforeAll(async () => {
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><head><title>app</title></head><body><div id="root"></div></body>',
+    '<!doctype html><html lang="en"><head><title>app</title></head><body><div id="root"></div></body></html>',
   );
   t = await createTestApp({ WEB_DIST: webDist });
   clinic = await createClinic(t.app, t.db, { name: `Sunrise <Family> & Co ${Date.now()}` });
@@ -64,6 +64,21 @@ it("draws a form link's practice and title, escaped, without opening the link", 
     .where('id', '=', linkId as never)
     .executeTakeFirstOrThrow();
   expect(link.opened_at).toBeNull();
+});
+
+it("draws a Spanish link's frame in Spanish", async () => {
+  const formId = await templateFormId(t.db, clinic.id, 1);
+  const { token, linkId } = await makeLink(t.db, { companyId: clinic.id, formId });
+  await t.db
+    .updateTable('form_links')
+    .set({ language: 'es' })
+    .where('id', '=', linkId as never)
+    .execute();
+  const page = await t.app.inject({ url: `/form-fill/${token}` });
+  expect(page.body).toContain('<html lang="es"');
+  expect(page.body).toMatch(/<p data-shell-title[^>]*>Formulario de autorización para divulgar/);
+  expect(page.body).toContain('Cargando el formulario…');
+  expect(page.body).not.toContain('Loading form');
 });
 
 it("draws a bucket link's title", async () => {

@@ -1,3 +1,4 @@
+import { localizeText, patientPageTexts } from '@paperless/core';
 import type { LinkFrame } from './link-frame.js';
 
 const ROOT = '<div id="root"></div>';
@@ -27,7 +28,8 @@ function frameHtml(frame: LinkFrame): string {
     `<p data-shell-title style="margin:0 0 24px;font-size:26px;font-weight:600;line-height:1.35;color:#000">${escapeHtml(frame.title)}</p>` +
     '<div aria-hidden="true">' +
     SKELETON_FIELD.repeat(4) +
-    '</div><p role="status" style="color:#495057;font-size:14px">Loading form…</p></main>'
+    '</div><p role="status" style="color:#495057;font-size:14px">' +
+    `${escapeHtml(localizeText(patientPageTexts.loadingForm, frame.language))}…</p></main>`
   );
 }
 
@@ -48,6 +50,7 @@ const linkPreload = (token: string) =>
 export function linkShellHtml(indexHtml: string, frame: LinkFrame | null, token: string): string {
   if (!frame || !indexHtml.includes(ROOT)) return indexHtml;
   return indexHtml
+    .replace('<html lang="en"', `<html lang="${frame.language}"`)
     .replace('</head>', `  ${linkPreload(token)}\n  </head>`)
     .replace(ROOT, `<div id="root">${frameHtml(frame)}</div>`);
 }
