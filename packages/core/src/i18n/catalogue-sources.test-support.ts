@@ -33,6 +33,7 @@ import { ADDED_QUESTIONS_TITLE } from '../templates/template-customization.js';
 import type { FormTemplate, TemplateValues } from '../templates/types.js';
 import { uploadMessages } from '../templates/uploads.js';
 import { identityMessages } from '../templates/validation.js';
+import { formRowTexts } from './form-row-texts.js';
 import { patientPageTexts, signatureFieldTexts } from './patient-pages.js';
 import { kioskPatientTexts, signatureTexts } from './patient-screens.js';
 import { VALIDATION_NOTICE_TITLE } from '../templates/custom-form.js';
@@ -98,6 +99,7 @@ const MESSAGE_SETS: readonly MessageSet[] = [
   patientDocumentTexts,
   // Issue 21: the patient's pages (the staff-only texts of these sets are left out).
   patientPageTexts,
+  formRowTexts,
   signatureTexts,
   signatureFieldTexts,
   kioskPatientTexts,

@@ -7,4 +7,5 @@ export {
   localizedEsignDisclosure,
 } from './localize-messages.js';
 export * from './patient-pages.js';
+export * from './form-row-texts.js';
 export * from './patient-screens.js';

@@ -1,5 +1,6 @@
 import { Checkbox, Input, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { isSigned, YES_NO_OPTIONS, type CustomFormField } from '@paperless/core';
+import { formRowTexts, isSigned, YES_NO_OPTIONS, type CustomFormField } from '@paperless/core';
+import { useT } from '../patient-language';
 import { SignatureField } from '../signature';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { SectionHeading, TextBlock } from './DisplayBlocks';
@@ -47,6 +48,7 @@ export function CustomFieldInput({
   onChange,
   readOnly,
 }: CustomFieldInputProps) {
+  const t = useT();
   const label = labelOf(field);
   const required = field.is_required === 1;
   // Mantine ties a description to its input (aria-describedby): the help is read with it.
@@ -81,7 +83,7 @@ export function CustomFieldInput({
         <NativeSelect
           {...common}
           aria-required={required}
-          data={[{ value: '', label: 'Select...' }, ...field.options]}
+          data={[{ value: '', label: t(formRowTexts.selectPrompt) }, ...field.options]}
           value={textOf(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
           disabled={readOnly}

@@ -39,6 +39,14 @@ function serveLink(language: PatientLanguage, forms: PublicForm[] = [allergyForm
   return { saved, sent };
 }
 
+const historyForm: PublicForm = {
+  id: 3,
+  title: 'Medical History',
+  version: 1,
+  kind: 'template',
+  template_id: 3,
+};
+
 const preferBrowserLanguages = (languages: string[]) =>
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 
@@ -76,6 +84,24 @@ describe("a patient's page in the link's language", () => {
     // A translated notice ends by saying the English text governs.
     expect(screen.getByText(/prevalece la versión en inglés/)).toBeInTheDocument();
   });
+
+  // Medical History is the largest template: it takes seconds to draw in jsdom.
+  it(
+    "words a template's row controls and the select's prompt in Spanish",
+    { timeout: 20_000 },
+    async () => {
+      serveLink('es', [historyForm]);
+      renderApp(`/form-fill/${TOKEN}`);
+      await screen.findByRole('heading', { level: 1, name: es('Medical History') });
+      const asthma = es('Asthma');
+      expect(screen.getByLabelText(`${asthma}: fecha en que comenzó`)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Agregar cirugía' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Cirugía 1')).toBeInTheDocument();
+      expect(screen.getByLabelText('Nombre del medicamento 1')).toBeInTheDocument();
+      expect(screen.getAllByRole('option', { name: 'Seleccione...' }).length).toBeGreaterThan(0);
+      expect(screen.queryByText(/date of onset|Add surgery|Select\.\.\./)).toBeNull();
+    },
+  );
 
   it('keeps an English link in English, with the spec texts as they are', async () => {
     preferBrowserLanguages(['en-US', 'es']);

@@ -1,6 +1,7 @@
 import type { Catalogue } from './index.js';
 import { esDocuments } from './es-documents.js';
 import { esFields } from './es-fields.js';
+import { esFormRows } from './es-form-rows.js';
 import { esLegal } from './es-legal.js';
 import { esMessages } from './es-messages.js';
 import { esOptions } from './es-options.js';
@@ -18,6 +19,7 @@ export const es: Catalogue = {
     ...esLegal,
     ...esPatientMail,
     ...esPatientPages,
+    ...esFormRows,
     ...esPatientHandoff,
     ...esDocuments,
   },

@@ -1,4 +1,6 @@
 import { Checkbox, Group, NativeSelect, Radio, Stack } from '@mantine/core';
+import { formRowTexts } from '@paperless/core';
+import { useT } from '../../patient-language';
 import { textOf, type FieldProps } from './types';
 
 const errorOutline = {
@@ -31,12 +33,13 @@ export function RadioField({ field, value, onChange, onBlur, error, readOnly }: 
 
 /** The browser's own select: a wheel on a phone, arrow keys on a desktop. */
 export function SelectField({ field, value, onChange, onBlur, error, readOnly }: FieldProps) {
+  const t = useT();
   return (
     <NativeSelect
       label={field.label}
       name={field.name}
       required={field.is_required === 1}
-      data={[{ value: '', label: 'Select...' }, ...(field.options ?? [])]}
+      data={[{ value: '', label: t(formRowTexts.selectPrompt) }, ...(field.options ?? [])]}
       value={textOf(value)}
       onChange={(e) => onChange(e.currentTarget.value)}
       onBlur={() => onBlur()}

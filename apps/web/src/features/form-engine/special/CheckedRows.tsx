@@ -1,6 +1,8 @@
+import { formRowTexts as r } from '@paperless/core';
 import { Checkbox, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '../fields/DateField';
 import { rowsOf, textOf, type FieldProps } from '../fields/types';
+import { useT } from '../../patient-language';
 
 interface CheckedRow {
   id: string;
@@ -10,9 +12,9 @@ interface CheckedRow {
 
 /** The detail each checked list asks for: a date for conditions and immunizations. */
 const DETAILS: Record<string, { key: string; label: string; kind: 'date' | 'text' }> = {
-  conditions: { key: 'date', label: 'date of onset', kind: 'date' },
-  immunizations: { key: 'date', label: 'date given', kind: 'date' },
-  family_medical_conditions: { key: 'family_member', label: 'family member', kind: 'text' },
+  conditions: { key: 'date', label: r.conditionDateOfOnset, kind: 'date' },
+  immunizations: { key: 'date', label: r.conditionDateGiven, kind: 'date' },
+  family_medical_conditions: { key: 'family_member', label: r.conditionFamilyMember, kind: 'text' },
 };
 
 /**
@@ -20,7 +22,8 @@ const DETAILS: Record<string, { key: string; label: string; kind: 'date' | 'text
  * checked (a date of onset for a condition the patient does not have means nothing).
  */
 export function CheckedRows({ field, value, onChange, onBlur, errors, readOnly }: FieldProps) {
-  const detail = DETAILS[field.name] ?? { key: 'date', label: 'date', kind: 'date' };
+  const t = useT();
+  const detail = DETAILS[field.name] ?? { key: 'date', label: r.conditionDate, kind: 'date' };
   const given = rowsOf<CheckedRow>(value);
   const rows = (field.options ?? []).map(
     (o) => given.find((r) => r.id === o.value) ?? { id: o.value, checked: false, [detail.key]: '' },
@@ -35,7 +38,7 @@ export function CheckedRows({ field, value, onChange, onBlur, errors, readOnly }
           const label = field.options?.[i]?.label ?? row.id;
           const key = `${field.name}.${i}.${detail.key}`;
           const inputProps = {
-            label: `${label}: ${detail.label}`,
+            label: t(detail.label, { condition: label }),
             error: errors[key]?.join(' '),
             disabled: !row.checked || readOnly,
           };

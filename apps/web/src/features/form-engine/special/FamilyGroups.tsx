@@ -1,5 +1,7 @@
+import { formRowTexts as r } from '@paperless/core';
 import { Fieldset, Group, Radio, TextInput } from '@mantine/core';
 import { textOf, type FieldProps } from '../fields/types';
+import { useT } from '../../patient-language';
 
 type SubValues = Record<string, unknown>;
 
@@ -17,27 +19,28 @@ export function ParentGroup({ field, value, onChange, readOnly }: FieldProps) {
   const living = parent.living !== false;
   const set = (patch: SubValues) => onChange({ ...parent, ...patch });
   const who = field.label;
+  const t = useT();
   return (
     <Fieldset legend={who} variant="unstyled">
       <Radio.Group
-        label={`${who} is`}
+        label={t(r.relativeIs, { relative: who })}
         value={living ? 'living' : 'deceased'}
         onChange={(v) => set({ living: v === 'living' })}
       >
         <Group gap="md" mt={6}>
-          <Radio value="living" label="Living" disabled={readOnly} />
-          <Radio value="deceased" label="Deceased" disabled={readOnly} />
+          <Radio value="living" label={t(r.living)} disabled={readOnly} />
+          <Radio value="deceased" label={t(r.deceased)} disabled={readOnly} />
         </Group>
       </Radio.Group>
       <Group gap="sm" mt="sm" wrap="wrap" align="flex-start">
         {[
-          { key: 'age', label: `${who}'s age`, enabled: living, numeric: true },
-          { key: 'deceased_age', label: `${who}'s age at death`, enabled: !living, numeric: true },
-          { key: 'cause', label: `${who}'s cause of death`, enabled: !living, numeric: false },
+          { key: 'age', label: r.relativeAge, enabled: living, numeric: true },
+          { key: 'deceased_age', label: r.relativeAgeAtDeath, enabled: !living, numeric: true },
+          { key: 'cause', label: r.relativeCauseOfDeath, enabled: !living, numeric: false },
         ].map((input) => (
           <TextInput
             key={input.key}
-            label={input.label}
+            label={t(input.label, { relative: who })}
             inputMode={input.numeric ? 'numeric' : undefined}
             value={textOf(parent[input.key])}
             disabled={!input.enabled}
@@ -53,10 +56,11 @@ export function ParentGroup({ field, value, onChange, readOnly }: FieldProps) {
 
 export function SiblingsGroup({ field, value, onChange, readOnly }: FieldProps) {
   const siblings = groupOf(value);
+  const t = useT();
   const inputs = [
-    { key: 'living_count', label: 'Living siblings', numeric: true },
-    { key: 'deceased_count', label: 'Deceased siblings', numeric: true },
-    { key: 'cause', label: "Siblings' cause of death", numeric: false },
+    { key: 'living_count', label: r.livingSiblings, numeric: true },
+    { key: 'deceased_count', label: r.deceasedSiblings, numeric: true },
+    { key: 'cause', label: r.siblingsCauseOfDeath, numeric: false },
   ];
   return (
     <Fieldset legend={field.label} variant="unstyled">
@@ -64,7 +68,7 @@ export function SiblingsGroup({ field, value, onChange, readOnly }: FieldProps) 
         {inputs.map((input) => (
           <TextInput
             key={input.key}
-            label={input.label}
+            label={t(input.label)}
             inputMode={input.numeric ? 'numeric' : undefined}
             value={textOf(siblings[input.key])}
             readOnly={readOnly}

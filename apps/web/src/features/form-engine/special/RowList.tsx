@@ -1,5 +1,7 @@
 import { Button, Fieldset, Group, Input, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formRowTexts } from '@paperless/core';
+import { useT } from '../../patient-language';
 import { RequiredMark } from './RequiredMark';
 
 interface RowListProps<T> {
@@ -7,8 +9,8 @@ interface RowListProps<T> {
   rows: T[];
   onChange: (rows: T[]) => void;
   emptyRow: () => T;
-  /** What one row is called in its buttons: 'surgery' gives 'Add surgery', 'Remove surgery 2'. */
-  noun: string;
+  /** Its buttons' English texts (core's formRowTexts): 'Add surgery', 'Remove surgery {n}'. */
+  buttons: { add: string; remove: string };
   renderRow: (row: T, index: number, update: (row: T) => void) => ReactNode;
   error?: string;
   required?: boolean;
@@ -17,7 +19,8 @@ interface RowListProps<T> {
 
 /** Repeatable rows with Add and Remove; the last row can be emptied but not removed. */
 export function RowList<T>(props: RowListProps<T>) {
-  const { legend, rows, onChange, emptyRow, noun, renderRow, error, required, readOnly } = props;
+  const { legend, rows, onChange, emptyRow, buttons, renderRow, error, required, readOnly } = props;
+  const t = useT();
   const shown = rows.length > 0 ? rows : [emptyRow()];
   const update = (index: number) => (row: T) =>
     onChange(shown.map((current, i) => (i === index ? row : current)));
@@ -40,9 +43,9 @@ export function RowList<T>(props: RowListProps<T>) {
                 variant="subtle"
                 color="red"
                 onClick={() => onChange(shown.filter((_, i) => i !== index))}
-                aria-label={`Remove ${noun} ${index + 1}`}
+                aria-label={t(buttons.remove, { n: index + 1 })}
               >
-                Remove
+                {t(formRowTexts.remove)}
               </Button>
             )}
           </Group>
@@ -54,7 +57,7 @@ export function RowList<T>(props: RowListProps<T>) {
             onClick={() => onChange([...shown, emptyRow()])}
             style={{ alignSelf: 'flex-start' }}
           >
-            Add {noun}
+            {t(buttons.add)}
           </Button>
         )}
       </Stack>

@@ -1,7 +1,9 @@
+import { formRowTexts as r } from '@paperless/core';
 import { TextInput } from '@mantine/core';
 import { DateInput } from '../fields/DateField';
 import { rowsOf, textOf, type FieldProps } from '../fields/types';
 import { RowList } from './RowList';
+import { useT } from '../../patient-language';
 
 interface Surgery {
   surgery: string;
@@ -9,11 +11,12 @@ interface Surgery {
 }
 
 export function SurgeryRows({ field, value, onChange, onBlur, errors, readOnly }: FieldProps) {
+  const t = useT();
   const message = (i: number, key: keyof Surgery) => errors[`${field.name}.${i}.${key}`]?.join(' ');
   return (
     <RowList<Surgery>
       legend={field.label}
-      noun="surgery"
+      buttons={{ add: r.addSurgery, remove: r.removeSurgery }}
       rows={rowsOf<Surgery>(value)}
       onChange={onChange}
       emptyRow={() => ({ surgery: '', date: '' })}
@@ -21,7 +24,7 @@ export function SurgeryRows({ field, value, onChange, onBlur, errors, readOnly }
       renderRow={(row, i, update) => (
         <>
           <TextInput
-            label={`Surgery ${i + 1}`}
+            label={t(r.surgery, { n: i + 1 })}
             value={textOf(row.surgery)}
             onChange={(e) => update({ ...row, surgery: e.currentTarget.value })}
             error={message(i, 'surgery')}
@@ -30,7 +33,7 @@ export function SurgeryRows({ field, value, onChange, onBlur, errors, readOnly }
           />
           <div style={{ flex: '1 1 160px' }}>
             <DateInput
-              label={`Surgery ${i + 1} date`}
+              label={t(r.surgeryDate, { n: i + 1 })}
               value={row.date}
               onChange={(date) => update({ ...row, date })}
               onBlur={() => onBlur(`${field.name}.${i}.date`)}

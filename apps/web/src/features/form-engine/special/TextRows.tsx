@@ -1,21 +1,30 @@
+import { formRowTexts as r } from '@paperless/core';
 import { TextInput } from '@mantine/core';
 import { rowsOf, textOf, type FieldProps } from '../fields/types';
+import { useT } from '../../patient-language';
 import { RowList } from './RowList';
 
-/** What each free-text list calls one row. */
-const NOUNS: Record<string, { noun: string; label: string }> = {
-  conditions: { noun: 'condition', label: 'Condition' },
-  other_conditions: { noun: 'condition', label: 'Other condition' },
-  allergy_details: { noun: 'allergy', label: 'Allergy' },
+/** What each free-text list calls one row, in its buttons and its label ({n}: the row's number). */
+const ROWS: Record<string, { buttons: { add: string; remove: string }; label: string }> = {
+  conditions: { buttons: { add: r.addCondition, remove: r.removeCondition }, label: r.condition },
+  other_conditions: {
+    buttons: { add: r.addCondition, remove: r.removeCondition },
+    label: r.otherCondition,
+  },
+  allergy_details: { buttons: { add: r.addAllergy, remove: r.removeAllergy }, label: r.allergy },
 };
 
 /** A list of free-text rows: form 1's conditions, form 3's other conditions and allergies. */
 export function TextRows({ field, value, onChange, onBlur, error, errors, readOnly }: FieldProps) {
-  const { noun, label } = NOUNS[field.name] ?? { noun: 'row', label: field.label };
+  const t = useT();
+  const rows = ROWS[field.name];
+  const buttons = rows?.buttons ?? { add: r.addRow, remove: r.removeRow };
+  // Another list's label is the template's, already in the page's language.
+  const labelOf = (n: number) => (rows ? t(rows.label, { n }) : `${field.label} ${n}`);
   return (
     <RowList<string>
       legend={field.label}
-      noun={noun}
+      buttons={buttons}
       rows={rowsOf<unknown>(value).map(textOf)}
       onChange={onChange}
       emptyRow={() => ''}
@@ -24,7 +33,7 @@ export function TextRows({ field, value, onChange, onBlur, error, errors, readOn
       readOnly={readOnly}
       renderRow={(row, i, update) => (
         <TextInput
-          label={`${label} ${i + 1}`}
+          label={labelOf(i + 1)}
           value={row}
           onChange={(e) => update(e.currentTarget.value)}
           onBlur={() => onBlur()}
