@@ -20,8 +20,9 @@ import { useLinkDraft } from './draft';
 import { PublicCallFailure } from '../../lib/publicCall';
 import { linkUploader } from './linkUploads';
 import { submitLinkForm } from './publicApi';
-import { linkLanguageOf, usePublicLink } from './usePublicLink';
-import { PatientLanguageProvider, useT } from '../patient-language';
+import { usePublicLink } from './usePublicLink';
+import { InLinkLanguage } from './InLinkLanguage';
+import { useT } from '../patient-language';
 
 const m = patientLinkMessages;
 
@@ -39,19 +40,10 @@ function bundleForm(form: PublicForm): BundleForm | undefined {
 export function BucketFillPage(props: FillPageProps) {
   const { id: routeToken = '' } = useParams();
   const token = props.token ?? routeToken;
-  const link = usePublicLink(token);
   return (
-    <PatientLanguageProvider
-      token={token}
-      linkLanguage={linkLanguageOf(link)}
-      fallback={
-        <FillPage practice={link.data?.practice}>
-          <FillLoading label={patientPageTexts.loadingForms} />
-        </FillPage>
-      }
-    >
+    <InLinkLanguage token={token} loadingLabel={patientPageTexts.loadingForms}>
       <BucketFill {...props} token={token} />
-    </PatientLanguageProvider>
+    </InLinkLanguage>
   );
 }
 

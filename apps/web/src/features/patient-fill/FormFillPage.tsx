@@ -22,8 +22,9 @@ import { useLinkDraft } from './draft';
 import { PublicCallFailure } from '../../lib/publicCall';
 import { linkUploader } from './linkUploads';
 import { failureText, submitLinkForm } from './publicApi';
-import { linkLanguageOf, usePublicLink } from './usePublicLink';
-import { PatientLanguageProvider, useT } from '../patient-language';
+import { usePublicLink } from './usePublicLink';
+import { InLinkLanguage } from './InLinkLanguage';
+import { useT } from '../patient-language';
 
 const m = patientLinkMessages;
 
@@ -31,19 +32,10 @@ const m = patientLinkMessages;
 export function FormFillPage(props: FillPageProps) {
   const { id: routeToken = '' } = useParams();
   const token = props.token ?? routeToken;
-  const link = usePublicLink(token);
   return (
-    <PatientLanguageProvider
-      token={token}
-      linkLanguage={linkLanguageOf(link)}
-      fallback={
-        <FillPage practice={link.data?.practice}>
-          <FillLoading label={patientPageTexts.loadingForm} />
-        </FillPage>
-      }
-    >
+    <InLinkLanguage token={token} loadingLabel={patientPageTexts.loadingForm}>
       <FormFill {...props} token={token} />
-    </PatientLanguageProvider>
+    </InLinkLanguage>
   );
 }
 
