@@ -53,27 +53,29 @@ export const PAGE_BUDGETS: PageBudget[] = [
     routes: ['src/features/patient-fill/FormFillPage.tsx'],
     budgetKb: PUBLIC_KB,
     // Over. What it still carries (bench/src/web/analyze.ts, estimates): React and react-dom
-    // (~73 KB) and the router (~24 KB), the floor of every page; Mantine (~36 KB: the provider
-    // and its CSS variables, the inputs the form draws at once, floating-ui for selects and
-    // dates); zod (~25 KB), because core's field checks (signature, upload, tailoring) parse
-    // with it as the form renders; packages/core (~15 KB: the rule evaluator, field checks,
-    // templates 1, 3 and 8, whose constants the engine's field rules read, the patient texts);
-    // the form engine (~10 KB), patient-fill (~5 KB: the page, the draft and hand-off hooks, the
-    // consent state), the clinic's upload questions (~5 KB) and the language switch (~2 KB). The
-    // link's own template, the signature dialog, the hand-off dialog, i18next with the Spanish
-    // catalogue and the Notifications container load after the first render. Issue 21's speed
-    // work took TanStack Query out (~10 KB): the link loads through lib/sharedLoad.ts, and the
-    // query cache comes only with the pages that use it (app/QueryProvider.tsx). The row
-    // controls' words in Spanish (core's formRowTexts: 'Add surgery', '{condition}: date of
-    // onset', 'Select...') added 0.5 KB: the engine's row fields, which draw them, are here.
-    ceilingKb: 207.8,
+    // (~74 KB) and the router (~24 KB), the floor of every page; Mantine (~38 KB: the provider
+    // and its CSS variables, the inputs the form draws at once, the notifications store);
+    // packages/core (~15 KB: the rule evaluator, field checks, templates 1, 3 and 8, whose
+    // constants the engine's field rules read, the patient texts); the form engine (~10 KB),
+    // patient-fill (~5 KB: the page, the draft and hand-off hooks, the consent state), the
+    // clinic's upload questions and own-form inputs (~5 KB), the app's shell (~4 KB), icons
+    // (~2 KB) and the language switch (~2 KB). No zod (~25 KB; out since issue 21): the checks
+    // the form runs as it draws (signatures, uploads, conditions, tailoring, e-mail) are plain
+    // functions in core, and each module's zod schemas sit in a sibling *-schema(s).ts that only
+    // the server, the console and the chunks that parse (an upload's answer,
+    // patient-fill/uploadAnswer.ts) import. The link's own template, the signature dialog, the
+    // hand-off dialog, i18next with the Spanish catalogue and the Notifications container load
+    // after the first render. Issue 21's speed work took TanStack Query out (~10 KB): the link
+    // loads through lib/sharedLoad.ts, and the query cache comes only with the pages that use it
+    // (app/QueryProvider.tsx).
+    ceilingKb: 182.9,
   },
   {
     page: 'patient bucket link (/forms-fill/:id)',
     routes: ['src/features/patient-fill/BucketFillPage.tsx'],
     budgetKb: PUBLIC_KB,
     // As the form link, with the bucket's steps and progress (the runner's step list).
-    ceilingKb: 208.0,
+    ceilingKb: 183.1,
   },
   {
     page: 'sign-in (/login)',

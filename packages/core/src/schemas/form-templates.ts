@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { showIfSchema } from '../templates/conditions.js';
+import { showIfSchema } from '../templates/condition-schemas.js';
 
 /** A template as the server serves it: its data without the validator (which core already has). */
 export const templateFieldSchema = z.object({

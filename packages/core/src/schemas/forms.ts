@@ -3,18 +3,18 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { asksPatientIdentity } from '../templates/answer-keys.js';
 import { conditionMessages, conditionProblems } from '../templates/condition-checks.js';
-import { showIfSchema } from '../templates/conditions.js';
+import { showIfSchema } from '../templates/condition-schemas.js';
+import { CUSTOMIZATION_LIMITS } from '../templates/template-customization.js';
 import {
-  CUSTOMIZATION_LIMITS,
   templateCustomizationSchema,
   templateTailoringSchema,
-} from '../templates/template-customization.js';
+} from '../templates/template-customization-schemas.js';
 import {
   CUSTOM_INPUT_TYPES,
-  customFormFieldResponseSchema,
   customFormMessages,
   type CustomInputType,
 } from '../templates/custom-form.js';
+import { customFormFieldResponseSchema } from '../templates/custom-form-schemas.js';
 import { ID_MAX, requiredString } from './fields.js';
 
 /** The forms screens' texts: the builder shows them and the server answers with them. */

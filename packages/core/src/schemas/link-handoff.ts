@@ -3,7 +3,7 @@
 // messages for the API, which enforces them, and the patient's pages, which check them first.
 import { z } from 'zod';
 import { checkPastDate } from '../templates/checks.js';
-import { signatureValueSchema } from '../templates/signature.js';
+import { signatureValueSchema } from '../templates/signature-schema.js';
 import { identityMessages } from '../templates/validation.js';
 
 /** The draft kept on the server, as JSON, at most (signature images are left out first). */

@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { linkConsentStateSchema } from '../esign-consent.js';
 import { PATIENT_LANGUAGES, patientLanguageSchema } from '../i18n/languages.js';
-import { ID_MAX } from './fields.js';
+import { ID_MAX } from './field-rules.js';
 import { checkName, checkPastDate, textOf } from '../templates/checks.js';
-import { customFormFieldResponseSchema, type CustomFormField } from '../templates/custom-form.js';
+import type { CustomFormField } from '../templates/custom-form.js';
+import { customFormFieldResponseSchema } from '../templates/custom-form-schemas.js';
 import { validateCustomFormSubmission } from '../templates/custom-form-validation.js';
-import { templateTailoringSchema } from '../templates/template-customization.js';
+import { templateTailoringSchema } from '../templates/template-customization-schemas.js';
 import type { FieldErrors } from '../templates/types.js';
 import { identityMessages } from '../templates/validation.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
 import { customSubmissionErrors } from '../schemas/patient-links.js';
 import { ANSWER_MAX_LENGTH, answerLengthErrors, mergeFieldErrors } from './answer-length.js';
-import { customFormFieldSchema } from './custom-form.js';
+import { customFormFieldSchema } from './custom-form-schemas.js';
 import { medicalHistoryTemplate } from './form-03-medical-history.js';
 import { recordsReleaseTemplate } from './form-01-records-release.js';
 import { identity, options, typed } from './test-fixtures.js';

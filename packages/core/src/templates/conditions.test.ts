@@ -8,11 +8,8 @@ import {
 } from './condition-checks.js';
 import { dropHiddenAnswers, visibleBlockNames, type ShowIf } from './conditions.js';
 import { validateCustomFormSubmission } from './custom-form-validation.js';
-import {
-  customFormFieldSchema,
-  type CustomFormField,
-  type CustomFormFieldInput,
-} from './custom-form.js';
+import { type CustomFormField, type CustomFormFieldInput } from './custom-form.js';
+import { customFormFieldSchema } from './custom-form-schemas.js';
 
 const block = (
   input: Partial<CustomFormFieldInput> & {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { conditionSchema, showIfSchema } from './condition-schemas.js';
 import { textOf } from './checks.js';
 
 /**
@@ -13,6 +14,9 @@ import { textOf } from './checks.js';
  * - a rule may only look at questions above it, so one pass in order decides everything;
  * - a hidden question's answer does not exist: it is never required, never kept, never printed,
  *   and a rule looking at it sees an empty answer (so hiding cascades).
+ *
+ * The rules' schemas (the builder, the server) are in condition-schemas.ts: this evaluator runs
+ * on a patient's first load, which does not carry zod.
  */
 export const CONDITION_OPERATORS = ['equals', 'one_of', 'checked', 'not_empty'] as const;
 export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
@@ -25,22 +29,7 @@ export const CONDITION_LIMITS = { conditions: 10, values: 100, value: 200 } as c
 /** A rule that names no question (conditionMessages.chooseQuestion says it to the builder). */
 export const CHOOSE_QUESTION = 'Choose the question this rule looks at.';
 
-export const conditionSchema = z.object({
-  /** The answer key of an earlier question. */
-  field: z.string().trim().min(1, { error: CHOOSE_QUESTION }).max(100),
-  op: z.enum(CONDITION_OPERATORS),
-  /** equals: the first value; one_of: any of them; checked with a value: that option ticked. */
-  values: z
-    .array(z.string().trim().min(1).max(CONDITION_LIMITS.value))
-    .max(CONDITION_LIMITS.values)
-    .default([]),
-});
 export type FieldCondition = z.output<typeof conditionSchema>;
-
-export const showIfSchema = z.object({
-  join: z.enum(CONDITION_JOINS).default('all'),
-  conditions: z.array(conditionSchema).min(1).max(CONDITION_LIMITS.conditions),
-});
 export type ShowIf = z.output<typeof showIfSchema>;
 export type ShowIfInput = z.input<typeof showIfSchema>;
 

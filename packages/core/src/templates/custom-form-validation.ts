@@ -1,4 +1,4 @@
-import { isEmail } from '../schemas/fields.js';
+import { isEmail } from '../schemas/field-rules.js';
 import { answerLengthErrors, IDENTITY_ANSWERS } from './answer-length.js';
 import { calendarDateOf, isBlank, isoDay, textOf } from './checks.js';
 import { dropHiddenAnswers, visibleBlockNames } from './conditions.js';

@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  customFormFieldSchema,
-  validationNoticeText,
-  type CustomFormFieldInput,
-} from './custom-form.js';
+import { validationNoticeText, type CustomFormFieldInput } from './custom-form.js';
+import { customFormFieldSchema } from './custom-form-schemas.js';
 import { validateCustomFormSubmission } from './custom-form-validation.js';
 import { typed } from './test-fixtures.js';
 

@@ -8,8 +8,8 @@ import {
   customizationProblems,
   customizedTemplate,
   hideableFields,
-  templateCustomizationSchema,
 } from './template-customization.js';
+import { templateCustomizationSchema } from './template-customization-schemas.js';
 
 const texas = { name: 'Hill Country Clinic', state: 'Texas', phone: '(512) 555-0100' };
 const ohio = { name: 'Lakeside Family Clinic', state: 'Ohio', phone: '(614) 555-0100' };

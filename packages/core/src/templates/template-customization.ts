@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { templateCustomizationSchema } from './template-customization-schemas.js';
 import { BUNDLE_IDENTITY_FIELDS } from './rules.js';
 import {
   fillNotice,
@@ -6,7 +7,6 @@ import {
   unknownPlaceholders,
   type PracticeFacts,
 } from './practice-notice.js';
-import { customFormFieldResponseSchema, customFormFieldSchema } from './custom-form.js';
 import { validateCustomFormSubmission } from './custom-form-validation.js';
 import { addFieldError, type FieldErrors, type FormTemplate, type TemplateField } from './types.js';
 
@@ -45,32 +45,7 @@ export const customizationMessages = {
 /** The section a clinic's own questions are asked under, on the patient's page and the PDF. */
 export const ADDED_QUESTIONS_TITLE = 'Additional Questions';
 
-export const templateCustomizationSchema = z.object({
-  /** The notice's paragraphs in the clinic's words; null: the template's own notice. */
-  notice: z
-    .array(
-      z.string().trim().max(CUSTOMIZATION_LIMITS.paragraph, customizationMessages.paragraphTooLong),
-    )
-    .max(CUSTOMIZATION_LIMITS.paragraphs, customizationMessages.tooManyParagraphs)
-    .nullish()
-    .transform((paragraphs) => {
-      const kept = (paragraphs ?? []).filter((p) => p !== '');
-      return kept.length > 0 ? kept : null;
-    }),
-  /** Names of optional questions the clinic does not ask. */
-  hidden: z.array(z.string().max(100)).max(300).default([]),
-  records_fee: z
-    .string()
-    .trim()
-    .max(CUSTOMIZATION_LIMITS.fee, customizationMessages.feeTooLong)
-    .nullish()
-    .transform((fee) => fee || null),
-  /**
-   * The clinic's own questions (blocks as a clinic's own form has them), asked in a section of
-   * their own before the signing. The save route checks them as the builder's (schemas/forms).
-   */
-  added: z.array(customFormFieldSchema).max(CUSTOMIZATION_LIMITS.added).default([]),
-});
+/** A clinic's customization as stored (its schema: template-customization-schemas.ts). */
 export type TemplateCustomization = z.output<typeof templateCustomizationSchema>;
 export type TemplateCustomizationInput = z.input<typeof templateCustomizationSchema>;
 
@@ -189,33 +164,6 @@ export interface TemplateTailoring {
 
 export const tailoredTemplate = (template: FormTemplate, tailoring: TemplateTailoring) =>
   customizedTemplate(template, tailoring.customization, tailoring.practice, tailoring);
-
-/** A stored customization (jsonb); one that no longer parses counts as none. */
-export function parseCustomization(stored: unknown): TemplateCustomization | null {
-  if (stored === null || stored === undefined) return null;
-  const parsed = templateCustomizationSchema.safeParse(stored);
-  return parsed.success ? parsed.data : null;
-}
-
-/** A tailoring as the server sends it (the patient's page and the preview rebuild from it). */
-export const templateTailoringSchema = z.object({
-  customization: z
-    .object({
-      notice: z.array(z.string()).nullable(),
-      hidden: z.array(z.string()),
-      records_fee: z.string().nullable(),
-      added: z.array(customFormFieldResponseSchema).default([]),
-    })
-    .nullable(),
-  practice: z.object({
-    name: z.string(),
-    state: z.string().nullish(),
-    phone: z.string().nullish(),
-    recordsFee: z.string().nullish(),
-  }),
-  title: z.string(),
-  version: z.number().int(),
-});
 
 /**
  * The section a template's added questions come before: the first that is signed, so the

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ID_MAX } from '../schemas/fields.js';
+import type { z } from 'zod';
+import type { uploadAnswerSchema, uploadResponseSchema } from './upload-schemas.js';
 
 /**
  * Files a patient uploads to a form's "file or photo" question (issue 17): an insurance card,
@@ -39,52 +39,26 @@ export const uploadMessages = {
     'The stored file does not match its recorded checksum, so it was not sent. Please contact support.',
 } as const;
 
-/** A file question's answer: the id the upload route gave. */
-export const uploadAnswerSchema = z.object({ upload_id: z.uuid() });
+/**
+ * An upload's id: an RFC 9562 UUID, zod's z.uuid() pattern (zod 4.6) written out so the patient's
+ * page can check one without zod. uploads.test.ts holds isUploadAnswer and uploadAnswerSchema
+ * to the same answers, so a zod upgrade that moves its pattern fails there.
+ */
+export const UPLOAD_ID_PATTERN =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+
+/** A file question's answer: the id the upload route gave (uploadAnswerSchema). */
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
+/**
+ * uploadAnswerSchema's rule without zod: the patient's form checks its file questions on first
+ * load, and zod (~25 KB gz) stays out of that load (uploads.test.ts holds the two equal).
+ */
 export function isUploadAnswer(value: unknown): value is UploadAnswer {
-  return uploadAnswerSchema.safeParse(value).success;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const id = (value as Record<string, unknown>).upload_id;
+  return typeof id === 'string' && UPLOAD_ID_PATTERN.test(id);
 }
 
-/** POST /api/public/links/{token}/uploads?field=<answer key>: the stored copy's facts. */
-export const uploadResponseSchema = z.object({
-  data: z.object({
-    upload_id: z.uuid(),
-    /** What the server kept: a re-encoded JPEG or PNG, or a rebuilt PDF. */
-    mime: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
-    bytes: z.number().int(),
-    width: z.number().int().nullable(),
-    height: z.number().int().nullable(),
-    pages: z.number().int().nullable(),
-  }),
-});
+/** POST /api/public/links/{token}/uploads: the stored copy's facts (upload-schemas.ts). */
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
-
-export const uploadQuerySchema = z.object({
-  field: z.string().trim().min(1).max(100),
-});
-
-/** GET /api/submissions/{id}/uploads: a submission's files for staff (View Forms). */
-export const submissionUploadsQuerySchema = z.object({
-  /** Provider staff name the clinic; a clinic user's own is implied. */
-  company_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
-});
-
-export const submissionUploadSchema = z.object({
-  upload_id: z.uuid(),
-  /** The question's answer key, and its label as the form printed it. */
-  field: z.string(),
-  label: z.string(),
-  mime: uploadResponseSchema.shape.data.shape.mime,
-  bytes: z.number().int(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  pages: z.number().int().nullable(),
-});
-export type SubmissionUpload = z.infer<typeof submissionUploadSchema>;
-
-export const submissionUploadsResponseSchema = z.object({
-  data: z.array(submissionUploadSchema),
-});
-export type SubmissionUploadsResponse = z.infer<typeof submissionUploadsResponseSchema>;

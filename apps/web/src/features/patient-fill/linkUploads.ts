@@ -1,4 +1,4 @@
-import { uploadMessages, uploadResponseSchema } from '@paperless/core';
+import { uploadMessages } from '@paperless/core';
 import { NETWORK_MESSAGE } from '../../lib/api-error';
 import { PublicCallFailure, publicCall } from '../../lib/publicCall';
 import type { UploadFile } from '../forms/uploadTarget';
@@ -30,6 +30,9 @@ export function uploadFailureText(error: unknown): string {
 export function linkUploader(token: string): UploadFile {
   return async (field, file, signal) => {
     const url = `${linkUrl(token)}/uploads?${new URLSearchParams({ field }).toString()}`;
+    // The answer's check loads while the file travels (it is not needed before).
+    const reader = import('./uploadAnswer');
+    reader.catch(() => undefined);
     try {
       const answer = await publicCall<unknown>(url, {
         method: 'POST',
@@ -38,7 +41,7 @@ export function linkUploader(token: string): UploadFile {
         timeoutMs: UPLOAD_TIMEOUT_MS,
         signal,
       });
-      return uploadResponseSchema.parse(answer).data;
+      return (await reader).readUploadAnswer(answer);
     } catch (error) {
       if (signal.aborted) throw error;
       throw new Error(uploadFailureText(error));
