@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { deferScriptsPlugin } from './build/defer-scripts';
 import { writeCompressed } from './build/precompress';
 import { pureSchemas } from './build/pureSchemas';
 
@@ -40,7 +41,7 @@ const REACT_CHUNK =
   /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 
 export default defineConfig({
-  plugins: [react(), pureSchemas(), precompress()],
+  plugins: [react(), pureSchemas(), precompress(), deferScriptsPlugin()],
   build: {
     outDir: 'dist',
     // The page budgets (bench/src/web) walk the manifest to add up what each page loads first.

@@ -26,6 +26,7 @@ import { createAuditSealer } from './modules/audit-log/sealer.js';
 import { createResealWorker } from './modules/key-rotation/worker.js';
 import { createBillingScheduler } from './modules/billing/scheduler.js';
 import { linkPageToken, prerenderedFile, sendLinkShell } from './web-shell/index.js';
+import { inlineScriptSources } from './web-shell/inline-scripts.js';
 import type { RoutesPlugin } from './lib/route-kit.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { formTemplateRoutes } from './modules/form-templates/routes.js';
@@ -178,9 +179,10 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe],
+        // The web build's one inline script, by its hash (web-shell/inline-scripts.ts).
+        scriptSrc: ["'self'", ...inlineScriptSources(config.webDist), ...stripe],
         frameSrc: ["'self'", ...stripe],
-        // Mantine sets inline style attributes; no inline scripts are allowed.
+        // Mantine sets inline style attributes. The only inline script is the one above.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],

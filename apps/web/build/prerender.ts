@@ -35,11 +35,11 @@ interface ManifestChunk {
 }
 
 /**
- * The page's stylesheets and code, for the HTML's head: its CSS must be there before the first
- * paint (CSS modules: the drawn classes need it, or the page would jump when the code arrives),
- * and its code starts downloading at once instead of after the entry's.
+ * The page's stylesheets, for the HTML's head: its CSS must be there before the first paint (CSS
+ * modules: the drawn classes need it, or the page would jump when the code arrives); and its
+ * code's preloads, fetched with the entry's after the first paint instead of after the entry.
  */
-function pageHead(manifest: Record<string, ManifestChunk>, source: string, index: string): string {
+function pageHead(manifest: Record<string, ManifestChunk>, source: string, index: string) {
   // Rollup builds some lazy modules without a facade; Vite then keys them by file (firstLoad.ts).
   const name = path.basename(source).replace(/\.tsx?$/, '');
   const key = manifest[source]
@@ -58,10 +58,16 @@ function pageHead(manifest: Record<string, ManifestChunk>, source: string, index
   visit(key);
   // What index.html links already (the entry, React, the shared styles) is not linked twice.
   const fresh = (f: string) => !index.includes(`/${f}"`);
-  return [
-    ...[...css].filter(fresh).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...files].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('\n    ');
+  return {
+    styles: [...css]
+      .filter(fresh)
+      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+      .join('\n    '),
+    preloads: [...files]
+      .filter(fresh)
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      .join('\n      '),
+  };
 }
 
 // Inside the app's node_modules: the server build's imports of React and Mantine resolve from there.
@@ -84,6 +90,7 @@ try {
   )) as typeof Prerender;
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!index.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
+  if (!index.includes('</template>')) throw new Error('dist/index.html has no deferred scripts');
   mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
   const manifest = JSON.parse(
     readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
@@ -91,8 +98,11 @@ try {
   for (const { path: page, Page } of entry.PRERENDERED_PAGES) {
     const source = PAGE_SOURCES[page];
     if (!source) throw new Error(`PAGE_SOURCES has no module for ${page}`);
+    const head = pageHead(manifest, source, index);
     const html = index
-      .replace('</head>', `  ${pageHead(manifest, source, index)}\n  </head>`)
+      .replace('</head>', `  ${head.styles}\n  </head>`)
+      // With the app's own scripts, added after the first paint (build/defer-scripts.ts).
+      .replace('</template>', `  ${head.preloads}\n    </template>`)
       .replace(ROOT, `<div id="root">${entry.renderPage(page, Page)}</div>`);
     const file = path.join(dist, 'prerendered', `${page.slice(1)}.html`);
     writeFileSync(file, html);

@@ -17,15 +17,21 @@ const SKELETON_FIELD =
   'background:#e9ecef;border-radius:4px;margin:0 0 8px"></div><div style="height:36px;' +
   'border:1px solid #dee2e6;border-radius:4px"></div></div>';
 
+// The app's font (apps/web/src/theme.ts), so the frame's text takes the space the app's does.
+const THEME_FONT =
+  'Inter,system-ui,-apple-system,&quot;Segoe UI&quot;,Roboto,&quot;Helvetica Neue&quot;,Arial,sans-serif';
+
 function frameHtml(frame: LinkFrame): string {
   return (
     '<main data-link-shell style="max-width:1200px;margin:0 auto;padding:16px 10px;' +
-    'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif">' +
+    `font-family:${THEME_FONT}">` +
     `<p style="margin:0 0 8px;color:#495057;font-size:16px">${escapeHtml(frame.practiceName)}</p>` +
     // Styled as the form's title but no heading: the page's one h1 is the form's own, and a
     // heading here would read as the form being ready (to a screen reader, or a test waiting
-    // for it) while the app still loads it.
-    `<p data-shell-title style="margin:0 0 24px;font-size:26px;font-weight:600;line-height:1.35;color:#000">${escapeHtml(frame.title)}</p>` +
+    // for it) while the app still loads it. The h1's size, font and weight (Mantine's h1 in the
+    // app's theme): the largest text of the first screen; the app's title of the same text is
+    // then no larger, so the page's largest paint stays this one, before any JavaScript.
+    `<p data-shell-title style="margin:0 0 24px;font-size:34px;font-weight:600;line-height:1.3;color:#000">${escapeHtml(frame.title)}</p>` +
     '<div aria-hidden="true">' +
     SKELETON_FIELD.repeat(4) +
     '</div><p role="status" style="color:#495057;font-size:14px">' +
