@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import type { DbExecutor } from '../db/database.js';
+import { RATE_RULES } from '../lib/rate-limit/guards.js';
 import { findLinkFrame } from './link-frame.js';
 import { linkShellHtml } from './shell-html.js';
 
@@ -18,17 +19,29 @@ export const linkPageToken = (url: string): string | null => {
 };
 
 /**
+ * The shell reads the database per request, as the link's GET does, so it is limited per
+ * address with the GET's numbers. Its own counter, not the GET's: each page view is the shell
+ * and the GET it preloads, and sharing would halve what a waiting room on one address may open
+ * through the API before its patients see 429s.
+ */
+export const LINK_SHELL_RULE = { ...RATE_RULES.linkIp, name: 'link-shell-ip' } as const;
+
+/**
  * Answers a patient link's page with index.html and the link's frame (practice and form title)
  * drawn in, so a phone paints the page before the JavaScript arrives. The file is read per
- * request, as the static answer would be: a rebuild needs no restart.
+ * request, as the static answer would be: a rebuild needs no restart. Over the limit the page
+ * is the plain index.html, read without the database: it still works (the app asks the API,
+ * whose GET answers 429 as it should), and a 429 page here would be a dead end.
  */
 export async function sendLinkShell(
   reply: FastifyReply,
   opts: { db: DbExecutor; indexFile: string; token: string },
 ): Promise<FastifyReply> {
+  const { server, ip } = reply.request;
+  const decision = await server.rateLimits.consume(LINK_SHELL_RULE, ip);
   const [indexHtml, frame] = await Promise.all([
     readFile(opts.indexFile, 'utf8'),
-    findLinkFrame(opts.db, opts.token),
+    decision.allowed ? findLinkFrame(opts.db, opts.token) : null,
   ]);
   return reply.type('text/html; charset=utf-8').send(linkShellHtml(indexHtml, frame, opts.token));
 }

@@ -1,22 +1,26 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createClinic, type TestClinic } from '../test/clinics.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { bucketOf, makeLink, templateFormId } from '../modules/patient-links/testing.js';
+import { LINK_SHELL_RULE } from './index.js';
 
 // A patient link's page arrives with its practice and form drawn in, before any JavaScript.
 const webDist = mkdtempSync(path.join(tmpdir(), 'pc-web-shell-'));
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>app</title></head><body><div id="root"></div></body></html>';
+// A twentieth of the production limits keeps the limit's test short (as the guards' tests do).
+const FACTOR = 0.05;
+const shellEnv = { WEB_DIST: webDist, RATE_LIMIT_FACTOR: String(FACTOR) };
 let t: TestApp;
 let clinic: TestClinic;
 
 beforeAll(async () => {
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>app</title></head><body><div id="root"></div></body></html>',
-  );
-  t = await createTestApp({ WEB_DIST: webDist });
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  t = await createTestApp(shellEnv);
   clinic = await createClinic(t.app, t.db, { name: `Sunrise <Family> & Co ${Date.now()}` });
 });
 afterAll(async () => {
@@ -100,4 +104,55 @@ it('answers an unknown token with the plain shell', async () => {
   expect(page.body).not.toContain('rel="preload"');
   expect(page.body).not.toContain(escaped(clinic.name));
   expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+});
+
+/**
+ * Over the limit, the address's link pages come without the frame and without reading the
+ * database: still 200 with the app's page, which then asks the API (limited on its own).
+ */
+async function expectShellLimited(app: TestApp) {
+  const practice = await createClinic(app.app, app.db);
+  const formId = await templateFormId(app.db, practice.id, 1);
+  const { token } = await makeLink(app.db, { companyId: practice.id, formId });
+  const ip = '198.51.100.21';
+  const page = (remoteAddress = ip) =>
+    app.app.inject({ url: `/form-fill/${token}`, remoteAddress });
+  const limit = Math.max(1, Math.round(LINK_SHELL_RULE.max * FACTOR));
+  const reads = vi.spyOn(app.db, 'selectFrom');
+  try {
+    for (let i = 0; i < limit; i++) expect((await page()).body).toContain('data-link-shell');
+    expect(reads).toHaveBeenCalled();
+    reads.mockClear();
+
+    const limited = await page();
+    expect(limited.statusCode).toBe(200);
+    expect(limited.headers['content-type']).toContain('text/html');
+    expect(limited.body).toBe(INDEX_HTML);
+    expect(limited.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(reads).not.toHaveBeenCalled();
+  } finally {
+    reads.mockRestore();
+  }
+  // Another address is not held back; the API's own GET keeps its own count for this one.
+  expect((await page('198.51.100.22')).body).toContain('data-link-shell');
+  const api = await app.app.inject({ url: `/api/public/links/${token}`, remoteAddress: ip });
+  expect(api.statusCode).toBe(200);
+}
+
+it('serves the plain page, reading nothing, once an address is over the limit', async () => {
+  await expectShellLimited(t);
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+it.skipIf(!redisUrl)('counts the limit in Redis when the app has one', async () => {
+  const shared = await createTestApp({
+    ...shellEnv,
+    REDIS_URL: redisUrl!,
+    REDIS_KEY_PREFIX: `paperless-test:${randomBytes(6).toString('hex')}:`,
+  });
+  try {
+    await expectShellLimited(shared);
+  } finally {
+    await shared.close();
+  }
 });

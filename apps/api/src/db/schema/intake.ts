@@ -85,6 +85,8 @@ export interface FormLinksTable {
   consent_accepted_at: Timestamp | null;
   /** ESIGN_DISCLOSURE_VERSION of the text accepted. */
   consent_version: string | null;
+  /** Migration 0032 (issue 21): the language the disclosure was shown in when accepted. */
+  consent_language: PatientLanguage | null;
   /** Migration 0022 (issue 19): the kiosk device a kiosk link was started on. */
   kiosk_device_id: ColumnType<
     string | null,

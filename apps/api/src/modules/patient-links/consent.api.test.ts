@@ -81,6 +81,7 @@ describe('the e-sign disclosure', () => {
     expect(consent.version).toBe(ESIGN_DISCLOSURE_VERSION);
     const row = await linkRow(linkId);
     expect(row.consent_version).toBe(ESIGN_DISCLOSURE_VERSION);
+    expect(row.consent_language).toBe('en');
     expect(row.consent_accepted_at!.toISOString()).toBe(consent.accepted_at);
     expect(row.consent_accepted_at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
@@ -91,8 +92,8 @@ describe('the e-sign disclosure', () => {
     expect(again.json().consent).toEqual(consent);
     const audit = await auditOf(linkId, 'patient_link.consent_accepted');
     expect(audit.map((a) => a.details)).toEqual([
-      { version: ESIGN_DISCLOSURE_VERSION, first: true },
-      { version: ESIGN_DISCLOSURE_VERSION, first: false },
+      { version: ESIGN_DISCLOSURE_VERSION, first: true, language: 'en' },
+      { version: ESIGN_DISCLOSURE_VERSION, first: false, language: 'en' },
     ]);
     expect(audit[0]).toMatchObject({ company_id: clinic.id, user_id: null });
 
@@ -116,6 +117,34 @@ describe('the e-sign disclosure', () => {
       userAgent: browser,
     });
     expect(submission.signed_at).toEqual(submission.created_at);
+  });
+
+  it('records the language the page showed, and keeps the first one on a later acceptance', async () => {
+    const { token, linkId } = await freshLink({ formId: releaseId });
+    const show = async (language: 'en' | 'es') =>
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/public/links/${token}/language`,
+            payload: { language },
+          })
+        ).statusCode,
+      ).toBe(200);
+    await show('es');
+    expect((await acceptDisclosure(t.app, token)).statusCode).toBe(200);
+    await show('en');
+    expect((await acceptDisclosure(t.app, token)).statusCode).toBe(200);
+
+    const row = await linkRow(linkId);
+    expect(row.language).toBe('en');
+    // The certificate quotes the text the patient first agreed to: the Spanish one.
+    expect(row.consent_language).toBe('es');
+    const audit = await auditOf(linkId, 'patient_link.consent_accepted');
+    expect(audit.map((a) => a.details)).toEqual([
+      { version: ESIGN_DISCLOSURE_VERSION, first: true, language: 'es' },
+      { version: ESIGN_DISCLOSURE_VERSION, first: false, language: 'en' },
+    ]);
   });
 
   it('is not needed for a form without a signature', async () => {

@@ -37,8 +37,11 @@ export function requireConsent(link: LiveLink, values: TemplateValues): void {
 
 /**
  * Records the patient's acceptance of the disclosure version their page showed (the schema
- * refuses any other). Accepting the same version again keeps the first time: the certificate
- * says when the patient first agreed. Every acceptance is audited.
+ * refuses any other), and the language it was shown in: the link's language now, since the
+ * page tells the link (PUT .../language) whenever it shows another one. The certificate quotes
+ * the disclosure in that language even if the patient switches afterwards. Accepting the same
+ * version again keeps the first time and language: the certificate says when, and in what
+ * words, the patient first agreed. Every acceptance is audited with the language shown then.
  */
 export async function acceptConsent(opts: {
   db: Db;
@@ -54,7 +57,11 @@ export async function acceptConsent(opts: {
     if (!consent) {
       const row = await trx
         .updateTable('form_links')
-        .set({ consent_accepted_at: sql<Date>`now()`, consent_version: opts.version })
+        .set({
+          consent_accepted_at: sql<Date>`now()`,
+          consent_version: opts.version,
+          consent_language: link.language,
+        })
         .where('id', '=', link.id)
         .returning('consent_accepted_at')
         .executeTakeFirstOrThrow();
@@ -67,7 +74,7 @@ export async function acceptConsent(opts: {
         action: 'patient_link.consent_accepted',
         targetType: 'form_link',
         targetId: link.id,
-        details: { version: opts.version, first },
+        details: { version: opts.version, first, language: link.language },
       },
     );
     return { version: consent.version, accepted_at: consent.acceptedAt.toISOString() };

@@ -114,6 +114,7 @@ export async function certificateData(
       'l.opened_at',
       'l.consent_accepted_at',
       'l.consent_version',
+      'l.consent_language',
     ])
     .where('s.id', '=', submission.id)
     .executeTakeFirstOrThrow();
@@ -135,7 +136,11 @@ export async function certificateData(
     openedAt: row.opened_at,
     consent:
       row.consent_accepted_at && row.consent_version
-        ? { acceptedAt: row.consent_accepted_at, version: row.consent_version }
+        ? {
+            acceptedAt: row.consent_accepted_at,
+            version: row.consent_version,
+            ...disclosureShown(row.consent_language ?? row.language, row.language, row.practice),
+          }
         : null,
     signedAt: row.signed_at,
     submittedAt: row.created_at,
@@ -143,14 +148,23 @@ export async function certificateData(
     signatures: signaturesOf(submission.definition, submission.values),
     answersSha256: canonicalSha256(submission.values),
     formSha256: stored ? canonicalSha256(stored) : null,
-    ...(isTranslated(row.language) && { language: languageOf(row.language, row.practice) }),
+    ...(isTranslated(row.language) && { language: { name: languageShown(row.language) } }),
   };
 }
 
 /**
- * The language the patient filled the form in, and the disclosure as their page showed it (the
- * page names the practice as the clinic's record does).
+ * The disclosure as the patient's page showed it when they accepted it (the page names the
+ * practice as the clinic's record does), in the language recorded with the consent; a consent
+ * recorded before that language was kept (migration 0032) falls back to the form's. Quoted
+ * unless both it and the form were English: when the two differ the quote says which words
+ * the patient agreed to.
  */
-function languageOf(lang: PatientLanguage, practice: string) {
-  return { name: languageShown(lang), disclosure: localizedEsignDisclosure(practice, lang) };
+function disclosureShown(consent: PatientLanguage, form: PatientLanguage, practice: string) {
+  if (!isTranslated(consent) && !isTranslated(form)) return {};
+  return {
+    disclosure: {
+      language: languageShown(consent),
+      paragraphs: localizedEsignDisclosure(practice, consent),
+    },
+  };
 }

@@ -2,15 +2,10 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClinic, type TestClinic } from '../../../test/clinics.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import {
-  acceptDisclosure,
-  makeLink,
-  open,
-  recordsRelease,
-  templateFormId,
-} from '../../patient-links/testing.js';
+import { recordsRelease, templateFormId } from '../../patient-links/testing.js';
 import { certificateTime } from '../pdf/certificate.js';
 import { pdfText } from '../pdf/pdf-text.js';
+import { renderedPdf, submittedThroughLink } from './testing.js';
 
 /** Issue 18: every submission PDF ends with its Signature Certificate. */
 let t: TestApp;
@@ -32,37 +27,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A form sent through a link, opened, consented and signed as a patient's browser does. */
-async function signedThroughLink() {
-  const { token, linkId } = await makeLink(t.db, { companyId: clinic.id, formId, consent: false });
-  expect((await open(t.app, token)).statusCode).toBe(200);
-  expect((await acceptDisclosure(t.app, token)).statusCode).toBe(200);
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: `/api/public/links/${token}/submit`,
-    payload: { fields: recordsRelease(), formId },
+const signedThroughLink = () =>
+  submittedThroughLink(t, {
+    companyId: clinic.id,
+    formId,
+    fields: recordsRelease(),
     headers: { 'user-agent': BROWSER },
     remoteAddress: '192.0.2.44',
   });
-  expect(sent.statusCode).toBe(201);
-  const submission = await t.db
-    .selectFrom('submissions')
-    .selectAll()
-    .where('link_id', '=', linkId)
-    .executeTakeFirstOrThrow();
-  return { linkId, submission };
-}
 
-async function pdfPages(id: string) {
-  await t.app.pdfWorker.drain();
-  const row = await t.db
-    .selectFrom('submissions')
-    .select(['pdf_key', 'pdf_status'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  expect(row.pdf_status).toBe('ready');
-  const bytes = t.app.cipher.decryptBytes((await t.app.storage.get(row.pdf_key!))!);
-  return pdfText(new Uint8Array(bytes));
-}
+const pdfPages = async (id: string) => pdfText(await renderedPdf(t, id));
 
 /** An independent canonical form: JSON.stringify with each object's keys sorted. */
 const sortedJson = (value: unknown): string =>

@@ -3,19 +3,16 @@ import {
   governingVersionNotice,
   localizeTemplate,
   localizedEsignDisclosure,
+  type PatientLanguage,
 } from '@paperless/core';
 import { writeFile } from 'node:fs/promises';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClinic, type TestClinic } from '../../../test/clinics.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import {
-  acceptDisclosure,
-  makeLink,
-  recordsRelease,
-  templateFormId,
-} from '../../patient-links/testing.js';
+import { recordsRelease, templateFormId } from '../../patient-links/testing.js';
 import { pdfText } from '../pdf/pdf-text.js';
+import { renderedPdf, submittedThroughLink } from './testing.js';
 
 /** Issue 21: a form filled in Spanish prints what the patient read in Spanish, answers as typed. */
 let t: TestApp;
@@ -32,36 +29,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function submittedIn(language: 'en' | 'es') {
-  const { token, linkId } = await makeLink(t.db, { companyId: clinic.id, formId, consent: false });
-  const switched = await t.app.inject({
-    method: 'PUT',
-    url: `/api/public/links/${token}/language`,
-    payload: { language },
+/**
+ * A Records Release filled through a link: the disclosure accepted while the page shows
+ * `consentIn`, the form submitted while it shows `submitIn`; the PDF's form pages and
+ * certificate as text. `beforePdf` changes stored rows before the PDF is made.
+ */
+async function submittedIn(
+  consentIn: PatientLanguage,
+  submitIn = consentIn,
+  beforePdf?: (linkId: string) => Promise<void>,
+) {
+  const { linkId, submission } = await submittedThroughLink(t, {
+    companyId: clinic.id,
+    formId,
+    fields: { ...recordsRelease(), reason_for_request: TYPED },
+    consentIn,
+    ...(submitIn !== consentIn && { submitIn }),
   });
-  expect(switched.statusCode).toBe(200);
-  expect((await acceptDisclosure(t.app, token)).statusCode).toBe(200);
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: `/api/public/links/${token}/submit`,
-    payload: { fields: { ...recordsRelease(), reason_for_request: TYPED }, formId },
-  });
-  expect(sent.statusCode, sent.body).toBe(201);
-  const submission = await t.db
-    .selectFrom('submissions')
-    .select(['id', 'language'])
-    .where('link_id', '=', linkId)
-    .executeTakeFirstOrThrow();
-  await t.app.pdfWorker.drain();
-  const row = await t.db
-    .selectFrom('submissions')
-    .select(['pdf_key', 'pdf_status'])
-    .where('id', '=', submission.id)
-    .executeTakeFirstOrThrow();
-  expect(row.pdf_status).toBe('ready');
-  const bytes = new Uint8Array(t.app.cipher.decryptBytes((await t.app.storage.get(row.pdf_key!))!));
+  await beforePdf?.(linkId);
+  const bytes = await renderedPdf(t, submission.id);
   // For a look with outside tools (pdftotext, qpdf --check): H2_PDF_DIR=/tmp/somewhere.
-  if (process.env.H2_PDF_DIR) await writeFile(`${process.env.H2_PDF_DIR}/${language}.pdf`, bytes);
+  if (process.env.H2_PDF_DIR) await writeFile(`${process.env.H2_PDF_DIR}/${submitIn}.pdf`, bytes);
   const pages = await pdfText(bytes);
   const lang = (await PDFDocument.load(bytes, { updateMetadata: false })).catalog.lookup(
     PDFName.of('Lang'),
@@ -128,5 +116,43 @@ describe('a Spanish submission PDF', () => {
     expect(form).not.toContain('Language:');
     expect(certificate).not.toContain('Language shown to the patient');
     expect(certificate).not.toContain('E-sign disclosure as shown');
+  });
+});
+
+describe("the certificate's quote of the e-sign disclosure", () => {
+  const spanishQuote = localizedEsignDisclosure(PRACTICE, 'es').slice(0, 2).map(flat);
+  const englishQuote = localizedEsignDisclosure(PRACTICE, 'en').slice(0, 2).map(flat);
+
+  it('is in the language the patient accepted it in, though the page was switched after', async () => {
+    const { submission, form, certificate } = await submittedIn('es', 'en');
+    // The form was filled in English: its pages and the language row are as for English.
+    expect(submission.language).toBe('en');
+    expect(form).toContain(template.title);
+    expect(certificate).not.toContain('Language shown to the patient');
+    // The disclosure the patient agreed to was the Spanish one.
+    expect(certificate).toContain('E-sign disclosure as shown to the patient (Spanish, version 1)');
+    for (const paragraph of spanishQuote) expect(certificate).toContain(paragraph);
+    for (const paragraph of englishQuote) expect(certificate).not.toContain(paragraph);
+  });
+
+  it('is the English text when the patient accepted in English and filled the form in Spanish', async () => {
+    const { submission, certificate } = await submittedIn('en', 'es');
+    expect(submission.language).toBe('es');
+    expect(certificate).toContain('Language shown to the patient Spanish');
+    expect(certificate).toContain('E-sign disclosure as shown to the patient (English, version 1)');
+    for (const paragraph of englishQuote) expect(certificate).toContain(paragraph);
+    for (const paragraph of spanishQuote) expect(certificate).not.toContain(paragraph);
+  });
+
+  it("falls back to the form's language for a consent recorded before its language was", async () => {
+    const { certificate } = await submittedIn('en', 'es', async (linkId) => {
+      await t.db
+        .updateTable('form_links')
+        .set({ consent_language: null })
+        .where('id', '=', linkId)
+        .execute();
+    });
+    expect(certificate).toContain('E-sign disclosure as shown to the patient (Spanish, version 1)');
+    for (const paragraph of spanishQuote) expect(certificate).toContain(paragraph);
   });
 });

@@ -31,7 +31,16 @@ export interface CertificateInput {
   } | null;
   sentAt: Date | null;
   openedAt: Date | null;
-  consent: { acceptedAt: Date; version: string } | null;
+  consent: {
+    acceptedAt: Date;
+    version: string;
+    /**
+     * Issue 21: the disclosure quoted as the patient read it when accepting: the English name
+     * of the language it was shown in, and its paragraphs. Absent when the patient read both
+     * it and the form in English, whose certificate is as it always was.
+     */
+    disclosure?: { language: string; paragraphs: readonly string[] };
+  } | null;
   signedAt: Date | null;
   submittedAt: Date;
   signer: { ip: string | null; userAgent: string | null } | null;
@@ -41,11 +50,10 @@ export interface CertificateInput {
   /** Hex SHA-256 of the form version's stored definition, canonical; null: version not found. */
   formSha256: string | null;
   /**
-   * Issue 21: a form filled in another language than English: that language's English name, and
-   * the e-sign disclosure as the patient read it, quoted (absent when no consent was recorded).
+   * Issue 21: a form filled in another language than English: that language's English name.
    * Absent for English, whose certificate is as it always was.
    */
-  language?: { name: string; disclosure?: readonly string[] };
+  language?: { name: string };
 }
 
 export type SignatureMethod = 'drawn' | 'typed' | 'uploaded' | 'not signed' | 'unreadable';
@@ -159,14 +167,17 @@ export function* certificateTexts(c: CertificateInput | undefined): Generator<st
   if (quote) yield* [quote.title, ...quote.paragraphs];
 }
 
-/** The disclosure the patient accepted, quoted in the language they read it in. */
+/**
+ * The disclosure the patient accepted, quoted in the language they read it in when accepting
+ * (which may differ from the form's: the patient may switch the page's language after).
+ */
 function disclosureQuote(c: CertificateInput) {
-  const paragraphs = c.language?.disclosure;
-  if (!c.language || !paragraphs?.length || !c.consent) return undefined;
+  const disclosure = c.consent?.disclosure;
+  if (!c.consent || !disclosure?.paragraphs.length) return undefined;
   const title =
-    `E-sign disclosure as shown to the patient (${c.language.name}, ` +
+    `E-sign disclosure as shown to the patient (${disclosure.language}, ` +
     `version ${c.consent.version})`;
-  return { title, paragraphs };
+  return { title, paragraphs: disclosure.paragraphs };
 }
 
 /** Draws the certificate on a page of its own, after the form's last page. */
