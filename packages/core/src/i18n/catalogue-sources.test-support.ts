@@ -6,6 +6,7 @@
 import { esignConsentMessages, esignDisclosure } from '../esign-consent.js';
 import { messages } from '../messages.js';
 import { handoffMessages } from '../schemas/link-handoff.js';
+import { kioskMessages } from '../schemas/kiosk.js';
 import { linkStateMessages } from '../schemas/link-states.js';
 import { patientCopyMessages, patientDocumentTexts } from '../schemas/patient-copy.js';
 import { patientMailTexts } from '../schemas/patient-mail.js';
@@ -103,11 +104,17 @@ const MESSAGE_SETS: readonly MessageSet[] = [
   signatureTexts,
   signatureFieldTexts,
   kioskPatientTexts,
+  // What a patient who starts a kiosk fill themselves, or holds an ended tablet, may read.
+  pick(kioskMessages, ['chooseOne', 'patientNameRequired', 'patientNameLength', 'deviceEnded']),
   omit(patientLinkMessages, ['noFields']),
   omit(linkStateMessages, ['renewalStillOpen', 'renewalSubmitted', 'noticeTitle', 'noticeBody']),
   omit(handoffMessages, ['lockedNoticeTitle', 'lockedNoticeBody']),
   omit(patientCopyMessages, ['settingTitle', 'settingText', 'settingSaved']),
 ];
+
+function pick<T extends MessageSet>(set: T, keys: readonly (keyof T)[]): MessageSet {
+  return Object.fromEntries(Object.entries(set).filter(([key]) => keys.includes(key)));
+}
 
 function omit<T extends MessageSet>(set: T, keys: readonly (keyof T)[]): MessageSet {
   return Object.fromEntries(Object.entries(set).filter(([key]) => !keys.includes(key)));
@@ -146,7 +153,9 @@ function patientPageMessages(): string[] {
     s.asked(practice),
     handoffMessages.validUntil('3:45 PM'),
     handoffMessages.dobMismatch(3),
+    handoffMessages.dobMismatch(1),
     p.wrongDob(2),
+    p.wrongDob(1),
     ...[p.pageIntro, p.downloadIntro, p.expired, p.locked, p.failed].map((m) => m(practice)),
     VALIDATION_NOTICE_TITLE,
   ];

@@ -16,3 +16,23 @@ export const patientLanguageSchema = z.enum(PATIENT_LANGUAGES);
 export function isPatientLanguage(value: unknown): value is PatientLanguage {
   return (PATIENT_LANGUAGES as readonly unknown[]).includes(value);
 }
+
+/**
+ * The patient language a request's Accept-Language header prefers, for an answer sent before any
+ * link says which (a malformed code, a token that opens nothing): the tag of highest weight whose
+ * language we have ("es-MX" is Spanish), the first of equal weights; English when none is.
+ */
+export function preferredPatientLanguage(acceptLanguage: string | undefined): PatientLanguage {
+  let best: PatientLanguage = DEFAULT_PATIENT_LANGUAGE;
+  let bestWeight = 0;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const [tag = '', ...params] = part.split(';').map((p) => p.trim());
+    const language = tag.toLowerCase().split('-')[0];
+    if (!isPatientLanguage(language)) continue;
+    const q = params.find((p) => /^q=/i.test(p));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (!(weight > 0 && weight <= 1)) continue;
+    if (weight > bestWeight) [best, bestWeight] = [language, weight];
+  }
+  return best;
+}

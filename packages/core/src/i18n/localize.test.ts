@@ -4,7 +4,9 @@ import { messages } from '../messages.js';
 import { medicalHistoryMessages } from '../templates/form-03-medical-history.js';
 import { uploadMessages } from '../templates/uploads.js';
 import { TEMPLATES } from './catalogue-sources.test-support.js';
-import { governingVersionNotice } from './translate.js';
+import { handoffMessages } from '../schemas/link-handoff.js';
+import { patientCopyMessages } from '../schemas/patient-copy.js';
+import { governingVersionNotice, localizeText } from './translate.js';
 import {
   localizeErrors,
   localizeMessageSet,
@@ -128,5 +130,22 @@ describe('localizedEsignDisclosure', () => {
     expect(named.at(-1)).toBe(governingVersionNotice('es'));
     expect(localizedEsignDisclosure('', 'es')[0]).toMatch(/^El consultorio le pide/);
     expect(localizedEsignDisclosure('X', 'en')).toEqual(esignDisclosure('X'));
+  });
+});
+
+describe('the tries left after a wrong birth date', () => {
+  it('says the last try in the singular, and the others in the plural', () => {
+    expect(localizeText(handoffMessages.dobMismatch(1), 'es')).toBe(
+      'Esa fecha de nacimiento no coincide. Le queda 1 intento.',
+    );
+    expect(localizeText(handoffMessages.dobMismatch(4), 'es')).toBe(
+      'Esa fecha de nacimiento no coincide. Le quedan 4 intentos.',
+    );
+    expect(localizeText(patientCopyMessages.wrongDob(1), 'es')).toBe(
+      'Esa fecha de nacimiento no coincide con nuestros registros. Le queda 1 intento.',
+    );
+    expect(localizeText(patientCopyMessages.wrongDob(2), 'es')).toBe(
+      'Esa fecha de nacimiento no coincide con nuestros registros. Le quedan 2 intentos.',
+    );
   });
 });

@@ -114,7 +114,7 @@ function patientPagePatterns(): MessagePattern[] {
     patternOf(s.callUs, practice),
     patternOf(s.asked, practice),
     patternOf(handoffMessages.validUntil, { time: 'literal' }),
-    // The plural form only: "1 try left" stays English (rare, and still understood).
+    // The plural form; the singular ("1 try left") is a plain text of the catalogue.
     patternOf(handoffMessages.dobMismatch, { left: 'number' }),
     patternOf(c.wrongDob, { triesLeft: 'number' }),
     ...[c.pageIntro, c.downloadIntro, c.expired, c.locked, c.failed].map((m) =>

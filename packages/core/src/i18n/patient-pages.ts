@@ -24,6 +24,11 @@ export const patientPageTexts = {
   submit: 'Submit',
   processing: 'Processing...',
   submitting: 'Submitting...',
+  /** A clinic's form sent before any question was added to it. */
+  noFieldsYet: 'This form has no fields yet.',
+  /** Said to a screen reader when an answer brings questions in below it. */
+  moreQuestionBelow: '1 more question below',
+  moreQuestionsBelow: '{count} more questions below',
 } as const;
 
 /** A signature field on the form (its dialog's words are in patient-screens.ts). */

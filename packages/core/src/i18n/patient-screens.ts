@@ -27,7 +27,10 @@ export const signatureTexts = {
   unreadable: 'The file could not be read. Please try again.',
 } as const;
 
-/** The kiosk's screens a patient sees: the idle warning and the thank-you. */
+/**
+ * The kiosk's screens a patient sees: the idle warning, the thank-you, "kiosk mode is off", and
+ * the start screen of a clinic that lets patients start (with a PIN, staff use it: English).
+ */
 export const kioskPatientTexts = {
   stillThere: 'Are you still there?',
   clearing: 'For your privacy, this form will be cleared in {seconds} seconds.',
@@ -37,4 +40,16 @@ export const kioskPatientTexts = {
   clearsIn: 'This screen clears in {seconds} seconds.',
   backToStart: 'Back to start',
   startOver: 'Start over',
+  /** A tablet taken out of kiosk mode: whoever holds it reads this, a patient too. */
+  modeOff: 'Kiosk mode is off',
+  // The start screen when the clinic lets patients start themselves (no PIN): theirs to read.
+  startIntro: 'Choose your forms, enter your name, and tap Start.',
+  findForm: 'Find a form',
+  searchByTitle: 'Search by title',
+  formOrBucket: 'Form or bucket',
+  bucket: 'Bucket of forms',
+  form: 'Form',
+  noMatch: 'No forms match your search.',
+  yourName: 'Your name',
+  start: 'Start',
 } as const;

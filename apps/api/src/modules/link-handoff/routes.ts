@@ -7,12 +7,14 @@ import {
   linkDraftResponseSchema,
   linkDraftSchema,
 } from '@paperless/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { assertUnderLimit } from '../../lib/rate-limit/index.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { answerInLinkLanguage } from '../patient-links/language.js';
 import { linkPrivacyHeaders, liveTokenFirst, withToken } from '../patient-links/with-token.js';
+import { answerInBrowserLanguage } from './browser-language.js';
 import { claimHandoff } from './claim.js';
 import { HANDOFF_RULES, handoffLimits } from './limits.js';
 import { createHandoff, saveLinkDraft } from './service.js';
@@ -27,7 +29,6 @@ const linkErrors = {
 /** Continue on another device (issue 19): the server's draft, and hand-off codes. */
 export const linkHandoffRoutes: RoutesPlugin = async (app) => {
   linkPrivacyHeaders(app);
-  // The claim has no token: its refusals are put in the link's language by claim.ts.
   answerInLinkLanguage(app);
 
   app.put('/public/links/:token/draft', {
@@ -83,36 +84,42 @@ export const linkHandoffRoutes: RoutesPlugin = async (app) => {
     },
   });
 
-  app.post('/public/handoffs/claim', {
-    config: { public: true },
-    preHandler: handoffLimits.claim,
-    schema: {
-      tags: ['patient links'],
-      summary:
-        "Continue a link on this device: a hand-off's code and the patient's date of birth " +
-        "answer the link's token and the answers saved so far. Unknown or expired codes are " +
-        '404/410, a wrong date 422 (five lock the code: 429)',
-      body: handoffClaimSchema,
-      response: { 200: handoffClaimResponseSchema, 410: errorResponseSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      // Failed claims are limited per address, so codes cannot be guessed from one.
-      await assertUnderLimit(request, reply, HANDOFF_RULES.claimMissIp, request.ip);
-      try {
-        return await claimHandoff({
-          db: app.db,
-          cipher: app.cipher,
-          code: request.body.code,
-          dob: request.body.dob,
-          ip: request.ip,
-          appUrl: app.config.appUrl,
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.status < 500) {
-          await app.rateLimits.consume(HANDOFF_RULES.claimMissIp, request.ip);
+  // The claim has no token: its refusals are put in the link's language by claim.ts once the
+  // code is found, and those of a body that names no link in the browser's (issue 21).
+  await app.register(async (plugin) => {
+    answerInBrowserLanguage(plugin);
+    const claims = plugin.withTypeProvider<ZodTypeProvider>();
+    claims.post('/public/handoffs/claim', {
+      config: { public: true },
+      preHandler: handoffLimits.claim,
+      schema: {
+        tags: ['patient links'],
+        summary:
+          "Continue a link on this device: a hand-off's code and the patient's date of birth " +
+          "answer the link's token and the answers saved so far. Unknown or expired codes are " +
+          '404/410, a wrong date 422 (five lock the code: 429)',
+        body: handoffClaimSchema,
+        response: { 200: handoffClaimResponseSchema, 410: errorResponseSchema, ...errorResponses },
+      },
+      handler: async (request, reply) => {
+        // Failed claims are limited per address, so codes cannot be guessed from one.
+        await assertUnderLimit(request, reply, HANDOFF_RULES.claimMissIp, request.ip);
+        try {
+          return await claimHandoff({
+            db: app.db,
+            cipher: app.cipher,
+            code: request.body.code,
+            dob: request.body.dob,
+            ip: request.ip,
+            appUrl: app.config.appUrl,
+          });
+        } catch (error) {
+          if (error instanceof AppError && error.status < 500) {
+            await app.rateLimits.consume(HANDOFF_RULES.claimMissIp, request.ip);
+          }
+          throw error;
         }
-        throw error;
-      }
-    },
+      },
+    });
   });
 };

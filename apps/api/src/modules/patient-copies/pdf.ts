@@ -1,4 +1,10 @@
-import { isKnownTimeZone, localDateOf, patientCopyMessages as m } from '@paperless/core';
+import {
+  isKnownTimeZone,
+  localDateOf,
+  localizeText,
+  patientCopyMessages as m,
+  type PatientLanguage,
+} from '@paperless/core';
 import type { DbExecutor } from '../../db/database.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
@@ -13,13 +19,34 @@ import {
   type SubmissionFile,
 } from '../submissions/stored-pdf.js';
 
+/** Seconds the page is told to wait (Retry-After) before asking again for a PDF being made. */
+export const COPY_RETRY_SECONDS = 3;
+
+/** The refusals that mean "still being made"; the route marks them with Retry-After. */
+const stillBeingMade = new WeakSet<AppError>();
+
+/**
+ * Whether a refusal means the PDF is still being made: both it and a failed PDF are 409 in the
+ * patient's language, so the page tells them apart by the Retry-After the route adds to this one.
+ */
+export const isStillBeingMade = (error: unknown): boolean =>
+  error instanceof AppError && stillBeingMade.has(error);
+
 /**
  * A PDF still being made: the page asks again. Any other refusal (failed, missing, altered) is
  * the practice's to fix, and the patient is told to ask it; the staff's downloads name the cause.
+ * Both are in the copy's language.
  */
-function refusal(reason: PdfRefusal | 'none', practice: string): AppError {
-  if (reason === 'pending') return new AppError('conflict', m.pending);
-  return new AppError('conflict', m.failed(practice));
+function refusal(
+  reason: PdfRefusal | 'none',
+  copy: { practiceName: string; language: PatientLanguage },
+): AppError {
+  if (reason === 'pending') {
+    const error = new AppError('conflict', localizeText(m.pending, copy.language));
+    stillBeingMade.add(error);
+    return error;
+  }
+  return new AppError('conflict', localizeText(m.failed(copy.practiceName), copy.language));
 }
 
 /**
@@ -42,7 +69,7 @@ function copyFileName(files: readonly SubmissionFile[], practice: string): strin
  */
 export async function copyPdfOf(
   deps: { db: DbExecutor; storage: Storage; cipher: Cipher },
-  copy: { companyId: number; encounterId: string; practiceName: string },
+  copy: { companyId: number; encounterId: string; practiceName: string; language: PatientLanguage },
 ): Promise<{ fileName: string; bytes: Buffer; forms: number }> {
   const rows = await deps.db
     .selectFrom('submissions')
@@ -57,15 +84,15 @@ export async function copyPdfOf(
     copy.companyId,
     rows.map((row) => String(row.id)),
   );
-  if (files.length === 0) throw refusal('none', copy.practiceName);
+  if (files.length === 0) throw refusal('none', copy);
   for (const file of files) {
     const early = refusalOf(file);
-    if (early) throw refusal(early, copy.practiceName);
+    if (early) throw refusal(early, copy);
   }
   const forms: PacketForm[] = [];
   for (const file of files) {
     const read = await readSubmissionPdf(deps, file);
-    if ('refused' in read) throw refusal(read.refused, copy.practiceName);
+    if ('refused' in read) throw refusal(read.refused, copy);
     forms.push({ file, bytes: read.bytes });
   }
   const bytes =

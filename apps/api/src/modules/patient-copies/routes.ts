@@ -13,6 +13,7 @@ import { limits } from '../../lib/rate-limit/guards.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { linkPrivacyHeaders } from '../patient-links/with-token.js';
 import { contentDisposition } from '../submissions/file-names.js';
+import { COPY_RETRY_SECONDS, isStillBeingMade } from './pdf.js';
 import { openCopy, viewCopy } from './service.js';
 import { getCopySettings, updateCopySettings } from './settings.js';
 import { withCopyToken } from './with-token.js';
@@ -72,7 +73,12 @@ export const patientCopyRoutes: RoutesPlugin = async (app) => {
             request.params.token,
             request.body.dob,
             request.ip,
-          ),
+          ).catch((error: unknown) => {
+            // 409 with Retry-After: still being made, ask again; without it the PDF failed. The
+            // page tells them apart by this, as the message is in the patient's language.
+            if (isStillBeingMade(error)) reply.header('retry-after', String(COPY_RETRY_SECONDS));
+            throw error;
+          }),
         );
         return reply
           .header('content-type', 'application/pdf')

@@ -1,7 +1,10 @@
 import {
   COPY_MAX_DOB_FAILURES,
+  DEFAULT_PATIENT_LANGUAGE,
+  localizeText,
   patientCopyMessages as m,
   type PatientCopyKind,
+  type PatientLanguage,
   type PublicCopyResponse,
 } from '@paperless/core';
 import { sql } from 'kysely';
@@ -25,7 +28,13 @@ export interface FoundCopy {
   failures: number;
   practiceName: string;
   timeZone: string;
+  /** The language the patient last saw their link in: the copy's refusals are in it (issue 21). */
+  language: PatientLanguage;
 }
+
+/** A copy's message in the copy's language (the validators and messages write English). */
+const sayTo = (copy: Pick<FoundCopy, 'language'>, text: string) =>
+  localizeText(text, copy.language);
 
 /** A token that opens no copy (never made, or its practice is gone): one answer for all. */
 export const unknownCopy = () => new AppError('not_found', m.unknown);
@@ -38,6 +47,9 @@ async function findCopy(db: DbExecutor, token: string, lock = false) {
   let query = db
     .selectFrom('patient_copies as p')
     .innerJoin('companies as c', 'c.id', 'p.company_id')
+    // A copy is of a visit filled from a link; the link holds the language the patient read.
+    .leftJoin('encounters as e', 'e.id', 'p.encounter_id')
+    .leftJoin('form_links as l', 'l.id', 'e.link_id')
     .select([
       'p.id',
       'p.company_id',
@@ -49,6 +61,7 @@ async function findCopy(db: DbExecutor, token: string, lock = false) {
       sql<boolean>`p.expires_at <= now()`.as('expired'),
       'c.name',
       'c.time_zone',
+      'l.language',
     ])
     .where('p.token_hash', '=', hashToken(token))
     .where('c.status', '=', 1)
@@ -67,6 +80,7 @@ async function findCopy(db: DbExecutor, token: string, lock = false) {
     failures: row.failures,
     practiceName: row.name,
     timeZone: row.time_zone,
+    language: row.language ?? DEFAULT_PATIENT_LANGUAGE,
   } satisfies FoundCopy;
 }
 
@@ -93,8 +107,8 @@ async function refusalOf(db: DbExecutor, copy: FoundCopy, ip: string): Promise<A
     details: { reason, kind: copy.kind },
   });
   return reason === 'locked'
-    ? new AppError('too_many_requests', m.locked(copy.practiceName))
-    : new AppError('gone', m.expired(copy.practiceName));
+    ? new AppError('too_many_requests', sayTo(copy, m.locked(copy.practiceName)))
+    : new AppError('gone', sayTo(copy, m.expired(copy.practiceName)));
 }
 
 /** What the copy's page shows before anything of the patient's: the practice and the state. */
@@ -139,7 +153,7 @@ async function checkedCopy(
     const refused = await refusalOf(trx, copy, ip);
     if (refused) return { error: refused };
     if (copy.kind === 'download') return { copy };
-    if (!dob) return { error: AppError.field('dob', m.dobRequired) };
+    if (!dob) return { error: AppError.field('dob', sayTo(copy, m.dobRequired)) };
     const match = await trx
       .selectFrom('encounters')
       .select('id')
@@ -172,8 +186,8 @@ async function checkedCopy(
     });
     return {
       error: locks
-        ? new AppError('too_many_requests', m.locked(copy.practiceName))
-        : AppError.field('dob', m.wrongDob(COPY_MAX_DOB_FAILURES - failures)),
+        ? new AppError('too_many_requests', sayTo(copy, m.locked(copy.practiceName)))
+        : AppError.field('dob', sayTo(copy, m.wrongDob(COPY_MAX_DOB_FAILURES - failures))),
     };
   });
   if ('error' in outcome) throw outcome.error;

@@ -1,4 +1,9 @@
-import { localizeErrors, localizeText, type PatientLanguage } from '@paperless/core';
+import {
+  localizeErrors,
+  localizeText,
+  preferredPatientLanguage,
+  type PatientLanguage,
+} from '@paperless/core';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import type { TypedApp } from '../../lib/route-kit.js';
@@ -32,8 +37,12 @@ export function answerInLinkLanguage(app: TypedApp): void {
       hasZodFastifySchemaValidationErrors(error) ||
       (error instanceof AppError && error.code === 'validation');
     if (!refusal || typeof token !== 'string') throw error;
-    const lang = await languageOfToken(app, token);
-    if (!lang || lang === 'en') throw error;
+    // A link that cannot be read (unknown, cancelled, a malformed token) says no language: the
+    // browser's Accept-Language does, among the patients' languages (issue 21).
+    const lang =
+      (await languageOfToken(app, token)) ??
+      preferredPatientLanguage(request.headers['accept-language']);
+    if (lang === 'en') throw error;
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The app's handler reads each issue's message: those are what the patient is shown.
       for (const issue of error.validation) {

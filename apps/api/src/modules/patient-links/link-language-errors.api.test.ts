@@ -72,4 +72,19 @@ describe("a Spanish link's refusals", () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ version: [esignConsentMessages.outdated] });
   });
+
+  it("answers a link it cannot read in the browser's language, when that is Spanish", async () => {
+    const asked = (acceptLanguage: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/public/links/no-such-token/consent',
+        headers: { 'accept-language': acceptLanguage },
+        payload: { version: '0' },
+      });
+    const spanish = await asked('es-US,es;q=0.9,en;q=0.5');
+    expect(spanish.statusCode).toBe(422);
+    expect(spanish.json().errors).toEqual({ version: [es(esignConsentMessages.outdated)] });
+    const english = await asked('en-US,es;q=0.5');
+    expect(english.json().errors).toEqual({ version: [esignConsentMessages.outdated] });
+  });
 });

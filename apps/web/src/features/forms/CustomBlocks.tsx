@@ -1,6 +1,12 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import { asksQuestion, visibleBlockNames, type CustomFormField } from '@paperless/core';
+import {
+  asksQuestion,
+  patientPageTexts as p,
+  visibleBlockNames,
+  type CustomFormField,
+} from '@paperless/core';
 import { useMemo, useState } from 'react';
+import { useT, type Translate } from '../patient-language';
 import { CustomFieldInput } from './CustomFieldInput';
 import { useProgressiveCount } from './useProgressiveCount';
 
@@ -15,8 +21,8 @@ export interface CustomBlocksProps {
 }
 
 /** What a screen reader hears when an answer brings questions in below it. */
-const revealText = (count: number) =>
-  count === 0 ? '' : count === 1 ? '1 more question below' : `${count} more questions below`;
+const revealText = (count: number, t: Translate) =>
+  count === 0 ? '' : count === 1 ? t(p.moreQuestionBelow) : t(p.moreQuestionsBelow, { count });
 
 /**
  * A clinic's blocks as the patient sees them: every block the answers so far show
@@ -30,6 +36,8 @@ export function CustomBlocks(props: CustomBlocksProps) {
   const visible = useMemo(() => visibleBlockNames(fields, values), [fields, values]);
   const [revealed, setRevealed] = useState('');
   const drawn = useProgressiveCount(fields.length);
+  // In the patient's language on their page; English in the builder's preview (no provider).
+  const t = useT();
 
   const change = (name: string, value: unknown) => {
     // Questions appear below the one answered (a rule looks only above itself): say so, since
@@ -38,14 +46,14 @@ export function CustomBlocks(props: CustomBlocksProps) {
     const appeared = fields.filter(
       (f) => asksQuestion(f) && next.has(f.name) && !visible.has(f.name),
     ).length;
-    setRevealed(revealText(appeared));
+    setRevealed(revealText(appeared, t));
     onChange?.(name, value);
   };
 
   return (
     <>
       {fields.length === 0 ? (
-        <Text c="gray.7">This form has no fields yet.</Text>
+        <Text c="gray.7">{t(p.noFieldsYet)}</Text>
       ) : (
         fields.slice(0, drawn).map(
           (field, index) =>

@@ -1,5 +1,5 @@
-import { KIOSK_TOKEN_HEADER, kioskMessages } from '@paperless/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { KIOSK_TOKEN_HEADER, kioskMessages, localizeText } from '@paperless/core';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/network';
 import { renderWithProviders } from '../../test/render';
@@ -21,7 +21,11 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+const preferBrowserLanguages = (languages: string[]) =>
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 
 describe('KioskPage', () => {
   it('starts with the PIN, sending only the kiosk token, and shows a wrong PIN under its field', async () => {
@@ -69,5 +73,50 @@ describe('KioskPage', () => {
     expect(screen.getByRole('link', { name: 'Staff sign-in' })).toHaveAttribute('href', '/login');
     expect(localStorage.getItem(KIOSK_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+// Issue 21: what a patient reads on the tablet is in their language; staff screens stay English.
+describe("KioskPage in the patient's language", () => {
+  it('says "kiosk mode is off" in Spanish to a Spanish tablet, the staff sign-in in English', async () => {
+    preferBrowserLanguages(['es-US', 'en']);
+    stubApi({
+      'GET /api/kiosk/session': () => json(401, { message: kioskMessages.deviceEnded }),
+    });
+    renderWithProviders(<KioskPage />, { route: '/kiosk' });
+    expect(
+      await screen.findByRole('heading', { name: 'El modo quiosco está desactivado' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(localizeText(kioskMessages.deviceEnded, 'es'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Staff sign-in' })).toBeInTheDocument();
+  });
+
+  it('shows the start screen in Spanish when patients start themselves, with the switch', async () => {
+    preferBrowserLanguages(['es-US', 'en']);
+    stubApi({
+      'GET /api/kiosk/session': () =>
+        json(200, { data: { ...session.data, allow_patient_start: true } }),
+    });
+    renderWithProviders(<KioskPage />, { route: '/kiosk' });
+    expect(await screen.findByRole('button', { name: 'Empezar' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Su nombre/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Clinic PIN/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Empezar' }));
+    expect(
+      await screen.findByText(localizeText(kioskMessages.chooseOne, 'es')),
+    ).toBeInTheDocument();
+
+    const group = screen.getByRole('group', { name: 'Idioma / Language' });
+    fireEvent.click(within(group).getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it('keeps the staff start screen (with the PIN) in English on a Spanish tablet', async () => {
+    preferBrowserLanguages(['es-US', 'en']);
+    stubApi({ 'GET /api/kiosk/session': () => json(200, session) });
+    renderWithProviders(<KioskPage />, { route: '/kiosk' });
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Patient name/)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Idioma/ })).toBeNull();
   });
 });

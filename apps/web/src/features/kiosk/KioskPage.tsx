@@ -1,7 +1,12 @@
 import { Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { kioskPatientTexts, patientPageTexts, type KioskFill } from '@paperless/core';
+import {
+  kioskPatientTexts,
+  patientPageTexts,
+  type KioskFill,
+  type PatientLanguage,
+} from '@paperless/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { FillLoading } from '../patient-fill/FillScreens';
 import type { FillMode } from '../patient-fill/fillMode';
@@ -12,7 +17,7 @@ import { KIOSK_SESSION_KEY, KioskEnded, kioskApi } from './kioskApi';
 import { KioskEndedScreen, KioskThanks } from './KioskScreens';
 import { KioskStart } from './KioskStart';
 import { clearDeviceStorage, readKioskToken } from './kioskStorage';
-import { PatientLanguageProvider, useT } from '../patient-language';
+import { PatientLanguageProvider, usePatientLanguage, useT } from '../patient-language';
 import { linkLanguageOf, usePublicLink } from '../patient-fill/usePublicLink';
 
 // The fill pages arrive when a fill starts; the start screen does not wait for them.
@@ -49,6 +54,8 @@ export function KioskPage() {
   const [round, setRound] = useState(0);
   const [dirty, setDirty] = useState(false);
   const [endedHere, setEnded] = useState(() => readKioskToken() === null);
+  // The language the patient on the tablet last read: "kiosk mode is off" is said in it.
+  const [lastLanguage, setLastLanguage] = useState<PatientLanguage | null>(null);
   const session = useQuery({
     queryKey: KIOSK_SESSION_KEY,
     queryFn: loadSession,
@@ -70,6 +77,7 @@ export function KioskPage() {
     clearDeviceStorage({ keepToken: true });
     queryClient.clear();
     setDirty(false);
+    setLastLanguage(null);
     setRound((r) => r + 1);
     setScreen({ name: 'start' });
   }, [queryClient]);
@@ -86,10 +94,16 @@ export function KioskPage() {
 
   const idle = useIdleReset(!ended && (screen.name === 'fill' || dirty), abandon);
 
-  if (ended) return <KioskEndedScreen />;
+  if (ended) {
+    return (
+      <PatientLanguageProvider linkLanguage={lastLanguage} fallback={null}>
+        <KioskEndedScreen />
+      </PatientLanguageProvider>
+    );
+  }
   if (screen.name === 'thanks') {
     return (
-      <KioskLanguage token={screen.fill.token}>
+      <KioskLanguage token={screen.fill.token} onLanguage={setLastLanguage}>
         <KioskThanks onDone={restart} />
       </KioskLanguage>
     );
@@ -100,7 +114,7 @@ export function KioskPage() {
     const { token, kind } = fill;
     const mode: FillMode = { kind: 'kiosk', onComplete: () => setScreen({ name: 'thanks', fill }) };
     return (
-      <KioskLanguage token={token}>
+      <KioskLanguage token={token} onLanguage={setLastLanguage}>
         <Container component="header" size={1200} pt="sm">
           <Group justify="space-between">
             <Text fw={600}>{session.data?.practice}</Text>
@@ -124,13 +138,18 @@ export function KioskPage() {
   return (
     <Container component="main" size="md" py="xl">
       {session.data ? (
-        <KioskStart
-          key={round}
-          session={session.data}
-          onStarted={(fill) => setScreen({ name: 'fill', fill })}
-          onEnded={end}
-          onDirty={setDirty}
-        />
+        <PatientStartLanguage
+          patientsStart={session.data.allow_patient_start}
+          onLanguage={setLastLanguage}
+        >
+          <KioskStart
+            key={round}
+            session={session.data}
+            onStarted={(fill) => setScreen({ name: 'fill', fill })}
+            onEnded={end}
+            onDirty={setDirty}
+          />
+        </PatientStartLanguage>
       ) : session.isError ? (
         <Stack>
           <Text role="alert">{session.error.message}</Text>
@@ -161,17 +180,50 @@ export function KioskPage() {
  * The fill's language for the kiosk's own screens around it (the idle dialog, the thank-you):
  * the fill page inside uses this one (PatientLanguageProvider), so all follow the patient's switch.
  */
-function KioskLanguage({ token, children }: { token: string; children: ReactNode }) {
-  const link = usePublicLink(token);
+function KioskLanguage(props: {
+  token: string;
+  onLanguage: (language: PatientLanguage) => void;
+  children: ReactNode;
+}) {
+  const link = usePublicLink(props.token);
   return (
     <PatientLanguageProvider
-      token={token}
+      token={props.token}
       linkLanguage={linkLanguageOf(link)}
       fallback={<FillLoading label={patientPageTexts.loadingForm} />}
     >
-      {children}
+      <ReportLanguage onLanguage={props.onLanguage} />
+      {props.children}
     </PatientLanguageProvider>
   );
+}
+
+/**
+ * The start screen's language when the clinic lets patients start a fill themselves: they read
+ * it, in the language of their browser or their switch (no link yet; the switch carries into the
+ * fill they start). With the PIN, staff use it, and it stays English.
+ */
+function PatientStartLanguage(props: {
+  patientsStart: boolean;
+  onLanguage: (language: PatientLanguage) => void;
+  children: ReactNode;
+}) {
+  if (!props.patientsStart) return props.children;
+  return (
+    <PatientLanguageProvider linkLanguage={null} fallback={null}>
+      <ReportLanguage onLanguage={props.onLanguage} />
+      {props.children}
+    </PatientLanguageProvider>
+  );
+}
+
+/** Tells the kiosk which language the patient's screen shows (for "kiosk mode is off"). */
+function ReportLanguage({ onLanguage }: { onLanguage: (language: PatientLanguage) => void }) {
+  const language = usePatientLanguage()?.language;
+  useEffect(() => {
+    if (language) onLanguage(language);
+  }, [language, onLanguage]);
+  return null;
 }
 
 /** A text of the kiosk's own frame, in the fill's language (KioskPage itself sits above it). */

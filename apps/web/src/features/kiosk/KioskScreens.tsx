@@ -52,12 +52,16 @@ export function KioskThanks({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The device's token is unknown or ended: staff sign in to start kiosk mode again. */
+/**
+ * The device's token is unknown or ended: staff sign in to start kiosk mode again. A patient may
+ * be holding the tablet, so what it says is in the page's language; the sign-in is staff's.
+ */
 export function KioskEndedScreen() {
+  const t = useT();
   return (
-    <KioskCard icon={<IconDeviceTablet size={44} aria-hidden />} title="Kiosk mode is off">
-      <Text size="lg">{kioskMessages.deviceEnded}</Text>
-      <Button component="a" href="/login" size="lg">
+    <KioskCard icon={<IconDeviceTablet size={44} aria-hidden />} title={t(k.modeOff)}>
+      <Text size="lg">{t(kioskMessages.deviceEnded)}</Text>
+      <Button component="a" href="/login" size="lg" lang="en">
         Staff sign-in
       </Button>
     </KioskCard>

@@ -11,9 +11,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { kioskMessages, type KioskFill, type KioskSession } from '@paperless/core';
+import {
+  kioskMessages,
+  kioskPatientTexts as k,
+  type KioskFill,
+  type KioskSession,
+} from '@paperless/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ScrollBox } from '../../ui/ScrollBox';
+import { LanguageSwitch, useT } from '../patient-language';
 import { fieldErrorsOf, KioskEnded, kioskApi } from './kioskApi';
 
 interface Choice {
@@ -31,6 +37,10 @@ const choicesOf = (session: KioskSession): Choice[] => [
 /**
  * The kiosk's start screen: pick a form or a bucket (big touch targets, searchable), type the
  * patient's name, start. The clinic's PIN is asked here unless patients may start themselves.
+ *
+ * With the PIN, staff use this screen: it stays English (staff screens do). A clinic that lets
+ * patients start hands them this screen: it speaks to the patient, in their language, with the
+ * language switch (KioskPage provides the language; outside it `t` is English).
  */
 export function KioskStart(props: {
   session: KioskSession;
@@ -49,6 +59,7 @@ export function KioskStart(props: {
   const choices = useMemo(() => choicesOf(session), [session]);
   const shown = choices.filter((c) => c.title.toLowerCase().includes(search.trim().toLowerCase()));
   const needsPin = !session.allow_patient_start;
+  const t = useT();
 
   const change = (apply: () => void) => {
     apply();
@@ -59,8 +70,8 @@ export function KioskStart(props: {
     event.preventDefault();
     const picked = choices.find((c) => c.key === choice);
     const local: Record<string, string> = {};
-    if (!picked) local.choice = kioskMessages.chooseOne;
-    if (!name.trim()) local.patient_name = kioskMessages.patientNameRequired;
+    if (!picked) local.choice = t(kioskMessages.chooseOne);
+    if (!name.trim()) local.patient_name = t(kioskMessages.patientNameRequired);
     if (needsPin && !/^\d{4,8}$/.test(pin))
       local.pin = pin ? kioskMessages.pinFormat : kioskMessages.pinRequired;
     setErrors(local);
@@ -79,12 +90,13 @@ export function KioskStart(props: {
       const fields = fieldErrorsOf(error);
       setPin('');
       if (Object.keys(fields).length > 0) {
-        setErrors({ ...fields, ...(fields.form_id ? { choice: fields.form_id } : {}) });
+        const said = Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, t(m)]));
+        setErrors({ ...said, ...(said.form_id ? { choice: said.form_id } : {}) });
       } else if (needsPin && error instanceof Error && /PIN/.test(error.message)) {
         setErrors({ pin: error.message });
       } else {
         setFailure(
-          error instanceof Error && error.message ? error.message : kioskMessages.chooseOne,
+          t(error instanceof Error && error.message ? error.message : kioskMessages.chooseOne),
         );
       }
     } finally {
@@ -95,22 +107,25 @@ export function KioskStart(props: {
   return (
     <form onSubmit={start} noValidate>
       <Stack gap="lg">
+        {!needsPin && <LanguageSwitch />}
         <Stack gap={4}>
           <Title order={1}>{session.practice}</Title>
           <Text size="lg" c="dimmed">
-            Choose the forms to fill, enter the patient&apos;s name, and hand the tablet over.
+            {needsPin
+              ? "Choose the forms to fill, enter the patient's name, and hand the tablet over."
+              : t(k.startIntro)}
           </Text>
         </Stack>
         <TextInput
           size="lg"
-          label="Find a form"
-          placeholder="Search by title"
+          label={t(k.findForm)}
+          placeholder={t(k.searchByTitle)}
           leftSection={<IconSearch size={20} aria-hidden />}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
         <Radio.Group
-          label="Form or bucket"
+          label={t(k.formOrBucket)}
           value={choice}
           onChange={(value) => change(() => setChoice(value))}
           error={errors.choice}
@@ -127,19 +142,19 @@ export function KioskStart(props: {
                         {c.title}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        {c.kind === 'bucket' ? 'Bucket of forms' : 'Form'}
+                        {t(c.kind === 'bucket' ? k.bucket : k.form)}
                       </Text>
                     </div>
                   </Group>
                 </Radio.Card>
               ))}
             </SimpleGrid>
-            {shown.length === 0 && <Text c="dimmed">No forms match your search.</Text>}
+            {shown.length === 0 && <Text c="dimmed">{t(k.noMatch)}</Text>}
           </ScrollBox>
         </Radio.Group>
         <TextInput
           size="lg"
-          label="Patient name"
+          label={needsPin ? 'Patient name' : t(k.yourName)}
           autoComplete="off"
           value={name}
           onChange={(e) => change(() => setName(e.currentTarget.value))}
@@ -167,7 +182,7 @@ export function KioskStart(props: {
           </Alert>
         )}
         <Button type="submit" size="xl" loading={working}>
-          Start
+          {t(k.start)}
         </Button>
       </Stack>
     </form>

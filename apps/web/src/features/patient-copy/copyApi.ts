@@ -9,6 +9,18 @@ export async function loadCopy(token: string): Promise<PublicCopyResponse['data'
   return (await publicCall<PublicCopyResponse>(copyUrl(token))).data;
 }
 
+/**
+ * The server's "still being made, ask again" (409 with Retry-After). A failed PDF is 409 too, but
+ * without Retry-After; the message is in the patient's language, so it is never what tells them
+ * apart.
+ */
+export class CopyNotReady extends PublicCallFailure {
+  constructor(message: string) {
+    super(409, message);
+    this.name = 'CopyNotReady';
+  }
+}
+
 export interface CopyFile {
   blob: Blob;
   fileName: string;
@@ -35,6 +47,9 @@ export async function fetchCopyPdf(token: string, dob?: string): Promise<CopyFil
     const body = (await response.json().catch(() => undefined)) as
       { message?: unknown; errors?: Record<string, string[]> } | undefined;
     const message = typeof body?.message === 'string' ? body.message : '';
+    if (response.status === 409 && response.headers.has('retry-after')) {
+      throw new CopyNotReady(message);
+    }
     throw new PublicCallFailure(response.status, message, body?.errors);
   }
   return { blob: await response.blob(), fileName: fileNameOf(response) };

@@ -11,6 +11,14 @@ export function pdfResponse(name = 'Sunrise Clinic - Forms - 2026-11-27.pdf'): R
   });
 }
 
+/** The copy route's "still being made" (409 with Retry-After), its message in any language. */
+export function notReadyResponse(message: string): Response {
+  return new Response(JSON.stringify({ message }), {
+    status: 409,
+    headers: { 'Content-Type': 'application/json', 'Retry-After': '3' },
+  });
+}
+
 /** Catches the files the page saves: jsdom has no object URLs and no downloads. */
 export function catchDownloads() {
   const saved: string[] = [];

@@ -1,7 +1,7 @@
 import { patientCopyMessages as m } from '@paperless/core';
 import { useEffect, useRef, useState } from 'react';
 import { PublicCallFailure } from '../../lib/publicCall';
-import { fetchCopyPdf, type CopyFile } from './copyApi';
+import { CopyNotReady, fetchCopyPdf, type CopyFile } from './copyApi';
 
 /** How long the page keeps asking while the PDFs are made, and how often. */
 export const COPY_WAIT_MS = 60_000;
@@ -18,7 +18,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Fetches a copy's PDF, asking again while the server answers that it is still being prepared
- * (409 with the copy's pending message) for up to a minute. Any other refusal ends the wait
+ * (409 with Retry-After, whatever language its message is in) for up to a minute. Any other refusal ends the wait
  * with the server's message; nothing of the patient's is ever kept.
  */
 export function useCopyFile(token: string, options: { pollMs?: number; waitMs?: number } = {}) {
@@ -42,8 +42,7 @@ export function useCopyFile(token: string, options: { pollMs?: number; waitMs?: 
         return file;
       } catch (error) {
         if (!live.current) return undefined;
-        const pending =
-          error instanceof PublicCallFailure && error.status === 409 && error.message === m.pending;
+        const pending = error instanceof CopyNotReady;
         if (pending && Date.now() + pollMs < deadline) {
           await sleep(pollMs);
           if (!live.current) return undefined;

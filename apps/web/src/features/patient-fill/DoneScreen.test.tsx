@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { CopyDownload } from '../patient-copy/CopyDownload';
 import { CopyOffer } from '../patient-copy/CopyOffer';
 import { rememberCopy } from '../patient-copy/copyStore';
-import { catchDownloads, pdfResponse } from '../patient-copy/testing';
+import { catchDownloads, notReadyResponse, pdfResponse } from '../patient-copy/testing';
 import { DoneScreen } from './DoneScreen';
 
 const c = patientCopyMessages;
@@ -62,7 +62,7 @@ describe('CopyDownload', () => {
     let asked = 0;
     stubApi({
       'POST /api/public/copies/t1/pdf': () =>
-        ++asked < 3 ? json(409, { message: c.pending }) : pdfResponse('One.pdf'),
+        ++asked < 3 ? notReadyResponse(c.pending) : pdfResponse('One.pdf'),
     });
     try {
       renderWithProviders(<CopyDownload copyToken="t1" pollMs={5} />);

@@ -30,6 +30,9 @@ export const esPatientHandoff: Readonly<Record<string, string>> = {
     'Este código venció o no es válido. En su primer dispositivo, elija de nuevo Continuar en otro dispositivo.',
   'That date of birth does not match. {{left}} tries left.':
     'Esa fecha de nacimiento no coincide. Le quedan {{left}} intentos.',
+  // The singular is its own English text (no number to read back): a plain entry.
+  'That date of birth does not match. 1 try left.':
+    'Esa fecha de nacimiento no coincide. Le queda 1 intento.',
   'This code is locked after too many wrong dates of birth. Please contact the practice that sent you the link for help.':
     'Este código se bloqueó porque se escribieron demasiadas fechas de nacimiento incorrectas. Comuníquese con el consultorio que le envió el enlace para recibir ayuda.',
   "Forms started on the practice's tablet are finished on the tablet.":
@@ -63,6 +66,8 @@ export const esPatientHandoff: Readonly<Record<string, string>> = {
   'Enter your date of birth.': 'Escriba su fecha de nacimiento.',
   'That date of birth does not match our records. {{triesLeft}} tries left.':
     'Esa fecha de nacimiento no coincide con nuestros registros. Le quedan {{triesLeft}} intentos.',
+  'That date of birth does not match our records. 1 try left.':
+    'Esa fecha de nacimiento no coincide con nuestros registros. Le queda 1 intento.',
   'Your copy could not be prepared. Ask {{practice}} for a copy of your forms.':
     'No se pudo preparar su copia. Pida a {{practice}} una copia de sus formularios.',
 };

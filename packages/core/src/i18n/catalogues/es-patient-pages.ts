@@ -2,7 +2,7 @@
  * Spanish (US) for the patient's pages themselves (issue 21): the fill pages' frame, buttons and
  * notices (i18n/patient-pages.ts), the success and unusable-link screens (patientLinkMessages,
  * linkStateMessages), the hand-off, the patient's copy, the signature dialog and the kiosk's
- * patient screens. Keys are the English texts; {{params}} are patterns (message-patterns.ts),
+ * patient screens (with the kioskMessages a patient who starts a fill may read). Keys are the English texts; {{params}} are patterns (message-patterns.ts),
  * {name} is filled in by the page; both stay in the translation.
  */
 export const esPatientPages: Readonly<Record<string, string>> = {
@@ -24,6 +24,9 @@ export const esPatientPages: Readonly<Record<string, string>> = {
   'Processing...': 'Procesando...',
   'Submitting...': 'Enviando...',
   'Continue on another device': 'Continuar en otro dispositivo',
+  'This form has no fields yet.': 'Este formulario todavía no tiene preguntas.',
+  '1 more question below': 'Hay 1 pregunta más abajo',
+  '{count} more questions below': 'Hay {count} preguntas más abajo',
   // The fill pages' results (spec sections 2 and 8).
   'This link has already been used or has expired.': 'Este enlace ya se usó o ha vencido.',
   'This form is not part of this link.': 'Este formulario no es parte de este enlace.',
@@ -106,4 +109,21 @@ export const esPatientPages: Readonly<Record<string, string>> = {
   'This screen clears in {seconds} seconds.': 'Esta pantalla se borrará en {seconds} segundos.',
   'Back to start': 'Volver al inicio',
   'Start over': 'Empezar de nuevo',
+  'Kiosk mode is off': 'El modo quiosco está desactivado',
+  'This tablet is no longer in kiosk mode. A staff member can sign in to start kiosk mode again.':
+    'Esta tableta ya no está en modo quiosco. Un miembro del personal puede iniciar sesión para activarlo de nuevo.',
+  // The kiosk's start screen, when patients start a fill themselves.
+  'Choose your forms, enter your name, and tap Start.':
+    'Elija sus formularios, escriba su nombre y toque Empezar.',
+  'Find a form': 'Buscar un formulario',
+  'Search by title': 'Buscar por título',
+  'Form or bucket': 'Formulario o grupo de formularios',
+  'Bucket of forms': 'Grupo de formularios',
+  Form: 'Formulario',
+  'No forms match your search.': 'Ningún formulario coincide con su búsqueda.',
+  Start: 'Empezar',
+  'Choose a form or a bucket.': 'Elija un formulario o un grupo de formularios.',
+  "Enter the patient's name.": 'Escriba el nombre del paciente.',
+  'The patient name can be at most 100 characters.':
+    'El nombre del paciente puede tener como máximo 100 caracteres.',
 };

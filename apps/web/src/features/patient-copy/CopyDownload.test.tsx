@@ -1,0 +1,45 @@
+import { localizeText, patientCopyMessages as c } from '@paperless/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../test/network';
+import { renderWithProviders } from '../../test/render';
+import { CopyDownload } from './CopyDownload';
+import { catchDownloads, notReadyResponse, pdfResponse } from './testing';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// Issue 21: a Spanish link's copy is refused in Spanish; the wait must not hang on the words.
+describe("CopyDownload on a Spanish link's copy", () => {
+  it('waits while the server says (in Spanish) the copy is being prepared, then saves it', async () => {
+    const downloads = catchDownloads();
+    let asked = 0;
+    stubApi({
+      'POST /api/public/copies/t1/pdf': () =>
+        ++asked < 3 ? notReadyResponse(localizeText(c.pending, 'es')) : pdfResponse('One.pdf'),
+    });
+    try {
+      renderWithProviders(<CopyDownload copyToken="t1" pollMs={5} />);
+      fireEvent.click(screen.getByRole('button', { name: c.download }));
+      expect(await screen.findByText(c.downloaded)).toBeInTheDocument();
+      expect(asked).toBe(3);
+      expect(downloads.saved).toEqual(['One.pdf']);
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('stops at once on a failed PDF (409 without Retry-After), with its message', async () => {
+    const failed = localizeText(c.failed('Sunrise Clinic'), 'es');
+    let asked = 0;
+    stubApi({
+      'POST /api/public/copies/t2/pdf': () => {
+        asked += 1;
+        return json(409, { message: failed });
+      },
+    });
+    renderWithProviders(<CopyDownload copyToken="t2" pollMs={5} />);
+    fireEvent.click(screen.getByRole('button', { name: c.download }));
+    expect(await screen.findByText(failed)).toBeInTheDocument();
+    expect(asked).toBe(1);
+  });
+});
