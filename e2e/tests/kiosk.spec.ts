@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { kioskPatientTexts } from '../../packages/core/src/i18n/patient-screens';
 import { axeViolations } from './axe';
 import { fillers } from './fillers';
 import { DEMO_PASSWORD, signIn } from './helpers';
@@ -113,7 +114,8 @@ test('an idle fill warns after three minutes, then is given up and the start scr
   await page.goto('/kiosk');
   const patient = `Idle Patient ${Math.random().toString(36).slice(2, 8)}`;
   await page.getByRole('radio', { name: new RegExp(FORM) }).click();
-  await page.getByLabel('Patient name').fill(patient);
+  // Where patients start by themselves the screen speaks to the patient (issue 21).
+  await page.getByLabel(kioskPatientTexts.yourName).fill(patient);
   await expect(page.getByLabel('Clinic PIN')).toHaveCount(0);
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('heading', { name: FORM })).toBeVisible();
@@ -131,7 +133,7 @@ test('an idle fill warns after three minutes, then is given up and the start scr
   // The countdown ticks each second: run every tick, not a jump.
   await page.clock.runFor('00:31');
   await expect(page.getByRole('heading', { name: PRACTICE })).toBeVisible();
-  await expect(page.getByLabel('Patient name')).toHaveValue('');
+  await expect(page.getByLabel(kioskPatientTexts.yourName)).toHaveValue('');
   expect(await storageOf(page)).toEqual({ local: ['paperless.kiosk'], session: [] });
   // The link is cancelled: nobody can come back to it.
   await expect
