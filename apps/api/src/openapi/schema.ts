@@ -7954,6 +7954,8 @@ export interface operations {
               practice: string;
               label: string;
               allow_patient_start: boolean;
+              /** @enum {string} */
+              patient_language: 'en' | 'es';
               forms: {
                 id: number;
                 title: string;

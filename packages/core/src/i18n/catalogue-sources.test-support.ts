@@ -35,7 +35,7 @@ import type { FormTemplate, TemplateValues } from '../templates/types.js';
 import { uploadMessages } from '../templates/uploads.js';
 import { identityMessages } from '../templates/validation.js';
 import { formRowTexts } from './form-row-texts.js';
-import { patientPageTexts, signatureFieldTexts } from './patient-pages.js';
+import { fileUploadTexts, patientPageTexts, signatureFieldTexts } from './patient-pages.js';
 import { kioskPatientTexts, signatureTexts } from './patient-screens.js';
 import { VALIDATION_NOTICE_TITLE } from '../templates/custom-form.js';
 
@@ -103,6 +103,7 @@ const MESSAGE_SETS: readonly MessageSet[] = [
   formRowTexts,
   signatureTexts,
   signatureFieldTexts,
+  fileUploadTexts,
   kioskPatientTexts,
   // What a patient who starts a kiosk fill themselves, or holds an ended tablet, may read.
   pick(kioskMessages, ['chooseOne', 'patientNameRequired', 'patientNameLength', 'deviceEnded']),

@@ -38,3 +38,21 @@ export const signatureFieldTexts = {
   remove: 'Remove',
   loadFailed: 'The signature pad could not be loaded. Check your connection and try again.',
 } as const;
+
+/**
+ * A "file or photo" question's own words (its buttons, its status, the preview of the file).
+ * "Uploaded" is the word the still-uploading notice tells the patient to wait for.
+ */
+export const fileUploadTexts = {
+  takePhoto: 'Take a photo',
+  chooseFile: 'Choose a file',
+  retake: 'Retake',
+  replace: 'Replace',
+  remove: 'Remove',
+  uploading: 'Uploading…',
+  uploaded: 'Uploaded',
+  fileUploaded: 'File uploaded',
+  yourPhotoFor: 'Your photo for {label}',
+  onePage: '1 page',
+  pages: '{count} pages',
+} as const;

@@ -1,6 +1,7 @@
 // Kiosk mode (issue 19): a clinic's tablet in the waiting room. Its limits, messages and the
 // shapes of its calls, shared by the API, which enforces them, and the kiosk's screens.
 import { z } from 'zod';
+import { patientLanguageSchema } from '../i18n/languages.js';
 import { ID_MAX } from './fields.js';
 
 /** The header a kiosk's calls carry its device token in (never a staff bearer token). */
@@ -95,6 +96,8 @@ export const kioskSessionResponseSchema = z.object({
     practice: z.string(),
     label: z.string(),
     allow_patient_start: z.boolean(),
+    /** The clinic's default language for patients: the start screen's, until the patient switches. */
+    patient_language: patientLanguageSchema,
     forms: z.array(choice),
     buckets: z.array(choice),
   }),

@@ -32,7 +32,7 @@ export async function kioskSession({ db, device }: KioskCtx): Promise<KioskSessi
   const companyId = device.companyId;
   const company = await db
     .selectFrom('companies')
-    .select('name')
+    .select(['name', 'patient_language'])
     .where('id', '=', companyId)
     .executeTakeFirstOrThrow();
   const forms = await db
@@ -64,6 +64,7 @@ export async function kioskSession({ db, device }: KioskCtx): Promise<KioskSessi
     practice: company.name,
     label: device.label,
     allow_patient_start: device.allowPatientStart,
+    patient_language: company.patient_language,
     forms,
     buckets,
   };

@@ -107,9 +107,24 @@ describe("the kiosk token reaches its clinic's forms and nothing else", () => {
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
     expect(data.practice).toBe(clinic.name);
+    expect(data.patient_language).toBe('en');
     expect(data.forms.map((f: { id: number }) => f.id)).toContain(formId);
     expect(data.forms.map((f: { id: number }) => f.id)).not.toContain(otherFormId);
     expect(Object.keys(data.forms[0]).sort()).toEqual(['id', 'title']);
+  });
+
+  it("names the clinic's default language for patients (issue 21: the start screen's)", async () => {
+    const { token } = await startKiosk(t, other, { allowPatientStart: true });
+    const setLanguage = (language: 'en' | 'es') =>
+      t.db.updateTable('companies').set({ patient_language: language }).where('id', '=', other.id);
+    await setLanguage('es').execute();
+    try {
+      const response = await asKiosk(t, token, 'GET', '/api/kiosk/session');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.patient_language).toBe('es');
+    } finally {
+      await setLanguage('en').execute();
+    }
   });
 
   it("refuses another clinic's form or bucket with 404 and creates nothing", async () => {

@@ -1,4 +1,11 @@
-import { HANDOFF_MAX_FAILURES, handoffMessages } from '@paperless/core';
+import {
+  HANDOFF_MAX_FAILURES,
+  handoffMessages,
+  localizeErrors,
+  localizeText,
+  preferredPatientLanguage,
+  type PatientLanguage,
+} from '@paperless/core';
 import { sql } from 'kysely';
 import { timingSafeEqual } from 'node:crypto';
 import type { Db, DbExecutor } from '../../db/database.js';
@@ -8,7 +15,6 @@ import { AppError } from '../../lib/errors.js';
 import { hashToken } from '../../lib/tokens.js';
 import { notifyClinicUsers } from '../notifications/clinic-notice.js';
 import { ACTIVITY_PATH } from '../notifications/mail.js';
-import { inLinkLanguage } from '../patient-links/language.js';
 import { findLiveLink } from '../patient-links/lookup.js';
 import { openDraft, type Draft } from './drafts.js';
 import { dobMac } from './service.js';
@@ -38,6 +44,8 @@ export async function claimHandoff(ctx: {
   dob: string;
   ip: string | null;
   appUrl?: string;
+  /** The browser's Accept-Language: the language of a refusal whose code names no link. */
+  acceptLanguage?: string;
 }): Promise<Claimed> {
   const outcome = await ctx.db.transaction().execute((trx) => claimIn(trx, ctx));
   if ('refused' in outcome) throw outcome.refused;
@@ -46,7 +54,14 @@ export async function claimHandoff(ctx: {
 
 async function claimIn(
   trx: DbExecutor,
-  ctx: { cipher: Cipher; code: string; dob: string; ip: string | null; appUrl?: string },
+  ctx: {
+    cipher: Cipher;
+    code: string;
+    dob: string;
+    ip: string | null;
+    appUrl?: string;
+    acceptLanguage?: string;
+  },
 ): Promise<Outcome> {
   const row = await trx
     .selectFrom('link_handoffs')
@@ -61,10 +76,17 @@ async function claimIn(
       outcome: 'denied',
       details: { reason: 'unknown' },
     });
-    return { refused: new AppError('not_found', handoffMessages.codeExpired) };
+    // Issue 21: an unknown code names no link, so the browser's language answers.
+    const lang = preferredPatientLanguage(ctx.acceptLanguage);
+    return { refused: inLanguage(new AppError('not_found', handoffMessages.codeExpired), lang) };
   }
   const actor: AuditActor = { ...anonymous(ctx.ip), companyId: row.company_id };
   const about = { targetType: 'form_link', targetId: String(row.link_id) };
+  // Issue 21: a refusal of a known code is in the language of the link it continues, as the
+  // link's own pages answer.
+  const inLinks = async (error: AppError): Promise<Outcome> => ({
+    refused: inLanguage(error, await linkLanguage(trx, row.link_id)),
+  });
   const refuse = async (reason: string, error: AppError): Promise<Outcome> => {
     await writeAudit(trx, actor, {
       action: 'handoff.refused',
@@ -72,7 +94,7 @@ async function claimIn(
       ...about,
       details: { handoff_id: String(row.id), reason },
     });
-    return { refused: error };
+    return inLinks(error);
   };
   if (row.locked_at) return refuse('locked', locked());
   if (row.claimed_at) return refuse('claimed', expired());
@@ -94,9 +116,7 @@ async function claimIn(
         details: { handoff_id: String(row.id), failures },
       });
       const left = HANDOFF_MAX_FAILURES - failures;
-      const refused = AppError.field('dob', handoffMessages.dobMismatch(left));
-      // Issue 21: in the language of the link the code continues, as its own pages answer.
-      return { refused: inLinkLanguage(refused, await linkLanguage(trx, row.link_id)) as AppError };
+      return inLinks(AppError.field('dob', handoffMessages.dobMismatch(left)));
     }
     const told = await tellClinic(trx, ctx, row.company_id, String(row.link_id));
     await writeAudit(trx, actor, {
@@ -105,7 +125,7 @@ async function claimIn(
       ...about,
       details: { handoff_id: String(row.id), failures, notified_users: told.notified },
     });
-    return { refused: locked() };
+    return inLinks(locked());
   }
 
   const token = ctx.cipher.decryptJson(row.token_sealed) as string;
@@ -138,7 +158,14 @@ async function claimIn(
   };
 }
 
-async function linkLanguage(trx: DbExecutor, linkId: string | number) {
+/** A refusal in the patient's language: its message and its fields' messages. */
+function inLanguage(error: AppError, lang: PatientLanguage): AppError {
+  if (lang === 'en') return error;
+  const errors = error.errors && localizeErrors(error.errors, lang);
+  return new AppError(error.code, localizeText(error.message, lang), errors);
+}
+
+async function linkLanguage(trx: DbExecutor, linkId: string | number): Promise<PatientLanguage> {
   const link = await trx
     .selectFrom('form_links')
     .select('language')

@@ -112,6 +112,7 @@ export const linkHandoffRoutes: RoutesPlugin = async (app) => {
             dob: request.body.dob,
             ip: request.ip,
             appUrl: app.config.appUrl,
+            acceptLanguage: request.headers['accept-language'],
           });
         } catch (error) {
           if (error instanceof AppError && error.status < 500) {

@@ -1,7 +1,8 @@
 import { Button, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core';
-import { isUploadAnswer } from '@paperless/core';
+import { fileUploadTexts, isUploadAnswer } from '@paperless/core';
 import { IconCamera, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, type Ref } from 'react';
+import { useT } from '../patient-language';
 import { UPLOAD_ACCEPT } from './fileChecks';
 import type { QuestionProps } from './RadioChoice';
 import { UploadPreview } from './UploadPreview';
@@ -26,15 +27,15 @@ const SOURCES = {
     accept: 'image/*',
     capture: 'environment',
     Icon: IconCamera,
-    first: 'Take a photo',
-    again: 'Retake',
+    first: fileUploadTexts.takePhoto,
+    again: fileUploadTexts.retake,
   },
   files: {
     accept: UPLOAD_ACCEPT,
     capture: undefined,
     Icon: IconUpload,
-    first: 'Choose a file',
-    again: 'Replace',
+    first: fileUploadTexts.chooseFile,
+    again: fileUploadTexts.replace,
   },
 } as const;
 
@@ -57,6 +58,7 @@ function SourceButton({
   buttonRef,
 }: SourceButtonProps) {
   const { accept, capture, Icon, first, again } = SOURCES[source];
+  const t = useT();
   const reset = useRef<() => void>(null);
   // The input is emptied after a choice, so choosing the same file again is still a change.
   const pick = (file: File | null) => {
@@ -80,7 +82,7 @@ function SourceButton({
           disabled={disabled}
           aria-describedby={errorId}
         >
-          {hasFile ? again : first}
+          {t(hasFile ? again : first)}
         </Button>
       )}
     </FileButton>
@@ -96,17 +98,23 @@ function SourceButton({
 export function FileUploadField({ common, value, onChange, readOnly }: FileUploadFieldProps) {
   const { label, name, description, withAsterisk } = common;
   const upload = useFileUpload({ field: name, onChange });
+  const t = useT();
   const id = useId();
   // Remove swaps the buttons: focus lands on the first one, so a keyboard user is not lost.
   const cameraButton = useRef<HTMLButtonElement>(null);
 
-  const error = upload.problem ?? common.error;
+  // The browser's checks give core's English; the server's answer is already in the link's language.
+  const error = upload.problem ? t(upload.problem) : common.error;
   const errorId = error ? `${id}-error` : undefined;
   const noteId = upload.canUpload ? undefined : `${id}-note`;
   const describedBy = [description && `${id}-description`, noteId].filter(Boolean).join(' ');
   const hasFile = upload.chosen !== null || isUploadAnswer(value);
   const disabled = readOnly || !upload.canUpload;
-  const status = upload.uploading ? 'Uploading…' : upload.stored ? 'Uploaded' : '';
+  const status = upload.uploading
+    ? t(fileUploadTexts.uploading)
+    : upload.stored
+      ? t(fileUploadTexts.uploaded)
+      : '';
   const source = {
     hasFile,
     disabled,
@@ -144,7 +152,7 @@ export function FileUploadField({ common, value, onChange, readOnly }: FileUploa
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={remove}
             >
-              Remove
+              {t(fileUploadTexts.remove)}
             </Button>
           )}
         </Group>

@@ -1,5 +1,7 @@
 import { Group, Image, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { fileUploadTexts } from '@paperless/core';
 import { IconFileCheck, IconFileTypePdf } from '@tabler/icons-react';
+import { useT } from '../patient-language';
 import type { StoredUpload } from './uploadTarget';
 import type { ChosenFile } from './useFileUpload';
 
@@ -11,13 +13,12 @@ interface UploadPreviewProps {
   stored: StoredUpload | null;
 }
 
-const pagesText = (pages: number) => (pages === 1 ? '1 page' : `${pages} pages`);
-
 /**
  * What the patient sent, so they can check it is the right card or letter: a photo's
  * thumbnail, a PDF's name and page count. After a reload only the fact of the upload is known.
  */
 export function UploadPreview({ label, chosen, stored }: UploadPreviewProps) {
+  const t = useT();
   const pages = stored?.pages;
   return (
     <Paper withBorder p="xs" maw={420}>
@@ -25,7 +26,7 @@ export function UploadPreview({ label, chosen, stored }: UploadPreviewProps) {
         {chosen?.previewUrl ? (
           <Image
             src={chosen.previewUrl}
-            alt={`Your photo for ${label}`}
+            alt={t(fileUploadTexts.yourPhotoFor, { label })}
             w={96}
             h={72}
             fit="cover"
@@ -38,11 +39,13 @@ export function UploadPreview({ label, chosen, stored }: UploadPreviewProps) {
         )}
         <Stack gap={0} miw={0}>
           <Text size="sm" fw={500} truncate>
-            {chosen?.name ?? 'File uploaded'}
+            {chosen?.name ?? t(fileUploadTexts.fileUploaded)}
           </Text>
           {chosen?.isPdf && typeof pages === 'number' && (
             <Text size="xs" c="dimmed">
-              {pagesText(pages)}
+              {pages === 1
+                ? t(fileUploadTexts.onePage)
+                : t(fileUploadTexts.pages, { count: pages })}
             </Text>
           )}
         </Stack>

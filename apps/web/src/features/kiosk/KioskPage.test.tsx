@@ -11,6 +11,7 @@ const session = {
     practice: 'Sunrise Clinic',
     label: 'Front desk tablet',
     allow_patient_start: false,
+    patient_language: 'en',
     forms: [{ id: 7, title: 'Records Release' }],
     buckets: [{ id: 3, title: 'New patient packet' }],
   },
@@ -109,6 +110,19 @@ describe("KioskPage in the patient's language", () => {
     const group = screen.getByRole('group', { name: 'Idioma / Language' });
     fireEvent.click(within(group).getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it("shows the start screen in the clinic's default language, Spanish, to an English browser", async () => {
+    preferBrowserLanguages(['en-US']);
+    stubApi({
+      'GET /api/kiosk/session': () =>
+        json(200, {
+          data: { ...session.data, allow_patient_start: true, patient_language: 'es' },
+        }),
+    });
+    renderWithProviders(<KioskPage />, { route: '/kiosk' });
+    expect(await screen.findByRole('button', { name: 'Empezar' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Su nombre/)).toBeInTheDocument();
   });
 
   it('keeps the staff start screen (with the PIN) in English on a Spanish tablet', async () => {

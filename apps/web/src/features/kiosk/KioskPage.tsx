@@ -140,6 +140,7 @@ export function KioskPage() {
       {session.data ? (
         <PatientStartLanguage
           patientsStart={session.data.allow_patient_start}
+          clinicLanguage={session.data.patient_language}
           onLanguage={setLastLanguage}
         >
           <KioskStart
@@ -200,17 +201,19 @@ function KioskLanguage(props: {
 
 /**
  * The start screen's language when the clinic lets patients start a fill themselves: they read
- * it, in the language of their browser or their switch (no link yet; the switch carries into the
- * fill they start). With the PIN, staff use it, and it stays English.
+ * it in their switch's language, else the clinic's default for patients, else their browser's
+ * (no link yet; the switch carries into the fill they start). With the PIN, staff use it, and it
+ * stays English.
  */
 function PatientStartLanguage(props: {
   patientsStart: boolean;
+  clinicLanguage: PatientLanguage;
   onLanguage: (language: PatientLanguage) => void;
   children: ReactNode;
 }) {
   if (!props.patientsStart) return props.children;
   return (
-    <PatientLanguageProvider linkLanguage={null} fallback={null}>
+    <PatientLanguageProvider linkLanguage={props.clinicLanguage} fallback={null}>
       <ReportLanguage onLanguage={props.onLanguage} />
       {props.children}
     </PatientLanguageProvider>

@@ -98,6 +98,17 @@ export const esPatientPages: Readonly<Record<string, string>> = {
   'The image must be 1 MB or smaller.': 'La imagen debe ser de 1 MB o menos.',
   'The file could not be read. Please try again.':
     'No se pudo leer el archivo. Inténtelo de nuevo.',
+  // A "file or photo" question ("Subido" is the word the still-uploading notice names).
+  'Take a photo': 'Tomar una foto',
+  'Choose a file': 'Elegir un archivo',
+  Retake: 'Tomar otra foto',
+  Replace: 'Reemplazar',
+  'Uploading…': 'Subiendo…',
+  Uploaded: 'Subido',
+  'File uploaded': 'Archivo subido',
+  'Your photo for {label}': 'Su foto para {label}',
+  '1 page': '1 página',
+  '{count} pages': '{count} páginas',
   // The kiosk's patient screens.
   'Are you still there?': '¿Sigue ahí?',
   'For your privacy, this form will be cleared in {seconds} seconds.':
