@@ -32,13 +32,12 @@ const proxy = {
   '/healthz': { target: apiTarget, changeOrigin: true },
 };
 
-// React and the router are on every page and change less often than our code: one chunk that
-// stays cached across releases. (The router is one module: Rollup cannot split its data-router
-// half from the rest, so a separate chunk would not make public pages lighter.) Every other
+// React is on every page and changes less often than our code: one chunk that stays cached
+// across releases. The router is left out of it: a patient link renders without it
+// (app/PatientLinkRoot.tsx), so its ~24 KB loads only with the pages that route. Every other
 // library is left to Rollup's splitting, so a page loads only the parts of Mantine, TanStack and
 // the icons it renders: a patient link never downloads the console's tables, charts and dialogs.
-const REACT_CHUNK =
-  /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
+const REACT_CHUNK = /\/node_modules\/(react|react-dom|scheduler)\//;
 
 export default defineConfig({
   plugins: [react(), pureSchemas(), precompress(), deferScriptsPlugin()],

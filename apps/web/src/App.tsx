@@ -10,9 +10,10 @@ const router = createBrowserRouter(appRoutes);
 // and keeps the notice on screen.
 setNavigator((to) => void router.navigate(to, { replace: true }));
 
-// Only the public providers here: this is the entry chunk every patient link loads. The staff
-// providers come with the staff routes (app/staffRoutes.tsx), the query cache with the pages
-// that use it (app/QueryProvider.tsx).
+// Only the public providers here: every public page loads this chunk (main.tsx; a patient link
+// opened directly goes without it, app/PatientLinkRoot.tsx). The staff providers come with the
+// staff routes (app/staffRoutes.tsx), the query cache with the pages that use it
+// (app/QueryProvider.tsx).
 export function App() {
   return (
     <PublicProviders>

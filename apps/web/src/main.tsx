@@ -1,9 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { preloadPublicPage } from './app/routes';
+import { preloadPublicPage } from './app/publicPages';
+import { loadLinkPage, patientLinkAt } from './features/patient-fill/linkAddress';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -11,18 +11,29 @@ const container = root;
 
 // In a transition, React renders the app in slices and lets the browser in between, instead of
 // one long task a phone cannot answer a tap during (Lighthouse's Total Blocking Time).
-function render() {
-  const app = createRoot(container);
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+function render(app: ReactNode) {
+  const reactRoot = createRoot(container);
+  startTransition(() => reactRoot.render(<StrictMode>{app}</StrictMode>));
 }
 
-// The server sent this page's first screen as HTML (a prerendered page, or a patient link's
-// frame): it stays painted until the page's own code is here, and React replaces it in one step.
-if (container.firstElementChild) preloadPublicPage(window.location.pathname).then(render, render);
-else render();
+// The whole app: the router and its table. Started with the page's own code, both in parallel.
+function renderApp() {
+  const app = import('./App');
+  const show = () => app.then(({ App }) => render(<App />));
+  // The server sent this page's first screen as HTML (a prerendered page): it stays painted
+  // until the page's own code is here, and React replaces it in one step.
+  if (container.firstElementChild) preloadPublicPage(window.location.pathname).then(show, show);
+  else void show();
+}
+
+// A patient link opened directly goes without the router (issue 21: ~24 KB of its first load):
+// its root and its page are fetched at once, and the server's frame stays painted until both are.
+const link = patientLinkAt(window.location.pathname);
+if (link) {
+  Promise.all([import('./app/PatientLinkRoot'), loadLinkPage(link.kind)]).then(
+    ([{ PatientLinkRoot }, Page]) => render(<PatientLinkRoot {...link} Page={Page} />),
+    renderApp,
+  );
+} else {
+  renderApp();
+}

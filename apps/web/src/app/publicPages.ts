@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadLinkPage } from '../features/patient-fill/linkAddress';
 
 /**
  * The pages anyone can open without signing in, each its own chunk loaded when opened: a patient
@@ -54,11 +55,11 @@ export const PUBLIC_PAGES: PublicPage[] = [
   // Patient links: never the staff console's code.
   {
     path: '/form-fill/:id',
-    load: () => import('../features/patient-fill/FormFillPage').then((m) => m.FormFillPage),
+    load: () => loadLinkPage('form'),
   },
   {
     path: '/forms-fill/:id',
-    load: () => import('../features/patient-fill/BucketFillPage').then((m) => m.BucketFillPage),
+    load: () => loadLinkPage('bucket'),
   },
   // Issue 19: the clinic's tablet in kiosk mode (its own credential, never a staff session).
   {
@@ -83,3 +84,33 @@ export const PUBLIC_PAGES: PublicPage[] = [
     ),
   },
 ];
+
+/**
+ * Whether a pattern of the table matches a path, as the router matches it (`:name` one segment,
+ * `:name?` an optional one, a trailing slash allowed, any letter case), without the router:
+ * main.tsx asks before the router's code is here.
+ */
+export function matchesPublicPath(pattern: string, pathname: string): boolean {
+  const source = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`, 'i').test(pathname);
+}
+
+/** Public pages whose code main.tsx fetched before the first render, by path. */
+export const preloadedPages = new Map<string, ComponentType>();
+
+/**
+ * Fetches the code of the public page at this address before the first render, when the server
+ * sent the page's HTML already (a prerendered page or a patient link's frame): React's first
+ * render then draws the page in its place, never a loading spinner over painted content.
+ */
+export async function preloadPublicPage(pathname: string): Promise<void> {
+  const page = PUBLIC_PAGES.find(({ path }) => matchesPublicPath(path, pathname));
+  if (page) preloadedPages.set(page.path, await page.load());
+}

@@ -1,10 +1,11 @@
 import { Center, Loader } from '@mantine/core';
 import { APP_ROUTES, type AppRoute } from '@paperless/core';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchPath, Navigate, type RouteObject } from 'react-router';
+import { createElement, lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Navigate, useNavigate, useParams, type RouteObject } from 'react-router';
+import { LinkAddressContext } from '../features/patient-fill/linkAddress';
 import { InternalServerPage } from '../features/status/InternalServerPage';
 import { NotFoundPage } from '../features/status/NotFoundPage';
-import { PUBLIC_PAGES } from './publicPages';
+import { preloadedPages, PUBLIC_PAGES } from './publicPages';
 
 // A spinner while a public page's chunk arrives: a phone on a slow network shows it for a while.
 const publicLazy = (page: ReactNode) => (
@@ -32,27 +33,35 @@ const consoleScreen =
   () =>
     import('./console').then((m) => ({ element: m.gatedScreen(route) }));
 
-/** Public pages whose code main.tsx fetched before the first render, by path. */
-const preloaded = new Map<string, ComponentType>();
-
 /**
- * Fetches the code of the public page at this address before the first render, when the server
- * sent the page's HTML already (a prerendered page or a patient link's frame): React's first
- * render then draws the page in its place, never a loading spinner over painted content.
+ * The link's address for the patient pages (features/patient-fill/linkAddress.tsx), through the
+ * router here; a patient link opened directly goes without it (PatientLinkRoot.tsx).
  */
-export async function preloadPublicPage(pathname: string): Promise<void> {
-  const page = PUBLIC_PAGES.find(({ path }) => matchPath(path, pathname));
-  if (page) preloaded.set(page.path, await page.load());
+function RouterLinkAddress({ children }: { children: ReactNode }) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const address = useMemo(
+    () => ({ token: id, replace: (to: string) => void navigate(to, { replace: true }) }),
+    [id, navigate],
+  );
+  return <LinkAddressContext.Provider value={address}>{children}</LinkAddressContext.Provider>;
 }
 
 // Public pages from the shared table (publicPages.ts): each its own chunk, no staff console.
 const publicRoutes: RouteObject[] = PUBLIC_PAGES.map(({ path, load }) => {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   function PublicRoute() {
-    const Loaded = preloaded.get(path);
-    return publicLazy(Loaded ? <Loaded /> : <Lazy />);
+    // The same component on every render: main.tsx sets a page's entry once, before the first.
+    return publicLazy(createElement(preloadedPages.get(path) ?? Lazy));
   }
-  return { path, element: <PublicRoute /> };
+  return {
+    path,
+    element: (
+      <RouterLinkAddress>
+        <PublicRoute />
+      </RouterLinkAddress>
+    ),
+  };
 });
 
 /**

@@ -7,7 +7,6 @@ import {
   type TemplateValues,
 } from '@paperless/core';
 import { useMemo, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
 import { BundleRunner, type BundleForm, type BundleProgress } from '../form-engine';
 import { knownTemplateId } from '../form-engine/loadTemplate';
 import { UploadsTo } from '../forms/uploadTarget';
@@ -15,6 +14,7 @@ import { ContinueOnAnotherDevice } from './ContinueOnAnotherDevice';
 import { DoneScreen } from './DoneScreen';
 import { FillLoading, FillPage, UsedLinkScreen } from './FillScreens';
 import { LINK_MODE, type FillPageProps } from './fillMode';
+import { ReplaceAddress, useLinkAddress } from './linkAddress';
 import { LinkConsent } from './LinkConsent';
 import { useLinkDraft } from './draft';
 import { PublicCallFailure } from '../../lib/publicCall';
@@ -38,8 +38,8 @@ function bundleForm(form: PublicForm): BundleForm | undefined {
 
 /** /forms-fill/{token}: a bucket of forms, one per step, filled without signing in. */
 export function BucketFillPage(props: FillPageProps) {
-  const { id: routeToken = '' } = useParams();
-  const token = props.token ?? routeToken;
+  const address = useLinkAddress();
+  const token = props.token ?? address.token;
   return (
     <InLinkLanguage token={token} loadingLabel={patientPageTexts.loadingForms}>
       <BucketFill {...props} token={token} />
@@ -76,7 +76,7 @@ function BucketFill(props: FillPageProps & { token: string }) {
     return <UsedLinkScreen token={token} kind="bucket" error={link.error} />;
   }
   // The kiosk opens each link on its own page; only a patient's address can name the wrong one.
-  if (data.kind === 'form') return <Navigate to={`/form-fill/${token}`} replace />;
+  if (data.kind === 'form') return <ReplaceAddress to={`/form-fill/${token}`} />;
 
   const sendStep = async (
     formId: number,

@@ -8,7 +8,6 @@ import {
   type TemplateValues,
 } from '@paperless/core';
 import { Suspense, useMemo, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
 import { CustomStep, FormRunner, type FormRunnerProps } from '../form-engine';
 import { knownTemplateId, useTailoredTemplate } from '../form-engine/loadTemplate';
 import { SubmissionError, submissionMessage } from '../form-engine/SubmissionError';
@@ -17,6 +16,7 @@ import { ContinueOnAnotherDevice } from './ContinueOnAnotherDevice';
 import { DoneScreen } from './DoneScreen';
 import { FillLoading, FillPage, UsedLinkScreen } from './FillScreens';
 import { LINK_MODE, type FillPageProps } from './fillMode';
+import { ReplaceAddress, useLinkAddress } from './linkAddress';
 import { LinkConsent } from './LinkConsent';
 import { useLinkDraft } from './draft';
 import { PublicCallFailure } from '../../lib/publicCall';
@@ -30,8 +30,8 @@ const m = patientLinkMessages;
 
 /** /form-fill/{token}: one form sent to a patient, filled without signing in. */
 export function FormFillPage(props: FillPageProps) {
-  const { id: routeToken = '' } = useParams();
-  const token = props.token ?? routeToken;
+  const address = useLinkAddress();
+  const token = props.token ?? address.token;
   return (
     <InLinkLanguage token={token} loadingLabel={patientPageTexts.loadingForm}>
       <FormFill {...props} token={token} />
@@ -71,7 +71,7 @@ function FormFill(props: FillPageProps & { token: string }) {
     return <UsedLinkScreen token={token} kind="form" error={link.error} />;
   }
   // The kiosk opens each link on its own page; only a patient's address can name the wrong one.
-  if (data.kind === 'bucket') return <Navigate to={`/forms-fill/${token}`} replace />;
+  if (data.kind === 'bucket') return <ReplaceAddress to={`/forms-fill/${token}`} />;
 
   /** Sends the answers; an answer other than success is a 'Submission Failed' notice. */
   const send = async (values: TemplateValues) => {
