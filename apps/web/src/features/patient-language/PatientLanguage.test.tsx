@@ -51,26 +51,32 @@ const preferBrowserLanguages = (languages: string[]) =>
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 
 describe("a patient's page in the link's language", () => {
-  it('shows a Spanish link in Spanish: buttons, the notice and each message, and tells no one', async () => {
-    const { saved } = serveLink('es');
-    renderApp(`/form-fill/${TOKEN}`);
-    expect(await screen.findByRole('button', { name: 'Enviar' })).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('es');
-    expect(screen.getByRole('heading', { name: 'Allergy Check' })).toBeInTheDocument();
+  it(
+    'shows a Spanish link in Spanish: buttons, the notice and each message, and tells no one',
+    { timeout: 20_000 },
+    async () => {
+      const { saved } = serveLink('es');
+      renderApp(`/form-fill/${TOKEN}`);
+      expect(await screen.findByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('es');
+      expect(screen.getByRole('heading', { name: 'Allergy Check' })).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    const notice = screen.getByTestId('validation-notice');
-    expect(within(notice).getByText(es(VALIDATION_NOTICE_TITLE))).toBeInTheDocument();
-    expect(within(notice).getByText('4 respuestas necesitan su atención')).toBeInTheDocument();
-    expect(within(notice).getByText(es('Patient first name is required'))).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Respuestas que debe corregir' })).toBeInTheDocument();
-    // The clinic's own question keeps its wording; the sentence around it is Spanish.
-    expect(screen.getByLabelText(/Allergies/)).toHaveAccessibleDescription(
-      es('Allergies is required'),
-    );
-    expect(es('Allergies is required')).not.toBe('Allergies is required');
-    expect(saved).toEqual([]);
-  });
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+      const notice = screen.getByTestId('validation-notice');
+      expect(within(notice).getByText(es(VALIDATION_NOTICE_TITLE))).toBeInTheDocument();
+      expect(within(notice).getByText('4 respuestas necesitan su atención')).toBeInTheDocument();
+      expect(within(notice).getByText(es('Patient first name is required'))).toBeInTheDocument();
+      expect(
+        screen.getByRole('list', { name: 'Respuestas que debe corregir' }),
+      ).toBeInTheDocument();
+      // The clinic's own question keeps its wording; the sentence around it is Spanish.
+      expect(screen.getByLabelText(/Allergies/)).toHaveAccessibleDescription(
+        es('Allergies is required'),
+      );
+      expect(es('Allergies is required')).not.toBe('Allergies is required');
+      expect(saved).toEqual([]);
+    },
+  );
 
   it("translates a template's labels and notice, and ends on the Spanish success screen", async () => {
     serveLink('es', [refillForm]);
