@@ -1,3 +1,4 @@
+import './allTemplateParts';
 import { NO_ADVANCE_DIRECTIVE_NOTICE, getTemplate, type FormTemplate } from '@paperless/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

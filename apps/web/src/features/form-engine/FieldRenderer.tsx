@@ -5,12 +5,7 @@ import { FileField } from './fields/FileField';
 import { DateField, SignatureInput } from './fields/SimpleFields';
 import { TextField, TextareaField } from './fields/TextFields';
 import type { FieldProps } from './fields/types';
-import { CheckedRows } from './special/CheckedRows';
-import { ParentGroup, SiblingsGroup } from './special/FamilyGroups';
-import { MedicationRows } from './special/MedicationRows';
-import { SurgeryRows } from './special/SurgeryRows';
-import { TextRows } from './special/TextRows';
-import { TobaccoTypes } from './special/TobaccoTypes';
+import { templateParts } from './templateParts';
 
 /** How each field type is drawn; list and group fields have their own component by name. */
 const BY_TYPE: Partial<Record<TemplateFieldType, ComponentType<FieldProps>>> = {
@@ -27,24 +22,9 @@ const BY_TYPE: Partial<Record<TemplateFieldType, ComponentType<FieldProps>>> = {
   file: FileField,
 };
 
-/** The list and group fields, keyed `templateId:name` (form 1 and form 3 both have conditions). */
-const SPECIAL: Record<string, ComponentType<FieldProps>> = {
-  '1:conditions': TextRows,
-  '3:conditions': CheckedRows,
-  '3:other_conditions': TextRows,
-  '3:surgeries': SurgeryRows,
-  '3:immunizations': CheckedRows,
-  '3:allergy_details': TextRows,
-  '3:current_medications': MedicationRows,
-  '3:father': ParentGroup,
-  '3:mother': ParentGroup,
-  '3:siblings': SiblingsGroup,
-  '3:family_medical_conditions': CheckedRows,
-  '3:tobaccoTypes': TobaccoTypes,
-};
-
 export function componentFor(props: FieldProps): ComponentType<FieldProps> | undefined {
-  return SPECIAL[`${props.template.id}:${props.field.name}`] ?? BY_TYPE[props.field.type];
+  // The list and group fields come with their template (templateParts.ts: forms 1 and 3).
+  return templateParts(props.template).special?.[props.field.name] ?? BY_TYPE[props.field.type];
 }
 
 /** Fields that take a whole row of the section grid rather than one column. */

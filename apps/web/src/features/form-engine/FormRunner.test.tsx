@@ -1,3 +1,4 @@
+import './allTemplateParts';
 import { getTemplate, type FormTemplate, type TemplateValues } from '@paperless/core';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -7,6 +7,7 @@ import {
 } from '@paperless/core';
 import { use, useMemo } from 'react';
 import { useLocalizedTemplate, useT } from '../patient-language';
+import { loadTemplateParts } from './templateParts';
 
 // A patient link needs one template (a bucket, one per step); core's getTemplate holds them all,
 // so the browser imports each template on its own, one chunk apiece. The server keeps getTemplate.
@@ -62,7 +63,11 @@ const loading = new Map<FormTemplateId, Tracked<FormTemplate>>();
 export function loadTemplate(id: FormTemplateId): Promise<FormTemplate> {
   let promise = loading.get(id);
   if (!promise) {
-    const started: Tracked<FormTemplate> = LOADERS[id]();
+    // The template's own parts (its rows, its rules) come at the same time, so a form never
+    // waits for them after its template is in.
+    const started: Tracked<FormTemplate> = Promise.all([LOADERS[id](), loadTemplateParts(id)]).then(
+      ([template]) => template,
+    );
     started.then(
       (template) => Object.assign(started, { status: 'fulfilled', value: template }),
       (error: unknown) => {

@@ -2,6 +2,7 @@ import type { FieldErrors, FormTemplate, TemplateValues } from '@paperless/core'
 import { useCallback, useRef, useState } from 'react';
 import { errorsAfterEdit, errorsOnBlur } from './errors';
 import { applyTemplateRules } from './rules';
+import { useTemplateParts } from './templateParts';
 
 export interface TemplateFormState {
   values: TemplateValues;
@@ -22,6 +23,8 @@ export function useTemplateForm(
   initial: TemplateValues,
   onValuesChange?: (values: TemplateValues) => void,
 ): TemplateFormState {
+  // The rules and the list fields of forms 1, 3 and 8 load with them; in before the first values.
+  useTemplateParts(template);
   const [values, setValues] = useState(() => applyTemplateRules(template, initial));
   const [errors, setErrors] = useState<FieldErrors>({});
   // The latest values, so blur right after a change checks what was typed.

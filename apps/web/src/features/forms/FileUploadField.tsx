@@ -1,138 +1,89 @@
-import { Button, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { fileUploadTexts, isUploadAnswer } from '@paperless/core';
-import { IconCamera, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useId, useRef, type Ref } from 'react';
+import { IconCamera, IconUpload } from '@tabler/icons-react';
+import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
 import { useT } from '../patient-language';
-import { UPLOAD_ACCEPT } from './fileChecks';
 import type { QuestionProps } from './RadioChoice';
-import { UploadPreview } from './UploadPreview';
-import { useFileUpload } from './useFileUpload';
+import { useUploadTarget } from './uploadTarget';
 
 export const PREVIEW_UPLOAD_NOTE = 'Patients upload here; the preview does not send files.';
 
-interface FileUploadFieldProps {
+export interface FileUploadFieldProps {
   common: QuestionProps;
   value: unknown;
   onChange: (value: unknown) => void;
   readOnly: boolean;
 }
 
-/**
- * Where a file comes from. Each source is its own hidden input, so the camera's carries its
- * capture attribute from the start (phones read it when the input opens) and the chooser's
- * never does.
- */
-const SOURCES = {
-  camera: {
-    accept: 'image/*',
-    capture: 'environment',
-    Icon: IconCamera,
-    first: fileUploadTexts.takePhoto,
-    again: fileUploadTexts.retake,
-  },
-  files: {
-    accept: UPLOAD_ACCEPT,
-    capture: undefined,
-    Icon: IconUpload,
-    first: fileUploadTexts.chooseFile,
-    again: fileUploadTexts.replace,
-  },
+/** Where a file comes from: the camera (phones open it) or the files. */
+export const SOURCE_LOOKS = {
+  camera: { Icon: IconCamera, first: fileUploadTexts.takePhoto, again: fileUploadTexts.retake },
+  files: { Icon: IconUpload, first: fileUploadTexts.chooseFile, again: fileUploadTexts.replace },
 } as const;
 
-interface SourceButtonProps {
-  source: keyof typeof SOURCES;
+export interface SourceLookProps {
+  source: keyof typeof SOURCE_LOOKS;
   hasFile: boolean;
   disabled: boolean;
   errorId: string | undefined;
-  onPick: (file: File | null) => void;
   buttonRef?: Ref<HTMLButtonElement>;
+  /** What FileButton gives its child (its onClick); none while the question loads. */
+  buttonProps?: { onClick: () => void };
 }
 
-/** A button opening its source's hidden file input. */
-function SourceButton({
+/** A source's button as the patient sees it. */
+export function SourceLook({
   source,
   hasFile,
   disabled,
   errorId,
-  onPick,
   buttonRef,
-}: SourceButtonProps) {
-  const { accept, capture, Icon, first, again } = SOURCES[source];
+  buttonProps,
+}: SourceLookProps) {
+  const { Icon, first, again } = SOURCE_LOOKS[source];
   const t = useT();
-  const reset = useRef<() => void>(null);
-  // The input is emptied after a choice, so choosing the same file again is still a change.
-  const pick = (file: File | null) => {
-    reset.current?.();
-    onPick(file);
-  };
   return (
-    <FileButton
-      onChange={pick}
-      resetRef={reset}
-      accept={accept}
-      capture={capture}
+    <Button
+      {...buttonProps}
+      ref={buttonRef}
+      variant="default"
+      leftSection={<Icon size={16} aria-hidden />}
       disabled={disabled}
+      aria-describedby={errorId}
     >
-      {(props) => (
-        <Button
-          {...props}
-          ref={buttonRef}
-          variant="default"
-          leftSection={<Icon size={16} aria-hidden />}
-          disabled={disabled}
-          aria-describedby={errorId}
-        >
-          {t(hasFile ? again : first)}
-        </Button>
-      )}
-    </FileButton>
+      {t(hasFile ? again : first)}
+    </Button>
   );
 }
 
+export interface UploadFrameProps {
+  common: QuestionProps;
+  id: string;
+  error: ReactNode;
+  /** The note's id when no link takes the files (the builder's preview, /view-form). */
+  noteId: string | undefined;
+  status: string;
+  preview?: ReactNode;
+  progress?: ReactNode;
+  /** The source buttons, then Remove. */
+  buttons: ReactNode;
+}
+
 /**
- * A "file or photo" question: a photo taken there and then (phones open the camera) or a file
- * chosen, checked in the browser, sent at once and shown back. Its answer is `{ upload_id }`
- * once the server has kept the file. Without an upload target (the builder's preview,
- * /view-form) its buttons are off and a note says why.
+ * The question's frame: its label, help, buttons, status line and note. The loaded question
+ * and its stand-in draw the same frame, so the page does not move when the question arrives.
  */
-export function FileUploadField({ common, value, onChange, readOnly }: FileUploadFieldProps) {
-  const { label, name, description, withAsterisk } = common;
-  const upload = useFileUpload({ field: name, onChange });
-  const t = useT();
-  const id = useId();
-  // Remove swaps the buttons: focus lands on the first one, so a keyboard user is not lost.
-  const cameraButton = useRef<HTMLButtonElement>(null);
-
-  // The browser's checks give core's English; the server's answer is already in the link's language.
-  const error = upload.problem ? t(upload.problem) : common.error;
-  const errorId = error ? `${id}-error` : undefined;
-  const noteId = upload.canUpload ? undefined : `${id}-note`;
+export function UploadFrame(props: UploadFrameProps) {
+  const { label, description, withAsterisk } = props.common;
+  const { id, noteId } = props;
   const describedBy = [description && `${id}-description`, noteId].filter(Boolean).join(' ');
-  const hasFile = upload.chosen !== null || isUploadAnswer(value);
-  const disabled = readOnly || !upload.canUpload;
-  const status = upload.uploading
-    ? t(fileUploadTexts.uploading)
-    : upload.stored
-      ? t(fileUploadTexts.uploaded)
-      : '';
-  const source = {
-    hasFile,
-    disabled,
-    errorId,
-    onPick: (file: File | null) => void upload.choose(file),
-  };
-  const remove = () => {
-    upload.remove();
-    cameraButton.current?.focus();
-  };
-
   return (
     <Input.Wrapper
       id={id}
       label={label}
       labelElement="div"
       description={description}
-      error={error}
+      error={props.error}
       withAsterisk={withAsterisk}
       // One group holds the question's label, help, buttons and message, as a radio group does.
       role="group"
@@ -140,24 +91,13 @@ export function FileUploadField({ common, value, onChange, readOnly }: FileUploa
       aria-describedby={describedBy || undefined}
     >
       <Stack gap="xs" mt={6}>
-        {hasFile && <UploadPreview label={label} chosen={upload.chosen} stored={upload.stored} />}
-        {upload.uploading && <Progress value={100} striped animated maw={420} aria-hidden />}
+        {props.preview}
+        {props.progress}
         <Group gap="xs" wrap="wrap">
-          <SourceButton source="camera" buttonRef={cameraButton} {...source} />
-          <SourceButton source="files" {...source} />
-          {hasFile && !disabled && (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={remove}
-            >
-              {t(fileUploadTexts.remove)}
-            </Button>
-          )}
+          {props.buttons}
         </Group>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {status}
+          {props.status}
         </Text>
         {noteId && (
           <Text id={noteId} size="sm" c="dimmed">
@@ -167,4 +107,70 @@ export function FileUploadField({ common, value, onChange, readOnly }: FileUploa
       </Stack>
     </Input.Wrapper>
   );
+}
+
+/**
+ * The question while its working parts (the file checks, the sending, the preview) load: the
+ * same frame, its buttons off for that moment.
+ */
+function UploadStandIn({ common, value }: FileUploadFieldProps) {
+  const id = useId();
+  const error = common.error;
+  const errorId = error ? `${id}-error` : undefined;
+  const noteId = useUploadTarget() === null ? `${id}-note` : undefined;
+  const look = { hasFile: isUploadAnswer(value), disabled: true, errorId };
+  return (
+    <UploadFrame
+      common={common}
+      id={id}
+      error={error}
+      noteId={noteId}
+      status=""
+      buttons={
+        <>
+          <SourceLook source="camera" {...look} />
+          <SourceLook source="files" {...look} />
+        </>
+      }
+    />
+  );
+}
+
+type View = (props: FileUploadFieldProps) => ReactNode;
+let loadedView: View | undefined;
+let loadingView: Promise<View> | undefined;
+
+/**
+ * Loads the question's working parts, once; the fill pages call it as soon as they know a form
+ * asks for a file, so the question is whole when drawn. A failed load is forgotten and retried.
+ */
+export function preloadFileUpload(): Promise<View> {
+  loadingView ??= import('./FileUploadFieldView').then(
+    (m) => (loadedView = m.FileUploadFieldView),
+    (error: unknown) => {
+      loadingView = undefined;
+      throw error;
+    },
+  );
+  return loadingView;
+}
+
+/**
+ * A "file or photo" question (FileUploadFieldView.tsx). Most forms ask none, so its parts load
+ * only with a form that does; until then a stand-in of the same size holds its place.
+ */
+export function FileUploadField(props: FileUploadFieldProps) {
+  const [View, setView] = useState<View | undefined>(() => loadedView);
+  useEffect(() => {
+    if (View) return;
+    let live = true;
+    preloadFileUpload().then(
+      (view) => live && setView(() => view),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [View]);
+  return View ? <View {...props} /> : <UploadStandIn {...props} />;
 }

@@ -1,12 +1,23 @@
 import type { PatientLanguage, PublicLinkResponse } from '@paperless/core';
 import { createLoadStore, type Loaded } from '../../lib/sharedLoad';
+import { preloadFileUpload } from '../forms/FileUploadField';
 import { loadLink } from './publicApi';
 
 type LinkData = PublicLinkResponse['data'];
 
 // The link's forms, loaded once per page: a link does not change while the patient fills it,
 // and its failures (404, the 410's submitted, expired or cancelled) are final, never retried.
-const links = createLoadStore<LinkData>((token, signal) => loadLink(token, signal));
+const links = createLoadStore<LinkData>(async (token, signal) => {
+  const link = await loadLink(token, signal);
+  // A clinic's form with a file question: its working parts (not in the first load) come
+  // before the form is drawn. Should they fail, the question loads them again itself.
+  if (
+    link.forms.some((f) => f.kind === 'custom' && f.fields.some((q) => q.input_type === 'file'))
+  ) {
+    await preloadFileUpload().catch(() => {});
+  }
+  return link;
+});
 
 /** The link's answer, one request however many parts of the page ask (the kiosk's frame too). */
 export function usePublicLink(token: string): Loaded<LinkData> {
