@@ -1,23 +1,12 @@
 import type { CustomFormField } from '@paperless/core';
 import { fireEvent, screen } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { PatientLanguageContext } from '../patient-language/context';
-import { spanish } from '../patient-language/spanish';
+import { InSpanish } from '../patient-language/testing';
 import { CustomBlocks } from './CustomBlocks';
 
 // Issue 21: what the blocks say themselves follows the patient's language.
-function InSpanish({ children }: { children: ReactNode }) {
-  return (
-    <PatientLanguageContext.Provider
-      value={{ token: 'tok', language: 'es', translator: spanish, choose: () => undefined }}
-    >
-      {children}
-    </PatientLanguageContext.Provider>
-  );
-}
-
 const fields = [
   { name: 'smoker', label: 'Smoker', type: 'yes_no', input_type: 'yes_no', is_required: 0 },
   {

@@ -1,24 +1,13 @@
 import { localizeText, uploadMessages } from '@paperless/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { PatientLanguageContext } from '../patient-language/context';
-import { spanish } from '../patient-language/spanish';
+import { InSpanish } from '../patient-language/testing';
 import { FileUploadField, preloadFileUpload } from './FileUploadField';
 import { UploadsTo, type StoredUpload } from './uploadTarget';
 
 // Issue 21: a file question on a Spanish link speaks Spanish.
-function InSpanish({ children }: { children: ReactNode }) {
-  return (
-    <PatientLanguageContext.Provider
-      value={{ token: 'tok', language: 'es', translator: spanish, choose: () => undefined }}
-    >
-      {children}
-    </PatientLanguageContext.Provider>
-  );
-}
-
 const kept: StoredUpload = {
   upload_id: '8a1f2b3c-4d5e-4f60-8a7b-8c9d0e1f2a3b',
   mime: 'application/pdf',
