@@ -30,15 +30,7 @@ type Outcome = { claimed: Claimed } | { refused: AppError };
 const expired = () => new AppError('gone', handoffMessages.codeExpired);
 const locked = () => new AppError('too_many_requests', handoffMessages.locked);
 
-/**
- * POST /public/handoffs/claim: the second device gives the code and the patient's birth date.
- * The right date claims the hand-off (once) and answers the link's token and the draft. A wrong
- * one is counted on the hand-off; the fifth locks it and tells the clinic (no patient named).
- * Refusals commit their count and audit row before they are answered, so they run in a
- * transaction that returns them rather than throws.
- */
-export async function claimHandoff(ctx: {
-  db: Db;
+interface ClaimContext {
   cipher: Cipher;
   code: string;
   dob: string;
@@ -46,23 +38,22 @@ export async function claimHandoff(ctx: {
   appUrl?: string;
   /** The browser's Accept-Language: the language of a refusal whose code names no link. */
   acceptLanguage?: string;
-}): Promise<Claimed> {
+}
+
+/**
+ * POST /public/handoffs/claim: the second device gives the code and the patient's birth date.
+ * The right date claims the hand-off (once) and answers the link's token and the draft. A wrong
+ * one is counted on the hand-off; the fifth locks it and tells the clinic (no patient named).
+ * Refusals commit their count and audit row before they are answered, so they run in a
+ * transaction that returns them rather than throws.
+ */
+export async function claimHandoff(ctx: ClaimContext & { db: Db }): Promise<Claimed> {
   const outcome = await ctx.db.transaction().execute((trx) => claimIn(trx, ctx));
   if ('refused' in outcome) throw outcome.refused;
   return outcome.claimed;
 }
 
-async function claimIn(
-  trx: DbExecutor,
-  ctx: {
-    cipher: Cipher;
-    code: string;
-    dob: string;
-    ip: string | null;
-    appUrl?: string;
-    acceptLanguage?: string;
-  },
-): Promise<Outcome> {
+async function claimIn(trx: DbExecutor, ctx: ClaimContext): Promise<Outcome> {
   const row = await trx
     .selectFrom('link_handoffs')
     .select(['id', 'link_id', 'company_id', 'token_sealed', 'dob_mac', 'failures'])
