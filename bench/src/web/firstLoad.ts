@@ -55,13 +55,13 @@ export const PAGE_BUDGETS: PageBudget[] = [
     page: 'patient form link (/form-fill/:id)',
     routes: ['src/app/PatientLinkRoot.tsx', 'src/features/patient-fill/FormFillPage.tsx'],
     budgetKb: PUBLIC_KB,
-    // Over by a hair (150.4). A link opened directly renders without the router (main.tsx,
+    // 146.9 KB (issue 21). A link opened directly renders without the router (main.tsx,
     // app/PatientLinkRoot.tsx; ~24 KB less, issue 21): the entry (the address check, the public
     // pages' table) and the link's root and page, fetched at once. What it still carries
     // (bench/src/web/analyze.ts, estimates): React and react-dom (~74 KB), the floor of every page;
     // Mantine (~36 KB: the provider and its CSS variables, the inputs the form draws at once, the
-    // notifications store); packages/core (~15 KB: the rule evaluator, field checks, templates 1, 3
-    // and 8, whose constants core's message patterns read, the patient texts); the form engine
+    // notifications store); packages/core (~12 KB: the rule evaluator, field checks, the bundle's merge,
+    // the patient texts); the form engine
     // (~9 KB), patient-fill (~6 KB: the page, the draft and hand-off hooks, the consent state), the
     // clinic's own-form inputs and the upload question's frame (~4 KB), the app's shell (~5 KB),
     // icons (~2 KB) and the language switch (~2 KB). No zod (~25 KB; out since issue 21): the
@@ -70,21 +70,20 @@ export const PAGE_BUDGETS: PageBudget[] = [
     // only the server, the console and the chunks that parse (an upload's answer,
     // patient-fill/uploadAnswer.ts) import. The link's own template, the signature dialog, the
     // hand-off dialog, i18next with the Spanish catalogue and the Notifications container load
-    // after the first render; Medical History's rows and the rules of forms 3 and 8 load with their
-    // template, and an upload question's working parts with a form that asks for a file
+    // after the first render; Medical History's rows and option lists and the rules of forms 3 and
+    // 8 load with their template (core templates/state-rules.ts keeps those rules apart from the
+    // bundle's merge, which every link runs), and an upload question's working parts with a form
+    // that asks for a file
     // (form-engine/templateParts.ts, forms/FileUploadField.tsx). Issue 21's speed work took
     // TanStack Query out (~10 KB): the link loads through lib/sharedLoad.ts, and the query cache
     // comes only with the pages that use it (app/QueryProvider.tsx). The router (~24 KB) comes only
     // with the rest of the app (App.tsx).
-    ceilingKb: 150.5,
   },
   {
     page: 'patient bucket link (/forms-fill/:id)',
     routes: ['src/app/PatientLinkRoot.tsx', 'src/features/patient-fill/BucketFillPage.tsx'],
     budgetKb: PUBLIC_KB,
-    // As the form link, with the bucket's steps and progress (the runner's step list). Over
-    // (151.7).
-    ceilingKb: 151.8,
+    // As the form link, with the bucket's steps and progress (the runner's step list): 148.2 KB.
   },
   {
     page: 'sign-in (/login)',

@@ -18,6 +18,7 @@ export * from './form-09-telemedicine-consent.js';
 export * from './form-10-privacy-notice.js';
 export * from './form-11-insurance-information.js';
 export * from './rules.js';
+export * from './state-rules.js';
 export * from './custom-form.js';
 export * from './custom-form-schemas.js';
 export * from './registry.js';
