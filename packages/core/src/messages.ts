@@ -8,6 +8,8 @@ export const messages = {
   invalidCredentials: 'The email or password you entered is incorrect.',
   accountLocked: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  /** A call no answer came to (no network, or the server unreachable); the browser says it. */
+  serverUnreachable: 'Could not reach the server. Please check your connection and try again.',
   sessionExpired: 'session expired',
   sessionExpiredNotice: 'Session expired. Please login again.',
   unauthenticated: 'Please sign in to continue.',

@@ -1,6 +1,7 @@
+import { messages } from '@paperless/core';
+
 /** What a call says when no answer came (no network, or the server unreachable). */
-export const NETWORK_MESSAGE =
-  'Could not reach the server. Please check your connection and try again.';
+export const NETWORK_MESSAGE = messages.serverUnreachable;
 
 /**
  * Every failed call rejects with this: the HTTP status (0 when no answer came) and the body.

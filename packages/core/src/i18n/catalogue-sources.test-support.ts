@@ -107,6 +107,8 @@ const MESSAGE_SETS: readonly MessageSet[] = [
   kioskPatientTexts,
   // What a patient who starts a kiosk fill themselves, or holds an ended tablet, may read.
   pick(kioskMessages, ['chooseOne', 'patientNameRequired', 'patientNameLength', 'deviceEnded']),
+  // What a patient's page says when the server refused for speed, or could not be reached.
+  pick(messages, ['tooManyRequests', 'serverUnreachable']),
   omit(patientLinkMessages, ['noFields']),
   omit(linkStateMessages, ['renewalStillOpen', 'renewalSubmitted', 'noticeTitle', 'noticeBody']),
   omit(handoffMessages, ['lockedNoticeTitle', 'lockedNoticeBody']),

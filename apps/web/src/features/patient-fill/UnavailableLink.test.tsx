@@ -1,13 +1,17 @@
 import {
   linkStateMessages,
+  messages,
   patientLinkMessages,
   type LinkStateInfo,
   type LinkUnavailableResponse,
 } from '@paperless/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../test/network';
-import { renderApp } from '../../test/render';
+import { PublicCallFailure } from '../../lib/publicCall';
+import { json, stubApi, stubFetch } from '../../test/network';
+import { InSpanish } from '../patient-language/testing';
+import { renderApp, renderWithProviders } from '../../test/render';
+import { UnavailableLinkText } from './UnavailableLink';
 
 /** Issue 19, no dead ends: what the patient sees for a link that no longer opens. */
 const m = linkStateMessages;
@@ -116,5 +120,31 @@ describe('a link that no longer opens', () => {
     expect(await screen.findByText(m.invalidText)).toBeInTheDocument();
     expect(screen.queryByText(/Sunrise/)).not.toBeInTheDocument();
     expect(askButton()).not.toBeInTheDocument();
+  });
+
+  it('asks to wait, not that the link is invalid, when the server refused for too many requests', async () => {
+    stubApi({ [`GET ${LINK}`]: () => json(429, { message: messages.tooManyRequests }) });
+    renderApp(`/form-fill/${TOKEN}`);
+    expect(await screen.findByText(messages.tooManyRequests)).toBeInTheDocument();
+    expect(screen.queryByText(m.invalidText)).not.toBeInTheDocument();
+  });
+
+  it('asks to check the connection when no answer came', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderApp(`/form-fill/${TOKEN}`);
+    expect(await screen.findByText(messages.serverUnreachable)).toBeInTheDocument();
+    expect(screen.queryByText(m.invalidText)).not.toBeInTheDocument();
+  });
+
+  it('says so in Spanish on a Spanish page', () => {
+    const tooMany = new PublicCallFailure(429, messages.tooManyRequests);
+    renderWithProviders(
+      <InSpanish>
+        <UnavailableLinkText token={TOKEN} error={tooMany} />
+      </InSpanish>,
+    );
+    expect(
+      screen.getByText('Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.'),
+    ).toBeInTheDocument();
   });
 });

@@ -44,6 +44,10 @@ export const esPatientPages: Readonly<Record<string, string>> = {
   'Form(s) Already Submitted': 'El/los formulario(s) ya fue(ron) enviado(s)',
   'Submission Failed': 'No se pudo enviar',
   'Unknown error': 'Error desconocido',
+  'Too many requests. Please wait a moment and try again.':
+    'Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.',
+  'Could not reach the server. Please check your connection and try again.':
+    'No pudimos conectar con el servidor. Revise su conexión y vuelva a intentarlo.',
   Error: 'Error',
   'Form submission failed.': 'No se pudo enviar el formulario.',
   'Choose English or Spanish.': 'Elija inglés o español.',
