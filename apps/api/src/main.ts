@@ -47,8 +47,9 @@ async function main(): Promise<void> {
   // configured keys: the operator runs `keys:rotate -- --reseal` once every instance has the key.
   if (database.engine === 'pglite' || !config.encryptionKey) app.keyReseal.start(10_000);
   // One pass at start all the same: it converts what older versions stored (unkeyed patient
-  // keys, addresses in clear) under this instance's primary, which every instance can open.
-  else void app.keyReseal.drain();
+  // keys, addresses in clear) under this instance's primary, which every instance can open;
+  // skipped when the database records a complete pass under this instance's only key.
+  else void app.keyReseal.runOnce();
   app.billing.start();
   app.reminders.start();
 

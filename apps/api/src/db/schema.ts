@@ -42,6 +42,7 @@ import type {
   AuditLogTable,
   CompanyMonthsTable,
   DashboardMonthsTable,
+  KeyResealStateTable,
   NotificationsTable,
   OutboxTable,
 } from './schema/records.js';
@@ -94,6 +95,7 @@ export interface Database {
   company_send_days: CompanySendDaysTable;
   audit_log: AuditLogTable;
   notifications: NotificationsTable;
+  key_reseal_state: KeyResealStateTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,7 +1,7 @@
 // The tables of what the system keeps about itself: the outbox, the audit log, notifications, the
 // dashboard's rollups.
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Timestamp } from './columns.js';
+import type { CreatedAt, Timestamp, UpdatedAt } from './columns.js';
 
 export type OutboxState = 'pending' | 'sent' | 'outbox' | 'failed';
 
@@ -88,4 +88,11 @@ export interface DashboardMonthsTable extends RollupCounters {
 export interface CompanyMonthsTable extends RollupCounters {
   company_id: number;
   month: Date;
+}
+
+/** Migration 0033: the key the last complete re-seal pass found everything under (one row). */
+export interface KeyResealStateTable {
+  id: Generated<number>;
+  primary_key_id: string;
+  completed_at: UpdatedAt;
 }

@@ -1,8 +1,15 @@
+import { lastCompletePassKey, recordCompletePass } from './pass-record.js';
 import { resealAll, type ResealCount, type ResealDeps } from './reseal.js';
 
 export interface ResealWorker {
   /** One re-seal now, whatever was done before (tests, and the first tick after a rotation). */
   drain(): Promise<ResealCount[]>;
+  /**
+   * One pass unless none is needed: with a single key, none after this process's first, and none
+   * at all when the database records a complete pass under that key (pass-record.ts). Resolves
+   * with what the pass did, [] when it was skipped.
+   */
+  runOnce(): Promise<ResealCount[]>;
   start(intervalMs: number): void;
   /** Stops between two batches and waits for the batch under way. */
   stop(): Promise<void>;
@@ -48,15 +55,19 @@ export function createResealWorker(deps: Omit<ResealDeps, 'shouldStop'>, log: Lo
     deps.cipher.refresh();
     const keyring = deps.cipher.keyIds().join(',');
     const counts: ResealCount[] = [];
+    let settled = false;
     // Until a pass finds nothing more: rows sealed while it ran under a key it had not seen.
     for (let round = 0; round < 5 && !stopping; round++) {
       const found = await resealAll({ ...deps, onBatch, shouldStop: () => stopping });
       counts.push(...found);
-      if (found.every((c) => c.resealed === 0)) break;
+      settled = found.every((c) => c.resealed === 0);
+      if (settled) break;
     }
     if (stopping) return counts;
     const resealed = counts.reduce((n, c) => n + c.resealed, 0);
     const failed = counts.reduce((n, c) => n + c.failed, 0);
+    // Everything under the primary and nothing unreadable: the next start need not look again.
+    if (settled && failed === 0) await recordCompletePass(deps.db, deps.cipher.primaryKeyId());
     if (resealed > 0 || failed > 0 || done?.keyring !== keyring) {
       const summary = { primaryKeyId: deps.cipher.primaryKeyId(), resealed, failed };
       if (failed > 0)
@@ -72,11 +83,22 @@ export function createResealWorker(deps: Omit<ResealDeps, 'shouldStop'>, log: Lo
     deps.cipher.refresh();
     const keyring = deps.cipher.keyIds().join(',');
     const rested = done?.keyring === keyring && Date.now() - done.at < RECHECK_MS;
-    // The first pass runs whatever the keyring: it converts what older versions stored
-    // (unkeyed patient keys, addresses in clear; migration 0012) under the primary key.
-    const single = deps.cipher.keyIds().length < 2 && done !== undefined;
-    if (!force && (single || rested)) return Promise.resolve([]);
-    running = pass()
+    const single = deps.cipher.keyIds().length < 2;
+    if (!force && ((single && done !== undefined) || rested)) return Promise.resolve([]);
+    running = (async () => {
+      // The first pass of a process converts what older versions stored (unkeyed patient keys,
+      // addresses in clear; migration 0012) under the primary key: not needed once a complete
+      // pass found everything under this, the only key. With more keys a rotation may be under
+      // way, and another instance may still seal under the old one: then the pass runs.
+      if (!force && single) {
+        const recorded = await lastCompletePassKey(deps.db);
+        if (recorded === deps.cipher.primaryKeyId()) {
+          done = { keyring, at: Date.now() };
+          return [];
+        }
+      }
+      return pass();
+    })()
       .catch((error: unknown) => {
         log.error({ err: error instanceof Error ? error.name : 'unknown' }, 'key rotation failed');
         return [];
@@ -92,6 +114,7 @@ export function createResealWorker(deps: Omit<ResealDeps, 'shouldStop'>, log: Lo
       await running;
       return run(true);
     },
+    runOnce: () => run(false),
     start(intervalMs: number) {
       stopping = false;
       timer ??= setInterval(() => void run(false), intervalMs);
