@@ -47,8 +47,9 @@ export const PAGE_BUDGETS: PageBudget[] = [
   {
     page: 'landing (/landing)',
     routes: ['src/App.tsx', 'src/features/landing/LandingPage.tsx'],
-    // React 19 (~70 KB) and the router (~24 KB, with the app: src/App.tsx) are most of it. zod (~29 KB) stays out: the
-    // plans answer's check loads with the answer (features/landing/plansCheck.ts).
+    // React 19 (~70 KB) and the router (~24 KB, with the app: src/App.tsx) are most of it. zod
+    // (~29 KB) stays out, and does not come later either: the plans answer is checked by a plain
+    // function (core schemas/public-plans-check.ts).
     budgetKb: PUBLIC_KB,
   },
   {

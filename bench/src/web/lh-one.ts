@@ -53,7 +53,8 @@ try {
       `\n## ${page}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}` +
         `  FCP ${ms(metric('first-contentful-paint'))}  LCP ${ms(metric('largest-contentful-paint'))}` +
         `  TBT ${ms(metric('total-blocking-time'))}  CLS ${metric('cumulative-layout-shift').toFixed(3)}` +
-        `  SI ${ms(metric('speed-index'))}`,
+        `  SI ${ms(metric('speed-index'))}` +
+        `  benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
     );
 
     // The LCP element and its phases (a list of two tables: the element, then the phases).

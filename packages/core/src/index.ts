@@ -30,6 +30,7 @@ export * from './schemas/clinic-dashboard.js';
 export * from './schemas/company-users.js';
 export * from './schemas/cards.js';
 export * from './schemas/public-plans.js';
+export * from './schemas/public-plans-check.js';
 export * from './schemas/public-plans-texts.js';
 export * from './schemas/signup.js';
 export * from './schemas/legal.js';

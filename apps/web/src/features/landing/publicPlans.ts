@@ -1,4 +1,4 @@
-import type { PublicPlan } from '@paperless/core';
+import { readPublicPlans, type PublicPlan } from '@paperless/core';
 import { useQuery } from '@tanstack/react-query';
 
 // A visitor has no session: a plain fetch, not the staff console's API client, so no token is
@@ -14,10 +14,9 @@ export async function fetchPublicPlans(): Promise<PublicPlan[]> {
     if (!response.ok) throw new Error(`Plans answered ${response.status}`);
     return response.json();
   };
-  // The check (and zod with it) downloads while the plans are on their way, not before the
-  // first paint. Either failing rejects, and the page shows the default plans.
-  const [body, { parsePublicPlans }] = await Promise.all([answer(), import('./plansCheck')]);
-  return parsePublicPlans(body);
+  // Checked without zod (core's readPublicPlans, which accepts what the server's schema does):
+  // zod's evaluation was a long task on a phone. A failure shows the default plans.
+  return readPublicPlans(await answer());
 }
 
 /** The server's active standard plans; a failure is shown once, with the default plans. */
