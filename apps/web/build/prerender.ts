@@ -95,6 +95,11 @@ try {
   const manifest = JSON.parse(
     readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
+  // main.tsx draws these paths without the router; a page prerendered but not listed there
+  // would be drawn by the whole app over its HTML instead.
+  const drawn = entry.PRERENDERED_PAGES.map((p) => p.path).sort();
+  if (drawn.join() !== [...entry.PRERENDERED_PATHS].sort().join())
+    throw new Error(`PRERENDERED_PATHS (publicPages.ts) must list ${drawn.join(', ')}`);
   for (const { path: page, Page } of entry.PRERENDERED_PAGES) {
     const source = PAGE_SOURCES[page];
     if (!source) throw new Error(`PAGE_SOURCES has no module for ${page}`);
@@ -103,7 +108,7 @@ try {
       .replace('</head>', `  ${head.styles}\n  </head>`)
       // With the app's own scripts, added after the first paint (build/defer-scripts.ts).
       .replace('</template>', `  ${head.preloads}\n    </template>`)
-      .replace(ROOT, `<div id="root">${entry.renderPage(page, Page)}</div>`);
+      .replace(ROOT, `<div id="root">${entry.renderPage(Page)}</div>`);
     const file = path.join(dist, 'prerendered', `${page.slice(1)}.html`);
     writeFileSync(file, html);
     await writeCompressed(file, Buffer.from(html));

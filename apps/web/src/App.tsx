@@ -6,9 +6,9 @@ import { setNavigator } from './lib/navigation';
 
 const router = createBrowserRouter(appRoutes);
 
-// The API client redirects after a session expiry; through the router the move is instant
-// and keeps the notice on screen.
-setNavigator((to) => void router.navigate(to, { replace: true }));
+// The API client redirects after a session expiry, and the public pages' links (ui/AppLink)
+// are followed: through the router the move is instant and keeps the notice on screen.
+setNavigator((to, options) => void router.navigate(to, options));
 
 // Only the public providers here: every public page loads this chunk (main.tsx; a patient link
 // opened directly goes without it, app/PatientLinkRoot.tsx). The staff providers come with the

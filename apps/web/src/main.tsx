@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { preloadPublicPage } from './app/publicPages';
+import { loadPrerenderedPage, preloadPublicPage } from './app/publicPages';
 import { loadLinkPage, patientLinkAt } from './features/patient-fill/linkAddress';
 
 const root = document.getElementById('root');
@@ -28,10 +28,19 @@ function renderApp() {
 
 // A patient link opened directly goes without the router (issue 21: ~24 KB of its first load):
 // its root and its page are fetched at once, and the server's frame stays painted until both are.
+// So does a page the build prerendered (/landing, the legal pages), drawn over its own HTML.
 const link = patientLinkAt(window.location.pathname);
+const prerendered = container.firstElementChild
+  ? loadPrerenderedPage(window.location.pathname)
+  : undefined;
 if (link) {
   Promise.all([import('./app/PatientLinkRoot'), loadLinkPage(link.kind)]).then(
     ([{ PatientLinkRoot }, Page]) => render(<PatientLinkRoot {...link} Page={Page} />),
+    renderApp,
+  );
+} else if (prerendered) {
+  Promise.all([import('./app/StaticPageRoot'), prerendered]).then(
+    ([{ StaticPageRoot }, Page]) => render(<StaticPageRoot Page={Page} />),
     renderApp,
   );
 } else {

@@ -4,7 +4,7 @@ import { PRERENDERED_PAGES, renderPage } from './prerender';
 const html = (path: string) => {
   const page = PRERENDERED_PAGES.find((p) => p.path === path);
   if (!page) throw new Error(`${path} is not prerendered`);
-  return renderPage(page.path, page.Page);
+  return renderPage(page.Page);
 };
 
 // What the build writes for the server to send before any JavaScript (build/prerender.ts).

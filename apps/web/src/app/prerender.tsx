@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { PublicProviders } from './PublicProviders';
 import { QueryProvider } from './QueryProvider';
 import { LandingPage } from '../features/landing/LandingPage';
@@ -8,7 +7,8 @@ import { BaaPage, PrivacyPage, TermsPage } from '../features/landing/InfoPages';
 
 /**
  * The pages the build draws into HTML (apps/web/build/prerender.ts): the ones a visitor or a search engine
- * opens first, with the same providers the browser renders them in (app/PublicProviders).
+ * opens first, with the same providers the browser renders them in (app/PublicProviders), and
+ * as there without the router (app/StaticPageRoot.tsx).
  */
 export const PRERENDERED_PAGES: { path: string; Page: ComponentType }[] = [
   { path: '/landing', Page: LandingPage },
@@ -17,13 +17,14 @@ export const PRERENDERED_PAGES: { path: string; Page: ComponentType }[] = [
   { path: '/baa', Page: BaaPage },
 ];
 
-export function renderPage(path: string, Page: ComponentType): string {
+export { PRERENDERED_PATHS } from './publicPages';
+
+/** The page as main.tsx draws it over this HTML (app/StaticPageRoot.tsx): no router. */
+export function renderPage(Page: ComponentType): string {
   return renderToString(
     <PublicProviders>
       <QueryProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Page />
-        </MemoryRouter>
+        <Page />
       </QueryProvider>
     </PublicProviders>,
   );

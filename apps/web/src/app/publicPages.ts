@@ -114,3 +114,12 @@ export async function preloadPublicPage(pathname: string): Promise<void> {
   const page = PUBLIC_PAGES.find(({ path }) => matchesPublicPath(path, pathname));
   if (page) preloadedPages.set(page.path, await page.load());
 }
+
+/** The paths the build prerenders (build/prerender.ts); main.tsx draws them without the router. */
+export const PRERENDERED_PATHS = ['/landing', '/terms', '/privacy', '/baa'];
+
+/** The prerendered page at this address, its code fetched; undefined for any other address. */
+export function loadPrerenderedPage(pathname: string): Promise<ComponentType> | undefined {
+  const path = PRERENDERED_PATHS.find((p) => matchesPublicPath(p, pathname));
+  return PUBLIC_PAGES.find((page) => page.path === path)?.load();
+}

@@ -1,15 +1,26 @@
 /**
- * Lets code outside React (the API client) change the page. The app plugs in its router so the
- * move keeps the single-page state; the default is a plain page load.
+ * Lets code outside the router (the API client, the public pages' links) change the page. The
+ * app plugs in its router so a move keeps the single-page state; without it (a prerendered page
+ * drawn without the router, issue 21) a move is a plain page load.
  */
-type Navigate = (to: string) => void;
+type RouterNavigate = (to: string, options: { replace: boolean }) => void;
 
-let navigate: Navigate = (to) => window.location.assign(to);
+let routerNavigate: RouterNavigate | undefined;
 
-export function setNavigator(next: Navigate): void {
-  navigate = next;
+/** The app's router, or none (tests of a page drawn without it). */
+export function setNavigator(next: RouterNavigate | undefined): void {
+  routerNavigate = next;
 }
 
+/** Replaces the page (the API client after a session expiry). */
 export function navigateTo(to: string): void {
-  navigate(to);
+  if (routerNavigate) routerNavigate(to, { replace: true });
+  else window.location.assign(to);
+}
+
+/** A link followed inside the app, when the router is here; false: the browser follows it. */
+export function followInApp(to: string): boolean {
+  if (!routerNavigate) return false;
+  routerNavigate(to, { replace: false });
+  return true;
 }

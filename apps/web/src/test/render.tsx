@@ -5,6 +5,7 @@ import { createMemoryRouter, MemoryRouter, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/AppProviders';
 import { PublicProviders } from '../app/PublicProviders';
+import { setNavigator } from '../lib/navigation';
 import { appRoutes } from '../app/routes';
 
 /**
@@ -45,6 +46,8 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
  */
 export function renderApp(path: string) {
   const router = createMemoryRouter(loadedAppRoutes, { initialEntries: [path] });
+  // As App.tsx does: the public pages' links (ui/AppLink) and the API client move through it.
+  setNavigator((to, options) => void router.navigate(to, options));
   const view = render(
     <PublicProviders queryClient={testQueryClient()}>
       <RouterProvider router={router} />

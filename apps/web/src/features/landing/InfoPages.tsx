@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/AppLink';
 import { InfoLayout, InfoSection, Items, P, SUPPORT_EMAIL, SUPPORT_HOURS } from './InfoLayout';
 
 // The router loads these pages from this one module (app/publicPages.ts).
@@ -20,7 +20,7 @@ export function HelpPage() {
           items={[
             <>
               Sign in at{' '}
-              <Anchor component={Link} to="/login">
+              <Anchor component={AppLink} to="/login">
                 Login
               </Anchor>{' '}
               with your login e-mail. The clinic owner can add staff under User Management; each new
@@ -70,7 +70,7 @@ export function HelpPage() {
       <InfoSection title="Still stuck?">
         <P>
           Write to <Mail /> or see{' '}
-          <Anchor component={Link} to="/support">
+          <Anchor component={AppLink} to="/support">
             Support
           </Anchor>
           .
@@ -97,7 +97,7 @@ export function SupportPage() {
             'Never send patient information (names, dates of birth, answers, PDFs) by e-mail. Describe the problem instead; we can look it up securely.',
             <>
               Many questions are answered in the{' '}
-              <Anchor component={Link} to="/help">
+              <Anchor component={AppLink} to="/help">
                 Help Center
               </Anchor>
               .
@@ -108,11 +108,11 @@ export function SupportPage() {
       <InfoSection id="free-trial" title="Free trial">
         <P>
           Clinics can try Paperless Clinic free for 14 days, with no credit card needed:{' '}
-          <Anchor component={Link} to="/signup?trial=1">
+          <Anchor component={AppLink} to="/signup?trial=1">
             start your free trial
           </Anchor>
           . To start right away on a paid plan, use{' '}
-          <Anchor component={Link} to="/signup">
+          <Anchor component={AppLink} to="/signup">
             Get Started
           </Anchor>
           . If you would rather we set up your clinic for you, write to <Mail />.

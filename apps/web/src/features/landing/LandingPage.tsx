@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { signupHref, type PublicPlan } from '@paperless/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/AppLink';
 import { FeaturesSection, Section, TestimonialsSection } from './LandingSections';
 import { PricingSection } from './PricingSection';
 import { PublicShell } from './PublicShell';
@@ -22,7 +22,7 @@ function FreeTrialNote({ href }: { href: string }) {
     <Alert color="teal" variant="light" title="Free 14-day trial, no credit card needed" maw={560}>
       <Text size="sm">
         Want to try before you buy?{' '}
-        <Anchor component={Link} to={href} fw={600}>
+        <Anchor component={AppLink} to={href} fw={600}>
           Start your free trial
         </Anchor>{' '}
         and set up your clinic in minutes. We remind you to add a card before it ends.
@@ -52,7 +52,7 @@ export function LandingPage() {
               in minutes.
             </Text>
             <Group gap="sm">
-              <Button component={Link} to={startHref} size="md">
+              <Button component={AppLink} to={startHref} size="md">
                 Get Started
               </Button>
               <Button component="a" href="#pricing" size="md" variant="default">
@@ -91,10 +91,10 @@ export function LandingPage() {
           <Title order={2}>Ready to go paperless?</Title>
           <Text>Set up your clinic today and send your first forms in minutes.</Text>
           <Group justify="center" gap="sm">
-            <Button component={Link} to={startHref} variant="white" color="teal.9">
+            <Button component={AppLink} to={startHref} variant="white" color="teal.9">
               {chosen ? `Get Started with ${chosen.name}` : 'Get Started'}
             </Button>
-            <Button component={Link} to={trialHref} variant="outline" color="white">
+            <Button component={AppLink} to={trialHref} variant="outline" color="white">
               Start a Free Trial
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/AppLink';
 import {
   InfoLayout,
   InfoSection,
@@ -140,7 +140,7 @@ export function TermsPage() {
         <P>
           The clinic owns its data and its patients’ information. We process it only to provide the
           service, as described in our Privacy Policy and the{' '}
-          <Anchor component={Link} to="/baa">
+          <Anchor component={AppLink} to="/baa">
             Business Associate Agreement
           </Anchor>
           , which forms part of these terms.

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { landingMessages, signupHref, type PublicPlan } from '@paperless/core';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/AppLink';
 import { formatMoney } from './carousel';
 import classes from './landing.module.css';
 
@@ -79,7 +79,7 @@ export function PlanCard({ plan, popular, active, chosen, onChoose }: PlanCardPr
             {chosen ? landingMessages.selectedPlan : 'Select Plan'}
           </Button>
           <Button
-            component={Link}
+            component={AppLink}
             to={signupHref(plan)}
             variant="outline"
             aria-label={`Get Started with ${plan.name}`}

@@ -5,7 +5,7 @@ import {
   signupHref,
   type PublicPlan,
 } from '@paperless/core';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/AppLink';
 import { PricingCarousel } from './PricingCarousel';
 import { usePublicPlans } from './publicPlans';
 
@@ -38,7 +38,7 @@ export function PricingSection({ chosen, onChoose }: PricingSectionProps) {
     return (
       <Text ta="center">
         No plans are open for signup right now.{' '}
-        <Anchor component={Link} to="/support">
+        <Anchor component={AppLink} to="/support">
           Contact us
         </Anchor>{' '}
         and we will set you up.
@@ -59,7 +59,7 @@ export function PricingSection({ chosen, onChoose }: PricingSectionProps) {
           <Text>
             {landingMessages.selectedPlan}: <strong>{chosen.name}</strong>
           </Text>
-          <Button component={Link} to={signupHref(chosen)}>
+          <Button component={AppLink} to={signupHref(chosen)}>
             Start with {chosen.name}
           </Button>
         </Group>

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/AppLink';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
 
 /** The spec's footer year; later years extend it to a range so the notice never looks stale. */
@@ -35,7 +35,7 @@ export function PublicShell({
       >
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Anchor component={Link} to="/landing" fw={700} fz="lg" c="teal.9" underline="never">
+            <Anchor component={AppLink} to="/landing" fw={700} fz="lg" c="teal.9" underline="never">
               Paperless Clinic
             </Anchor>
             {sectionLinks.length > 0 && (
@@ -48,10 +48,10 @@ export function PublicShell({
               </Group>
             )}
             <Group gap="xs" wrap="nowrap">
-              <Button component={Link} to="/login" variant="subtle" size="sm" px="xs">
+              <Button component={AppLink} to="/login" variant="subtle" size="sm" px="xs">
                 Login
               </Button>
-              <Button component={Link} to={startHref} size="sm">
+              <Button component={AppLink} to={startHref} size="sm">
                 Get Started
               </Button>
             </Group>
@@ -88,7 +88,7 @@ function PublicFooter() {
             <Stack key={group.title} gap={6} component="nav" aria-label={group.title}>
               <Text fw={600}>{group.title}</Text>
               {group.links.map((link) => (
-                <Anchor key={link.to} component={Link} to={link.to} c="dark" size="sm">
+                <Anchor key={link.to} component={AppLink} to={link.to} c="dark" size="sm">
                   {link.label}
                 </Anchor>
               ))}
