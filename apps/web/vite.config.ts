@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { deferScriptsPlugin } from './build/defer-scripts';
+import { mantineUseId } from './build/mantine-use-id';
 import { writeCompressed } from './build/precompress';
 import { pureSchemas } from './build/pureSchemas';
 
@@ -40,7 +41,7 @@ const proxy = {
 const REACT_CHUNK = /\/node_modules\/(react|react-dom|scheduler)\//;
 
 export default defineConfig({
-  plugins: [react(), pureSchemas(), precompress(), deferScriptsPlugin()],
+  plugins: [react(), pureSchemas(), mantineUseId(), precompress(), deferScriptsPlugin()],
   build: {
     outDir: 'dist',
     // The page budgets (bench/src/web) walk the manifest to add up what each page loads first.

@@ -25,7 +25,7 @@ import { createPdfWorker } from './modules/submissions/pdf-worker/worker.js';
 import { createAuditSealer } from './modules/audit-log/sealer.js';
 import { createResealWorker } from './modules/key-rotation/worker.js';
 import { createBillingScheduler } from './modules/billing/scheduler.js';
-import { linkPageToken, prerenderedFile, sendLinkShell } from './web-shell/index.js';
+import { linkPageToken, linkShellFile, prerenderedFile, sendLinkShell } from './web-shell/index.js';
 import { inlineScriptSources } from './web-shell/inline-scripts.js';
 import type { RoutesPlugin } from './lib/route-kit.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -254,7 +254,8 @@ function serveWebApp(app: FastifyInstance, webDist: string, db: Db): void {
     // A patient link's page comes with its practice and form drawn in (web-shell): it paints
     // before the JavaScript arrives on a slow phone.
     const token = request.method === 'GET' ? linkPageToken(request.url) : null;
-    if (token) return sendLinkShell(reply, { db, indexFile: index, token });
+    if (token)
+      return sendLinkShell(reply, { db, shellFile: linkShellFile(webDist, request.url), token });
     // /landing and the legal pages come drawn in at build time (apps/web/build/prerender.ts).
     const page = prerenderedFile(webDist, request.url) ?? 'index.html';
     // cacheControl false: @fastify/static would otherwise replace ours with its own.

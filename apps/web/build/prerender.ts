@@ -1,6 +1,7 @@
 // Draws /landing and the legal pages into static HTML after the browser build: the server sends
 // dist/prerendered/<page>.html for those paths (apps/api/src/app.ts), so the first screen paints
-// before any JavaScript runs; the app's first render then replaces it with the same page
+// before any JavaScript runs (it also writes dist/link-shells/<kind>.html, the page the server
+// draws a patient link's frame into); the app's first render then replaces it with the same page
 // (src/main.tsx waits for the page's code first, so no spinner shows in between).
 // Each page is written with its .br and .gz beside it, as the assets are (build/precompress.ts):
 // the landing page's HTML is ~40 KB, ~8 KB compressed.
@@ -11,64 +12,31 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as Prerender from '../src/app/prerender';
+import { withPagePreloads } from './defer-scripts';
+import { lazyModuleAssets, readManifest } from './page-assets';
 import { writeCompressed } from './precompress';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
 const ROOT = '<div id="root"></div>';
 
-// The lazy module each prerendered page's code is in (src/app/publicPages.ts).
-const PAGE_SOURCES: Record<string, string> = {
-  '/landing': 'src/features/landing/LandingPage.tsx',
-  '/terms': 'src/features/landing/InfoPages.tsx',
-  '/privacy': 'src/features/landing/InfoPages.tsx',
-  '/baa': 'src/features/landing/InfoPages.tsx',
+// The lazy modules main.tsx loads for each page the build writes (src/main.tsx: a root and the
+// page; src/app/publicPages.ts: the landing page's data comes through the query provider).
+const STATIC_ROOT = ['src/app/StaticPageRoot.tsx'];
+const PAGE_SOURCES: Record<string, string[]> = {
+  '/landing': [...STATIC_ROOT, 'src/app/QueryProvider.tsx', 'src/features/landing/LandingPage.tsx'],
+  '/terms': [...STATIC_ROOT, 'src/features/landing/InfoPages.tsx'],
+  '/privacy': [...STATIC_ROOT, 'src/features/landing/InfoPages.tsx'],
+  '/baa': [...STATIC_ROOT, 'src/features/landing/InfoPages.tsx'],
 };
 
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  src?: string;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-
-/**
- * The page's stylesheets, for the HTML's head: its CSS must be there before the first paint (CSS
- * modules: the drawn classes need it, or the page would jump when the code arrives); and its
- * code's preloads, fetched with the entry's after the first paint instead of after the entry.
- */
-function pageHead(manifest: Record<string, ManifestChunk>, source: string, index: string) {
-  // Rollup builds some lazy modules without a facade; Vite then keys them by file (firstLoad.ts).
-  const name = path.basename(source).replace(/\.tsx?$/, '');
-  const key = manifest[source]
-    ? source
-    : Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name);
-  if (!key) throw new Error(`the manifest has no chunk for ${source}`);
-  const files = new Set<string>();
-  const css = new Set<string>();
-  const visit = (k: string) => {
-    const chunk = manifest[k]!;
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const sheet of chunk.css ?? []) css.add(sheet);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(key);
-  // What index.html links already (the entry, React, the shared styles) is not linked twice.
-  const fresh = (f: string) => !index.includes(`/${f}"`);
-  return {
-    styles: [...css]
-      .filter(fresh)
-      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
-      .join('\n    '),
-    preloads: [...files]
-      .filter(fresh)
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-      .join('\n      '),
-  };
-}
+// A patient link's page: index.html with its code's preloads, into which the server draws the
+// link's frame (apps/api web-shell). No stylesheets: the frame's styles are inline, and the
+// page's code needs only the entry's (a new one would be linked by the import, as before).
+const LINK_SOURCES: Record<string, string[]> = {
+  form: ['src/app/PatientLinkRoot.tsx', 'src/features/patient-fill/FormFillPage.tsx'],
+  bucket: ['src/app/PatientLinkRoot.tsx', 'src/features/patient-fill/BucketFillPage.tsx'],
+};
 
 // Inside the app's node_modules: the server build's imports of React and Mantine resolve from there.
 const ssrOut = path.join(webRoot, 'node_modules/.cache/prerender');
@@ -92,28 +60,32 @@ try {
   if (!index.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
   if (!index.includes('</template>')) throw new Error('dist/index.html has no deferred scripts');
   mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
-  const manifest = JSON.parse(
-    readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  // main.tsx draws these paths without the router; a page prerendered but not listed there
-  // would be drawn by the whole app over its HTML instead.
-  const drawn = entry.PRERENDERED_PAGES.map((p) => p.path).sort();
-  if (drawn.join() !== [...entry.PRERENDERED_PATHS].sort().join())
-    throw new Error(`PRERENDERED_PATHS (publicPages.ts) must list ${drawn.join(', ')}`);
-  for (const { path: page, Page } of entry.PRERENDERED_PAGES) {
-    const source = PAGE_SOURCES[page];
-    if (!source) throw new Error(`PAGE_SOURCES has no module for ${page}`);
-    const head = pageHead(manifest, source, index);
-    const html = index
-      .replace('</head>', `  ${head.styles}\n  </head>`)
-      // With the app's own scripts, added after the first paint (build/defer-scripts.ts).
-      .replace('</template>', `  ${head.preloads}\n    </template>`)
-      .replace(ROOT, `<div id="root">${entry.renderPage(Page)}</div>`);
-    const file = path.join(dist, 'prerendered', `${page.slice(1)}.html`);
+  const manifest = readManifest(dist);
+  const write = async (file: string, html: string) => {
     writeFileSync(file, html);
     await writeCompressed(file, Buffer.from(html));
+  };
+  for (const page of entry.PRERENDERED_PATHS) {
+    const sources = PAGE_SOURCES[page];
+    if (!sources) throw new Error(`PAGE_SOURCES has no modules for ${page}`);
+    const { scripts, styles } = lazyModuleAssets(manifest, sources);
+    // The page's CSS must be in the head before the first paint (CSS modules: the drawn classes
+    // need it, or the page would jump when the code arrives); what index.html links is not
+    // linked twice.
+    const links = styles
+      .filter((f) => !index.includes(`/${f}"`))
+      .map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n  `);
+    const html = withPagePreloads(index, scripts)
+      .replace('</head>', `${links.join('')}</head>`)
+      .replace(ROOT, `<div id="root">${await entry.renderPage(page)}</div>`);
+    await write(path.join(dist, 'prerendered', `${page.slice(1)}.html`), html);
   }
-  process.stdout.write(`prerendered ${entry.PRERENDERED_PAGES.map((p) => p.path).join(', ')}\n`);
+  mkdirSync(path.join(dist, 'link-shells'), { recursive: true });
+  for (const [kind, sources] of Object.entries(LINK_SOURCES)) {
+    const html = withPagePreloads(index, lazyModuleAssets(manifest, sources).scripts);
+    await write(path.join(dist, 'link-shells', `${kind}.html`), html);
+  }
+  process.stdout.write(`prerendered ${entry.PRERENDERED_PATHS.join(', ')}\n`);
 } finally {
   rmSync(ssrOut, { recursive: true, force: true });
 }

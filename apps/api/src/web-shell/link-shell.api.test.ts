@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -95,6 +95,41 @@ it("draws a bucket link's title", async () => {
   const page = await t.app.inject({ url: `/forms-fill/${token}` });
   expect(page.body).toContain(escaped(clinic.name));
   expect(page.body).toMatch(/<p data-shell-title[^>]*>New patient/);
+});
+
+it("draws the frame into the build's shell for the link's kind, with that page's preloads", async () => {
+  // The web build writes one per kind (apps/web build/prerender.ts); without them, index.html.
+  const shells = path.join(webDist, 'link-shells');
+  mkdirSync(shells);
+  const shell = (kind: string) =>
+    INDEX_HTML.replace(
+      '</body>',
+      `<template><link rel="modulepreload" href="/assets/${kind}.js"></template></body>`,
+    );
+  writeFileSync(path.join(shells, 'form.html'), shell('FormFillPage'));
+  writeFileSync(path.join(shells, 'bucket.html'), shell('BucketFillPage'));
+  try {
+    const formId = await templateFormId(t.db, clinic.id, 1);
+    const form = await makeLink(t.db, { companyId: clinic.id, formId });
+    const formPage = (await t.app.inject({ url: `/form-fill/${form.token}` })).body;
+    expect(formPage).toContain('href="/assets/FormFillPage.js"');
+    expect(formPage).toMatch(/<p data-shell-title[^>]*>Records Release/);
+
+    const bucketId = await bucketOf(t.db, clinic.id, [formId]);
+    const bucket = await makeLink(t.db, { companyId: clinic.id, bucketId });
+    const bucketPage = (await t.app.inject({ url: `/forms-fill/${bucket.token}` })).body;
+    expect(bucketPage).toContain('href="/assets/BucketFillPage.js"');
+    expect(bucketPage).not.toContain('FormFillPage.js');
+  } finally {
+    rmSync(shells, { recursive: true, force: true });
+  }
+  const plain = await makeLink(t.db, {
+    companyId: clinic.id,
+    formId: await templateFormId(t.db, clinic.id, 1),
+  });
+  expect((await t.app.inject({ url: `/form-fill/${plain.token}` })).body).not.toContain(
+    'modulepreload',
+  );
 });
 
 it('answers an unknown token with the plain shell', async () => {
