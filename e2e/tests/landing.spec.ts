@@ -103,3 +103,45 @@ test('the landing page fits a phone: one plan per page, no sideways scroll @phon
     name: 'Enterprise Plan',
   });
 });
+
+// React takes the prerendered pages over as they are (main.tsx hydrates them): the nodes the
+// server sent stay, and React reports no mismatch (it would draw the page again, and say so).
+for (const [path, width] of [
+  ['/landing', 390],
+  ['/landing', 1280],
+  ['/privacy', 390],
+  ['/terms', 1280],
+  ['/baa', 390],
+] as const) {
+  test(`${path} at ${width} px keeps its prerendered HTML when the code arrives`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawn: Element | null }).drawn = document.querySelector('h1');
+      });
+    });
+    await page.goto(path);
+    // React has taken the heading over: its fiber is on the node.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__react')),
+        ),
+      )
+      .toBe(true);
+    const kept = await page.evaluate(
+      () => (window as unknown as { drawn: Element | null }).drawn === document.querySelector('h1'),
+    );
+    expect(kept).toBe(true);
+    if (path === '/landing')
+      await expect(page.getByRole('article', { name: 'Professional Plan' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,8 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadPrerenderedPage, preloadPublicPage } from './app/publicPages';
+import { startHydration } from './lib/browserValue';
 import { loadLinkPage, patientLinkAt } from './features/patient-fill/linkAddress';
 
 const root = document.getElementById('root');
@@ -39,8 +40,15 @@ if (link) {
     renderApp,
   );
 } else if (prerendered) {
+  // React takes over the prerendered HTML as it is (hydration) instead of drawing it again: no
+  // DOM made twice, and, in a transition, the work comes in slices. app/prerender.tsx drew the
+  // same tree (prerenderedApp), so the two match.
   Promise.all([import('./app/StaticPageRoot'), prerendered]).then(
-    ([{ StaticPageRoot }, Page]) => render(<StaticPageRoot Page={Page} />),
+    ([{ prerenderedApp }, Page]) =>
+      startTransition(() => {
+        startHydration();
+        hydrateRoot(container, prerenderedApp(Page));
+      }),
     renderApp,
   );
 } else {

@@ -1,14 +1,9 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { filledHover, theme } from '../theme';
+import { Notices } from './Notices';
 import { QueryClientChoice } from './queryClientChoice';
-
-// The notices' container (transitions, portal, the notice card) is not needed for the first
-// paint; it loads right after. Notices raised before it arrives wait in the store and show then.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
 
 // Mantine's dimmed text (gray 6 on white) is 3.3:1, under WCAG AA's 4.5:1 (Lighthouse flagged
 // the bucket link's "Form 1 of 3"); gray 7 reads as secondary and passes (about 8:1). Its error
@@ -43,10 +38,7 @@ export function PublicProviders({ queryClient, children }: PublicProvidersProps)
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Suspense fallback={null}>
-        {/* Spec: notices stay 3 s, top right. */}
-        <Notifications position="top-right" autoClose={3000} />
-      </Suspense>
+      <Notices />
       <QueryClientChoice.Provider value={queryClient}>{children}</QueryClientChoice.Provider>
     </MantineProvider>
   );

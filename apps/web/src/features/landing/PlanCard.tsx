@@ -1,7 +1,7 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { landingMessages, signupHref, type PublicPlan } from '@paperless/core';
 import { AppLink } from '../../ui/AppLink';
-import { formatMoney } from './carousel';
+import { formatMoney, groupThousands } from './carousel';
 import classes from './landing.module.css';
 
 interface PlanCardProps {
@@ -52,7 +52,7 @@ export function PlanCard({ plan, popular, active, chosen, onChoose }: PlanCardPr
           </Text>
         </Text>
         <List size="sm" spacing={4} icon={<span aria-hidden>✓</span>}>
-          <List.Item>{plan.encounters.toLocaleString('en-US')} encounters per month</List.Item>
+          <List.Item>{groupThousands(plan.encounters)} encounters per month</List.Item>
           <List.Item>
             {plan.overage_cost === null
               ? 'No charge for extra encounters'

@@ -5,6 +5,7 @@ import {
   signupHref,
   type PublicPlan,
 } from '@paperless/core';
+import { useDeferredValue } from 'react';
 import { AppLink } from '../../ui/AppLink';
 import { PricingCarousel } from './PricingCarousel';
 import { usePublicPlans } from './publicPlans';
@@ -16,7 +17,11 @@ interface PricingSectionProps {
 
 /** The server's plans in the carousel; the spec's defaults when they cannot be loaded. */
 export function PricingSection({ chosen, onChoose }: PricingSectionProps) {
-  const query = usePublicPlans();
+  // The query's answers re-render at once and in one blocking task (TanStack Query reads its
+  // cache through useSyncExternalStore): deferred, the plans come in a render of their own, in
+  // slices, and the one at once is this section's skeletons again (a blocking task of ~150 ms on
+  // Lighthouse's phone as the landing page started, before).
+  const query = useDeferredValue(usePublicPlans());
 
   if (query.isPending) {
     return (

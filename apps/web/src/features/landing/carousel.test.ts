@@ -6,7 +6,14 @@ import {
   DEFAULT_PUBLIC_PLANS,
 } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
-import { autoMode, cardsPerPage, formatMoney, pageCountOf, pageItems } from './carousel';
+import {
+  autoMode,
+  cardsPerPage,
+  formatMoney,
+  groupThousands,
+  pageCountOf,
+  pageItems,
+} from './carousel';
 import { copyrightYears } from './PublicShell';
 
 describe('carousel paging', () => {
@@ -38,6 +45,26 @@ describe('carousel paging', () => {
     expect(formatMoney(29)).toBe('$29');
     expect(formatMoney(0.5)).toBe('$0.50');
     expect(formatMoney(1234.5)).toBe('$1,234.50');
+  });
+
+  it('groups whole numbers as toLocaleString does in US English', () => {
+    for (const n of [0, 7, 999, 1000, 12500, 100000, 1234567, 1000000000])
+      expect(groupThousands(n)).toBe(n.toLocaleString('en-US'));
+  });
+
+  it('writes them as Intl does for US dollars, without loading it on the page', () => {
+    const whole = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const amount of [
+      0, 1, 9.99, 10.5, 49, 99.95, 999, 1000, 1234567, 0.005, 2.999, -15, -1234.5,
+    ])
+      expect(formatMoney(amount), String(amount)).toBe(
+        (Number.isInteger(amount) ? whole : cents).format(amount),
+      );
   });
 });
 

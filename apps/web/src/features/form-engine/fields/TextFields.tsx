@@ -1,6 +1,7 @@
 import { TextInput, Textarea } from '@mantine/core';
 import { ANSWER_MAX_LENGTH, RECORDS_RELEASE_PHONE_MASK } from '@paperless/core';
 import { maskUsPhone } from './phoneMask';
+import classes from './TextFields.module.css';
 import { textOf, type FieldProps } from './types';
 
 const INPUT_TYPES: Record<string, { type: string; inputMode?: 'email' | 'tel'; auto?: string }> = {
@@ -42,8 +43,8 @@ export function TextareaField({ field, value, onChange, onBlur, error, readOnly 
       label={field.label}
       name={field.name}
       required={field.is_required === 1}
-      autosize
-      minRows={3}
+      rows={3}
+      classNames={{ input: classes.longAnswer }}
       maxLength={ANSWER_MAX_LENGTH.long}
       value={textOf(value)}
       onChange={(e) => onChange(e.currentTarget.value)}
