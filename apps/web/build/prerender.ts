@@ -1,8 +1,7 @@
 // Draws /landing and the legal pages into static HTML after the browser build: the server sends
 // dist/prerendered/<page>.html for those paths (apps/api/src/app.ts), so the first screen paints
-// before any JavaScript runs (it also writes dist/link-shells/<kind>.html, the page the server
-// draws a patient link's frame into); the app's first render then replaces it with the same page
-// (src/main.tsx waits for the page's code first, so no spinner shows in between).
+// before any JavaScript runs; React then hydrates it (src/main.tsx), drawing nothing again.
+// Also writes dist/link-shells/<kind>.html, the page the server draws a patient link's frame into.
 // Each page is written with its .br and .gz beside it, as the assets are (build/precompress.ts):
 // the landing page's HTML is ~40 KB, ~8 KB compressed.
 // Run by `npm run build` after `vite build`: node --import tsx build/prerender.ts

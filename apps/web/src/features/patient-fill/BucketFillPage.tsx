@@ -12,7 +12,8 @@ import { knownTemplateId } from '../form-engine/loadTemplate';
 import { UploadsTo } from '../forms/uploadTarget';
 import { ContinueOnAnotherDevice } from './ContinueOnAnotherDevice';
 import { DoneScreen } from './DoneScreen';
-import { FillLoading, FillPage, UsedLinkScreen } from './FillScreens';
+import { FillLoading, FillPage, RetryLinkScreen, UsedLinkScreen } from './FillScreens';
+import { temporaryFailureText } from './linkFailure';
 import { LINK_MODE, type FillPageProps } from './fillMode';
 import { ReplaceAddress, useLinkAddress } from './linkAddress';
 import { LinkConsent } from './LinkConsent';
@@ -70,6 +71,9 @@ function BucketFill(props: FillPageProps & { token: string }) {
       </FillPage>
     );
   }
+  // Refused for too many requests, or no answer: the link may be fine, so no used-link screen.
+  const retry = temporaryFailureText(link.error);
+  if (retry) return <RetryLinkScreen text={retry} onRetry={link.refetch} />;
   // Not found, expired, used, or nothing left in the bucket: spec 2's already-submitted screen
   // (a link the practice cancelled says so beneath that heading).
   if (!data || forms.length === 0) {

@@ -1,4 +1,14 @@
-import { Center, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Container,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { patientLinkMessages, patientPageTexts, type PracticeBranding } from '@paperless/core';
@@ -116,6 +126,22 @@ export function UsedLinkScreen(props: {
             <CopyOffer linkToken={token} />
           </UnavailableLinkText>
         </Suspense>
+      </FillResult>
+    </FillPage>
+  );
+}
+
+/**
+ * A link that did not load though it may be fine (linkFailure.ts): what to do, and a button that
+ * asks again. What this tab kept of the patient's answers stays for when it opens.
+ */
+export function RetryLinkScreen(props: { text: string; onRetry: () => void }) {
+  const m = patientLinkMessages;
+  const t = useT();
+  return (
+    <FillPage>
+      <FillResult tone="used" title={t(m.retryTitle)} text={t(props.text)}>
+        <Button onClick={props.onRetry}>{t(m.retryButton)}</Button>
       </FillResult>
     </FillPage>
   );

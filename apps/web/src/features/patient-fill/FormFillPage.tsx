@@ -14,7 +14,8 @@ import { SubmissionError, submissionMessage } from '../form-engine/SubmissionErr
 import { UploadsTo } from '../forms/uploadTarget';
 import { ContinueOnAnotherDevice } from './ContinueOnAnotherDevice';
 import { DoneScreen } from './DoneScreen';
-import { FillLoading, FillPage, UsedLinkScreen } from './FillScreens';
+import { FillLoading, FillPage, RetryLinkScreen, UsedLinkScreen } from './FillScreens';
+import { temporaryFailureText } from './linkFailure';
 import { LINK_MODE, type FillPageProps } from './fillMode';
 import { ReplaceAddress, useLinkAddress } from './linkAddress';
 import { LinkConsent } from './LinkConsent';
@@ -65,6 +66,9 @@ function FormFill(props: FillPageProps & { token: string }) {
   }
   const data = link.data;
   const form = data?.forms[0];
+  // Refused for too many requests, or no answer: the link may be fine, so no used-link screen.
+  const retry = temporaryFailureText(link.error);
+  if (retry) return <RetryLinkScreen text={retry} onRetry={link.refetch} />;
   // A load error of any kind means the link cannot be used: spec 2 shows it as already submitted
   // (a link the practice cancelled says so beneath that heading).
   if (!data || !form) {

@@ -7,11 +7,11 @@ import {
 } from '@paperless/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PublicCallFailure } from '../../lib/publicCall';
 import { json, stubApi, stubFetch } from '../../test/network';
 import { InSpanish } from '../patient-language/testing';
 import { renderApp, renderWithProviders } from '../../test/render';
-import { UnavailableLinkText } from './UnavailableLink';
+import { RetryLinkScreen } from './FillScreens';
+import { allergyForm, linkAnswer } from './testing';
 
 /** Issue 19, no dead ends: what the patient sees for a link that no longer opens. */
 const m = linkStateMessages;
@@ -121,30 +121,55 @@ describe('a link that no longer opens', () => {
     expect(screen.queryByText(/Sunrise/)).not.toBeInTheDocument();
     expect(askButton()).not.toBeInTheDocument();
   });
+});
 
-  it('asks to wait, not that the link is invalid, when the server refused for too many requests', async () => {
-    stubApi({ [`GET ${LINK}`]: () => json(429, { message: messages.tooManyRequests }) });
+/** A link that may well be fine but did not load: no used-link screen, and nothing lost. */
+describe('a link that did not load this time', () => {
+  const draftKey = `paperless.fill.${TOKEN}`;
+  const r = patientLinkMessages;
+
+  it('asks to wait after too many requests, keeps the draft, and opens the form on Try again', async () => {
+    sessionStorage.setItem(draftKey, JSON.stringify({ allergies: 'Penicillin' }));
+    let refused = true;
+    stubApi({
+      [`GET ${LINK}`]: () =>
+        refused
+          ? json(429, { message: messages.tooManyRequests })
+          : json(200, linkAnswer('form', [allergyForm])),
+    });
     renderApp(`/form-fill/${TOKEN}`);
-    expect(await screen.findByText(messages.tooManyRequests)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: r.retryTitle })).toBeInTheDocument();
+    expect(screen.getByText(messages.tooManyRequests)).toBeInTheDocument();
+    expect(screen.queryByText(r.formUsedTitle)).not.toBeInTheDocument();
     expect(screen.queryByText(m.invalidText)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(draftKey)).toContain('Penicillin');
+
+    refused = false;
+    fireEvent.click(screen.getByRole('button', { name: r.retryButton }));
+    expect(await screen.findByRole('heading', { name: allergyForm.title })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Allergies/)).toHaveValue('Penicillin');
   });
 
-  it('asks to check the connection when no answer came', async () => {
+  it('asks to check the connection when no answer came, on a bucket link too', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    renderApp(`/form-fill/${TOKEN}`);
+    renderApp(`/forms-fill/${TOKEN}`);
     expect(await screen.findByText(messages.serverUnreachable)).toBeInTheDocument();
-    expect(screen.queryByText(m.invalidText)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: r.retryTitle })).toBeInTheDocument();
+    expect(screen.queryByText(r.bucketUsedTitle)).not.toBeInTheDocument();
   });
 
   it('says so in Spanish on a Spanish page', () => {
-    const tooMany = new PublicCallFailure(429, messages.tooManyRequests);
     renderWithProviders(
       <InSpanish>
-        <UnavailableLinkText token={TOKEN} error={tooMany} />
+        <RetryLinkScreen text={messages.tooManyRequests} onRetry={() => {}} />
       </InSpanish>,
     );
     expect(
+      screen.getByRole('heading', { name: 'No pudimos abrir este enlace' }),
+    ).toBeInTheDocument();
+    expect(
       screen.getByText('Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
   });
 });

@@ -2,12 +2,10 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import {
   linkStateMessages,
   linkUnavailableResponseSchema,
-  messages,
   patientLinkMessages,
   type LinkStateInfo,
 } from '@paperless/core';
 import { useState, type ReactNode } from 'react';
-import { NETWORK_MESSAGE } from '../../lib/api-error';
 import { PublicCallFailure } from '../../lib/publicCall';
 import { askForNewLink } from './publicApi';
 import { usePatientLocale, useT, type Translate } from '../patient-language';
@@ -23,17 +21,15 @@ export function linkStateOf(error: unknown): LinkStateInfo | null {
 
 /**
  * What the screen says when the server did not explain in full: a 410's own message; with no
- * error (a link with nothing left to fill) the spec's text; when the link may well be fine (too
- * many requests from this address, no answer at all) to wait or check the connection, and try
- * again; for an unknown token, that the link is not valid (no practice can be known).
+ * error (a link with nothing left to fill) the spec's text; for an unknown token, that the link
+ * is not valid (no practice can be known). A link that may well be fine (too many requests, no
+ * answer) never comes here: RetryLinkScreen.
  */
 export function unavailableText(error: unknown): string {
   if (error instanceof PublicCallFailure && error.status === 410 && error.message.trim()) {
     return error.message;
   }
   if (!error) return patientLinkMessages.formUsedText;
-  if (error instanceof PublicCallFailure && error.status === 429) return messages.tooManyRequests;
-  if (error instanceof Error && error.message === NETWORK_MESSAGE) return NETWORK_MESSAGE;
   return m.invalidText;
 }
 
