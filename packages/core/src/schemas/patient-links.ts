@@ -30,11 +30,7 @@ export const patientLinkMessages = {
   formUsedText: 'This link has already been used or is no longer available.',
   bucketDoneTitle: 'Form(s) Submitted Successfully',
   bucketUsedTitle: 'Form(s) Already Submitted',
-  /**
-   * A link that did not load though it may be fine (too many requests from the patient's
-   * address, no answer at all): not the already-submitted screen, whose heading would be untrue.
-   */
-  retryTitle: 'We could not open this link',
+  /** Beneath the spec's heading, when a link did not load though it may be fine (429, no answer). */
   retryButton: 'Try again',
   submissionFailed: 'Submission Failed',
   unknownError: 'Unknown error',

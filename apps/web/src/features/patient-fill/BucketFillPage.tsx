@@ -71,9 +71,10 @@ function BucketFill(props: FillPageProps & { token: string }) {
       </FillPage>
     );
   }
-  // Refused for too many requests, or no answer: the link may be fine, so no used-link screen.
+  // Refused for too many requests, or no answer: the link may be fine, so the patient may try
+  // again and the draft stays.
   const retry = temporaryFailureText(link.error);
-  if (retry) return <RetryLinkScreen text={retry} onRetry={link.refetch} />;
+  if (retry) return <RetryLinkScreen kind="bucket" text={retry} onRetry={link.refetch} />;
   // Not found, expired, used, or nothing left in the bucket: spec 2's already-submitted screen
   // (a link the practice cancelled says so beneath that heading).
   if (!data || forms.length === 0) {

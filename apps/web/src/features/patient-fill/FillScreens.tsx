@@ -132,15 +132,21 @@ export function UsedLinkScreen(props: {
 }
 
 /**
- * A link that did not load though it may be fine (linkFailure.ts): what to do, and a button that
- * asks again. What this tab kept of the patient's answers stays for when it opens.
+ * A link that did not load though it may be fine (linkFailure.ts): the spec's heading for a load
+ * error, then what to do and a button that asks again. Unlike UsedLinkScreen, what this tab kept
+ * of the patient's answers stays for when it opens.
  */
-export function RetryLinkScreen(props: { text: string; onRetry: () => void }) {
+export function RetryLinkScreen(props: {
+  kind: 'form' | 'bucket';
+  text: string;
+  onRetry: () => void;
+}) {
   const m = patientLinkMessages;
   const t = useT();
+  const title = props.kind === 'form' ? m.formUsedTitle : m.bucketUsedTitle;
   return (
     <FillPage>
-      <FillResult tone="used" title={t(m.retryTitle)} text={t(props.text)}>
+      <FillResult tone="used" title={t(title)} text={t(props.text)}>
         <Button onClick={props.onRetry}>{t(m.retryButton)}</Button>
       </FillResult>
     </FillPage>

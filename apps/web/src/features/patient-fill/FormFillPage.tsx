@@ -66,9 +66,10 @@ function FormFill(props: FillPageProps & { token: string }) {
   }
   const data = link.data;
   const form = data?.forms[0];
-  // Refused for too many requests, or no answer: the link may be fine, so no used-link screen.
+  // Refused for too many requests, or no answer: the link may be fine, so the patient may try
+  // again and the draft stays.
   const retry = temporaryFailureText(link.error);
-  if (retry) return <RetryLinkScreen text={retry} onRetry={link.refetch} />;
+  if (retry) return <RetryLinkScreen kind="form" text={retry} onRetry={link.refetch} />;
   // A load error of any kind means the link cannot be used: spec 2 shows it as already submitted
   // (a link the practice cancelled says so beneath that heading).
   if (!data || !form) {

@@ -138,9 +138,9 @@ describe('a link that did not load this time', () => {
           : json(200, linkAnswer('form', [allergyForm])),
     });
     renderApp(`/form-fill/${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: r.retryTitle })).toBeInTheDocument();
+    // Spec: a load error shows the already-submitted heading; beneath it, the real reason.
+    expect(await screen.findByRole('heading', { name: r.formUsedTitle })).toBeInTheDocument();
     expect(screen.getByText(messages.tooManyRequests)).toBeInTheDocument();
-    expect(screen.queryByText(r.formUsedTitle)).not.toBeInTheDocument();
     expect(screen.queryByText(m.invalidText)).not.toBeInTheDocument();
     expect(sessionStorage.getItem(draftKey)).toContain('Penicillin');
 
@@ -154,18 +154,18 @@ describe('a link that did not load this time', () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     renderApp(`/forms-fill/${TOKEN}`);
     expect(await screen.findByText(messages.serverUnreachable)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: r.retryTitle })).toBeInTheDocument();
-    expect(screen.queryByText(r.bucketUsedTitle)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: r.bucketUsedTitle })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: r.retryButton })).toBeInTheDocument();
   });
 
   it('says so in Spanish on a Spanish page', () => {
     renderWithProviders(
       <InSpanish>
-        <RetryLinkScreen text={messages.tooManyRequests} onRetry={() => {}} />
+        <RetryLinkScreen kind="form" text={messages.tooManyRequests} onRetry={() => {}} />
       </InSpanish>,
     );
     expect(
-      screen.getByRole('heading', { name: 'No pudimos abrir este enlace' }),
+      screen.getByRole('heading', { name: '¡El formulario ya fue enviado!' }),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.'),

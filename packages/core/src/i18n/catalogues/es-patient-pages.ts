@@ -42,7 +42,6 @@ export const esPatientPages: Readonly<Record<string, string>> = {
     'Este enlace ya se usó o ya no está disponible.',
   'Form(s) Submitted Successfully': 'Formulario(s) enviado(s) correctamente',
   'Form(s) Already Submitted': 'El/los formulario(s) ya fue(ron) enviado(s)',
-  'We could not open this link': 'No pudimos abrir este enlace',
   'Try again': 'Intentar de nuevo',
   'Submission Failed': 'No se pudo enviar',
   'Unknown error': 'Error desconocido',
