@@ -9,6 +9,8 @@ import path from 'node:path';
 import { npmAudit, printNpmAudit } from './npm-audit.mjs';
 
 const results = [];
+/** Per-file timing reports of this run, named at the end for `npm run test:timings`. */
+const timingReports = [];
 const reports = mkdtempSync(path.join(tmpdir(), 'pc-test-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -29,11 +31,16 @@ function run(name, command, args, env = {}, preamble = '') {
 /** `node` runs vitest under that Node.js binary instead of the one running this script. */
 function vitest(name, args, env = {}, node = undefined) {
   const file = path.join(reports, `${results.length}.json`);
+  // Where each file's time went, for `npm run test:timings` (scripts/testing/timings.mjs).
+  const timings = path.join(reports, `${results.length}.timings.json`);
+  timingReports.push(timings);
+  env = { ...env, VITEST_TIMINGS_FILE: timings };
   const vitestArgs = [
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${file}`,
+    '--reporter=./scripts/testing/vitest-timings-reporter.mjs',
     ...args,
   ];
   let step;
@@ -145,6 +152,7 @@ if (existsSync(chromium)) {
       },
     );
     if (existsSync(file)) {
+      timingReports.push(file);
       const { stats } = JSON.parse(readFileSync(file, 'utf8'));
       Object.assign(step, {
         passed: stats.expected + stats.flaky,
@@ -195,5 +203,7 @@ for (const r of results) {
   failed += r.failed ?? (r.ok ? 0 : 1);
   skipped += r.skipped ?? 0;
 }
+const timed = timingReports.filter((file) => existsSync(file));
+if (timed.length) console.log(`where the time went: npm run test:timings -- ${timed.join(' ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, vi } from 'vitest';
 import { clearSession } from './features/auth/session';
 import { resetSessionExpiry } from './lib/api';
+import { setNavigator } from './lib/navigation';
 
 // Screens are lazy chunks, compiled on first import in tests: on a loaded 2-core CI machine the
 // first one can take over the default second to appear. Waits still end as soon as it shows.
@@ -34,9 +35,11 @@ window.ResizeObserver = ResizeObserverStub;
 // effect breaks here as it does in the browser.
 window.HTMLElement.prototype.scrollIntoView = () => Promise.resolve() as unknown as void;
 
-// Without vitest globals, Testing Library cannot register its own cleanup.
+// Without vitest globals, Testing Library cannot register its own cleanup. Files share a worker's
+// jsdom and modules (isolate: false in vitest.config.ts): whatever one leaves set is undone here.
 afterEach(() => {
   cleanup();
+  setNavigator(undefined);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   clearSession();

@@ -10,17 +10,17 @@ import { syncReferenceData } from '../db/reference-data.js';
 export const testEngine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or a schema of its own in
- * the PostgreSQL test database so files can run side by side.
+ * A fresh, migrated database for one test file: an in-memory PGlite started from the run's
+ * migrated dump, or on PostgreSQL a database of its own copied from the run's migrated template
+ * (./global-setup.ts), so files can run side by side. Without the setup (outside vitest:
+ * `npm run openapi:types` builds the app this way too) it migrates one itself.
  */
 export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+  // Outside vitest inject() throws.
+  const prepared = process.env.VITEST ? inject('testDatabase') : undefined;
   if (testEngine === 'pglite') {
-    // Started from the run's migrated snapshot (./global-setup.ts); migrated here only when a
-    // file runs without it.
-    // Outside vitest (`npm run openapi:types` builds the app this way too) inject() throws.
-    const snapshot = process.env.VITEST ? inject('pgliteSnapshot') : undefined;
-    if (snapshot) {
-      const { db } = await openDatabase({ loadDataDir: new Blob([await readFile(snapshot)]) });
+    if (prepared) {
+      const { db } = await openDatabase({ loadDataDir: new Blob([await readFile(prepared)]) });
       return { db, drop: () => db.destroy() };
     }
     const { db } = await openDatabase({});
@@ -30,19 +30,40 @@ export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const { db } = await openDatabase({ url, schema, poolSize: 5 });
-  await migrateToLatest(db, schema);
-  await syncReferenceData(db);
+  const name = `${databaseName(url)}_f${randomBytes(5).toString('hex')}`;
+  await adminQuery(url, `create database ${name}${prepared ? ` template ${prepared}` : ''}`);
+  const { db } = await openDatabase({ url: withDatabase(url, name), poolSize: 5 });
+  if (!prepared) {
+    await migrateToLatest(db);
+    await syncReferenceData(db);
+  }
   return {
     db,
     async drop() {
       await db.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** The database a PostgreSQL URL names. */
+export function databaseName(url: string): string {
+  return new URL(url).pathname.slice(1);
+}
+
+export function withDatabase(url: string, database: string): string {
+  const next = new URL(url);
+  next.pathname = `/${database}`;
+  return next.toString();
+}
+
+/** One statement on a connection of its own (CREATE/DROP DATABASE cannot run in a pool's). */
+export async function adminQuery(url: string, text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
 }

@@ -3,24 +3,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { kyselyOverPglite, PGLITE_EXTENSIONS } from '../db/database.js';
+import { kyselyOverPglite, openDatabase, PGLITE_EXTENSIONS } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { syncReferenceData } from '../db/reference-data.js';
+import { adminQuery, databaseName, withDatabase } from './database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated PGlite's data directory as a tar file (absent on PostgreSQL runs). */
-    pgliteSnapshot?: string;
+    /**
+     * The run's migrated database that each file's starts from: on PGlite a dump of its data
+     * directory (a tar file's path), on PostgreSQL a template database's name.
+     */
+    testDatabase?: string;
   }
 }
 
 /**
- * Once per run, before any API test file: a PGlite migrated to the latest schema with its
- * reference data, dumped to a tar file that each file's database starts from. Every file
- * migrating its own in-memory PGlite cost seconds each, over a hundred times per run.
+ * Once per run, before any API test file: one database migrated to the latest schema with its
+ * reference data, which each file's database copies. Every file migrating its own cost seconds
+ * each, over a hundred times per run (test/database.ts).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB_ENGINE === 'postgres') return;
+  if (process.env.TEST_DB_ENGINE === 'postgres') return setupPostgres(project);
   const dir = await mkdtemp(path.join(tmpdir(), 'paperless-pglite-'));
   const file = path.join(dir, 'migrated.tar');
   const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
@@ -30,6 +34,22 @@ export default async function setup(project: TestProject) {
   const dump = await pglite.dumpDataDir('none');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await db.destroy();
-  project.provide('pgliteSnapshot', file);
+  project.provide('testDatabase', file);
   return () => rm(dir, { recursive: true, force: true });
+}
+
+/** `CREATE DATABASE … TEMPLATE` copies the migrated one's files: ~0.1 s instead of ~3 s. */
+async function setupPostgres(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  const template = `${databaseName(url)}_template`;
+  await adminQuery(url, `drop database if exists ${template} with (force)`);
+  await adminQuery(url, `create database ${template}`);
+  const { db } = await openDatabase({ url: withDatabase(url, template), poolSize: 1 });
+  await migrateToLatest(db);
+  await syncReferenceData(db);
+  // A template must have no connection open while it is copied.
+  await db.destroy();
+  project.provide('testDatabase', template);
+  return () => adminQuery(url, `drop database if exists ${template} with (force)`);
 }

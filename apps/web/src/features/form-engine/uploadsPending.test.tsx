@@ -1,29 +1,46 @@
 import { notifications } from '@mantine/notifications';
 import { localizeText, uploadMessages } from '@paperless/core';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UploadsTo, useUploadTarget } from '../forms/uploadTarget';
 import { PatientLanguageContext } from '../patient-language/context';
 import { spanish } from '../patient-language/spanish';
 import { useUploadsPending } from './uploadsPending';
 
-vi.mock('../forms/uploadTarget', () => ({ useUploadsInFlight: () => 1 }));
-
 afterEach(() => vi.restoreAllMocks());
+
+/** The fill pages' real provider, whose uploads never arrive. */
+const uploading = ({ children }: { children: ReactNode }) => (
+  <UploadsTo upload={() => new Promise(() => undefined)}>{children}</UploadsTo>
+);
 
 const inSpanish = ({ children }: { children: ReactNode }) => (
   <PatientLanguageContext.Provider
     value={{ token: 'tok', language: 'es', translator: spanish, choose: () => undefined }}
   >
-    {children}
+    {uploading({ children })}
   </PatientLanguageContext.Provider>
 );
+
+/** The hook beside the upload target of the same page, with one file started on its way. */
+function renderWithOneUpload(wrapper: (props: { children: ReactNode }) => ReactNode) {
+  const { result } = renderHook(
+    () => ({ pending: useUploadsPending(), upload: useUploadTarget() }),
+    { wrapper },
+  );
+  expect(result.current.pending()).toBe(false);
+  act(() => {
+    void result.current.upload!('card', new File(['x'], 'card.jpg'), new AbortController().signal);
+  });
+  return result;
+}
 
 describe('useUploadsPending', () => {
   it("says a file is still uploading in the page's language", () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
-    const { result } = renderHook(() => useUploadsPending(), { wrapper: inSpanish });
-    expect(result.current()).toBe(true);
+    const result = renderWithOneUpload(inSpanish);
+    expect(result.current.pending()).toBe(true);
     const spanishText = localizeText(uploadMessages.stillUploading, 'es');
     expect(spanishText).not.toBe(uploadMessages.stillUploading);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: spanishText }));
@@ -31,8 +48,8 @@ describe('useUploadsPending', () => {
 
   it('says it in English on an English page', () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
-    const { result } = renderHook(() => useUploadsPending());
-    expect(result.current()).toBe(true);
+    const result = renderWithOneUpload(uploading);
+    expect(result.current.pending()).toBe(true);
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({ message: uploadMessages.stillUploading }),
     );

@@ -1,5 +1,5 @@
 import { localizeText, uploadMessages } from '@paperless/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -48,21 +48,6 @@ function Question({ upload }: { upload: () => Promise<StoredUpload> }) {
 }
 
 const filesInput = () => document.querySelectorAll<HTMLInputElement>('input[type="file"]')[1]!;
-
-// First: the question's working parts are not loaded yet in this file.
-describe('FileUploadField before its parts load', () => {
-  it('holds its place with the same frame, its buttons off, then works', async () => {
-    const { container } = renderWithProviders(<Question upload={slowServer().upload} />);
-    const group = screen.getByRole('group', { name: 'Tarjeta del seguro' });
-    const photo = () => screen.getByRole('button', { name: 'Take a photo' });
-    expect(photo()).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeDisabled();
-    expect(container.querySelectorAll('input[type="file"]')).toHaveLength(0);
-    await waitFor(() => expect(photo()).toBeEnabled());
-    expect(screen.getByRole('group', { name: 'Tarjeta del seguro' })).not.toBe(group);
-    expect(container.querySelectorAll('input[type="file"]')).toHaveLength(2);
-  });
-});
 
 describe('FileUploadField on a Spanish link', () => {
   beforeAll(async () => {

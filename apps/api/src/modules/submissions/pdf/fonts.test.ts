@@ -1,9 +1,8 @@
 import { DEFAULT_SIGNATURE_FONT, SIGNATURE_FONTS } from '@paperless/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BODY_FALLBACKS,
   bodyFallbackFiles,
-  loadedFontFiles,
   parseUnicodeRange,
   signatureFontFiles,
   signatureFontPackage,
@@ -53,8 +52,11 @@ describe('parseUnicodeRange', () => {
 const cp = (character: string) => character.codePointAt(0) ?? 0;
 
 describe('body fallback fonts', () => {
-  // Before any other test of this file reads the CJK files.
-  it('reads the large CJK files only for characters of their blocks', () => {
+  it('reads the large CJK files only for characters of their blocks', async () => {
+    // A fresh copy of the module: the API project runs its files in one module graph per worker
+    // (isolate: false), so an earlier file's PDFs may have read the CJK files already.
+    vi.resetModules();
+    const { bodyFallbackFiles, loadedFontFiles } = await import('./fonts.js');
     const [, chinese, korean] = bodyFallbackFiles(400);
     for (const character of ['😀', 'ש', 'ع', 'ก']) {
       expect(chinese?.covers(cp(character))).toBe(false);
