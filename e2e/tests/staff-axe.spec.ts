@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { APP_ROUTES } from '../../packages/core/src/navigation';
-import { animationsEnded } from './axe';
+import { animationsEnded, axeRun } from './axe';
 import { signIn } from './helpers';
 
 // Issue 20: every staff screen of core's route table (APP_ROUTES), provider and clinic, and the
@@ -25,20 +22,13 @@ async function settled(page: Page): Promise<void> {
   await animationsEnded(page);
 }
 
-// The same current axe-core release as ./axe.ts injects.
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
 /**
  * Every violation, of any impact, with every default rule; each element with axe's own reason
  * (a contrast finding names both colours and the ratio), so a report can say what to change.
  */
 async function scan(page: Page, what: string, findings: string[]): Promise<void> {
   await settled(page);
-  const result = await new AxeBuilder({ page, axeSource }).analyze();
-  for (const v of result.violations) {
+  for (const v of await axeRun(page)) {
     for (const node of v.nodes) {
       const why = [...node.any, ...node.all, ...node.none].map((c) => c.message).join('; ');
       findings.push(`${what}: ${v.id} (${v.impact}) at ${node.target.join(' ')}: ${why}`);
