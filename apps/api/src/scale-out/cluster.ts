@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { prepareDatabase, type PreparedDatabase } from '../db/prepare.js';
 import { loadCipher, type Cipher } from '../lib/crypto.js';
+import { adminQuery } from '../test/database.js';
 import { startTestS3, type TestS3 } from '../lib/storage/testing.js';
 import { startInstance, type Instance } from './instance.js';
 import { startMailSink, type MailSink } from './mail-sink.js';
@@ -118,16 +118,6 @@ function runCli(script: string, args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) =>
     child.on('exit', (code) => resolve({ code, output })),
   );
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The rate-limit counters of this run, so the shared Redis keeps nothing of it. */

@@ -5,12 +5,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { prepareDatabase } from '../../db/prepare.js';
 import { loadCipher, type Cipher } from '../../lib/crypto.js';
-import { testEngine } from '../../test/database.js';
+import { adminQuery, testEngine, withDatabase } from '../../test/database.js';
 
 /**
  * The real server (src/main.ts) in a child process, on a data directory (and, for PostgreSQL, a
@@ -41,9 +40,7 @@ export async function createServerTarget(name: string): Promise<ServerTarget> {
     if (!base) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
     const database = `${name}_${randomBytes(5).toString('hex')}`;
     await adminQuery(base, `create database ${database}`);
-    const url = new URL(base);
-    url.pathname = `/${database}`;
-    databaseUrl = url.toString();
+    databaseUrl = withDatabase(base, database);
     dropDatabase = () => adminQuery(base, `drop database if exists ${database} with (force)`);
     encryptionKey = { DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
   }
@@ -75,16 +72,6 @@ export async function createServerTarget(name: string): Promise<ServerTarget> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function freePort(): Promise<number> {
