@@ -35,8 +35,7 @@ window.ResizeObserver = ResizeObserverStub;
 // effect breaks here as it does in the browser.
 window.HTMLElement.prototype.scrollIntoView = () => Promise.resolve() as unknown as void;
 
-// Without vitest globals, Testing Library cannot register its own cleanup. Files share a worker's
-// jsdom and modules (isolate: false in vitest.config.ts): whatever one leaves set is undone here.
+// Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
   setNavigator(undefined);

@@ -4,9 +4,9 @@ import type { renderWithProviders } from '../../test/render';
 import type { FileUploadField } from './FileUploadField';
 import type { UploadsTo } from './uploadTarget';
 
-// A file question drawn before its working parts have loaded (FileUploadField.tsx). Web test files
-// share a worker's modules (isolate: false), so an earlier file may have loaded the parts: this
-// file takes fresh copies of the modules it draws, whose parts nothing has loaded yet.
+// A file question drawn before its working parts have loaded (FileUploadField.tsx): a file of its
+// own, on fresh copies of the modules it draws, so no other test can have loaded the parts first
+// whatever the order of tests or whether files share modules.
 let parts: {
   renderWithProviders: typeof renderWithProviders;
   FileUploadField: typeof FileUploadField;
