@@ -24,12 +24,28 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.process.test.ts'],
           environment: 'node',
           // A worker runs its files in one module graph: importing the whole server again for
           // each of ~190 files cost ~2 s a file. Each file still builds its own app on its own
           // database (test/app.ts), so no state of one file's server reaches the next.
           isolate: false,
           // Migrates one PGlite for the run; each file's database starts from its dump.
+          globalSetup: ['./src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Tests that start servers and CLIs as child processes, each file in a fresh worker as
+        // vitest does by default: a child's database connection that ends after its file (a
+        // pooled client cut by DROP DATABASE … WITH (FORCE)) must not land in the next file's
+        // run as an uncaught error, as it did in a shared worker on PostgreSQL.
+        test: {
+          name: 'api-process',
+          root: './apps/api',
+          include: ['src/**/*.process.test.ts'],
+          environment: 'node',
           globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

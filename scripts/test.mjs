@@ -99,7 +99,9 @@ if (process.env.TEST_NODE22) {
   const full = !process.env.TEST_DATABASE_URL;
   vitest(
     full ? 'unit + API tests (PGlite, Node 22)' : 'embedded database tests (PGlite, Node 22)',
-    full ? ['--project', 'core', '--project', 'api'] : ['--project', 'api', ...PGLITE_ON_22],
+    full
+      ? ['--project', 'core', '--project', 'api', '--project', 'api-process']
+      : ['--project', 'api', '--project', 'api-process', ...PGLITE_ON_22],
     {},
     process.env.TEST_NODE22,
   );
@@ -123,7 +125,9 @@ if (process.env.TEST_DATABASE_URL) {
   const node22 = process.env.TEST_NODE22;
   vitest(
     node22 ? 'unit + API tests (PostgreSQL, Node 22)' : 'API tests (PostgreSQL)',
-    node22 ? ['--project', 'core', '--project', 'api'] : ['--project', 'api'],
+    node22
+      ? ['--project', 'core', '--project', 'api', '--project', 'api-process']
+      : ['--project', 'api', '--project', 'api-process'],
     { TEST_DB_ENGINE: 'postgres' },
     node22,
   );

@@ -42,7 +42,8 @@ export default async function setup(project: TestProject) {
 async function setupPostgres(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
-  const template = `${databaseName(url)}_template`;
+  // One per project (the API's and its process tests' set up side by side).
+  const template = `${databaseName(url)}_${project.name.replace(/\W/g, '_')}_template`;
   await adminQuery(url, `drop database if exists ${template} with (force)`);
   await adminQuery(url, `create database ${template}`);
   const { db } = await openDatabase({ url: withDatabase(url, template), poolSize: 1 });
