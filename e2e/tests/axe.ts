@@ -17,8 +17,7 @@ const axeSource = readFileSync(
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await animationsEnded(page);
-  const axe = { violations: await axeRun(page) };
-  return axe.violations.map(
+  return (await axeRun(page)).map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`,
   );

@@ -3,6 +3,7 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import type { renderWithProviders } from '../../test/render';
 import type { FileUploadField } from './FileUploadField';
 import type { UploadsTo } from './uploadTarget';
+import { CARD_QUESTION } from './fileUploadTesting';
 
 // A file question drawn before its working parts have loaded (FileUploadField.tsx): a file of its
 // own, on fresh copies of the modules it draws, so no other test can have loaded the parts first
@@ -26,13 +27,7 @@ it('holds its place with the same frame, its buttons off, then works', async () 
   const { container } = renderWithProviders(
     <UploadsTo upload={() => new Promise(() => undefined)}>
       <FileUploadField
-        common={{
-          label: 'Tarjeta del seguro',
-          name: 'card',
-          description: undefined,
-          error: undefined,
-          withAsterisk: false,
-        }}
+        common={CARD_QUESTION}
         value={null}
         onChange={() => undefined}
         readOnly={false}

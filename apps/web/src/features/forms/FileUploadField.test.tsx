@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { InSpanish } from '../patient-language/testing';
 import { FileUploadField, preloadFileUpload } from './FileUploadField';
 import { UploadsTo, type StoredUpload } from './uploadTarget';
+import { CARD_QUESTION } from './fileUploadTesting';
 
 // Issue 21: a file question on a Spanish link speaks Spanish.
 const kept: StoredUpload = {
@@ -31,18 +32,7 @@ function Question({ upload }: { upload: () => Promise<StoredUpload> }) {
   const [value, setValue] = useState<unknown>(null);
   return (
     <UploadsTo upload={upload}>
-      <FileUploadField
-        common={{
-          label: 'Tarjeta del seguro',
-          name: 'card',
-          description: undefined,
-          error: undefined,
-          withAsterisk: false,
-        }}
-        value={value}
-        onChange={setValue}
-        readOnly={false}
-      />
+      <FileUploadField common={CARD_QUESTION} value={value} onChange={setValue} readOnly={false} />
     </UploadsTo>
   );
 }
