@@ -74,6 +74,19 @@ function vitest(name, args, env = {}, node = undefined) {
       }),
     });
   }
+  // An uncaught error fails vitest's run though every test passed: say so here, where CI's log
+  // ends, rather than leave a FAIL with '0 failed'.
+  if (existsSync(timings)) {
+    const errors = JSON.parse(readFileSync(timings, 'utf8')).errors ?? [];
+    step.failed = (step.failed ?? 0) + errors.length;
+    step.failures = [
+      ...(step.failures ?? []),
+      ...errors.map(
+        (e) =>
+          `uncaught error${e.file ? ` while ${path.relative(process.cwd(), e.file)} ran` : ''}: ${e.message}`,
+      ),
+    ];
+  }
 }
 
 // First: it reads one file, and a package that excludes a promised Node.js fails the run

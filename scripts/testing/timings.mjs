@@ -20,7 +20,12 @@ if (reports.length === 0) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'pc-timings-')), 'vitest.json');
   spawnSync(
     'npx',
-    ['vitest', 'run', '--reporter=dot', `--reporter=${path.join(here, 'vitest-timings-reporter.mjs')}`],
+    [
+      'vitest',
+      'run',
+      '--reporter=dot',
+      `--reporter=${path.join(here, 'vitest-timings-reporter.mjs')}`,
+    ],
     { stdio: 'inherit', env: { ...process.env, VITEST_TIMINGS_FILE: file } },
   );
   if (!existsSync(file)) throw new Error('vitest wrote no timings');
@@ -72,13 +77,25 @@ for (const file of reports) {
   const rows = rowsOf(report);
   const wall = report.wallMs ?? report.stats?.duration;
   console.log(`\n# ${file}${wall ? ` (wall time ${s(wall).trim()} s)` : ''}`);
-  console.log('Seconds summed over files (workers run files side by side, so sums exceed the wall).');
+  console.log(
+    'Seconds summed over files (workers run files side by side, so sums exceed the wall).',
+  );
   console.log('\nproject   files  tests     all    env  setup  imports   hooks   tests');
   const projects = new Map();
   for (const row of rows) {
-    const p = projects.get(row.project) ?? { files: 0, tests: 0, wall: 0, environment: 0, setupFiles: 0, imports: 0, hooks: 0, inTests: 0 };
+    const p = projects.get(row.project) ?? {
+      files: 0,
+      tests: 0,
+      wall: 0,
+      environment: 0,
+      setupFiles: 0,
+      imports: 0,
+      hooks: 0,
+      inTests: 0,
+    };
     p.files += 1;
-    for (const key of ['tests', 'wall', 'environment', 'setupFiles', 'hooks', 'inTests']) p[key] += row[key];
+    for (const key of ['tests', 'wall', 'environment', 'setupFiles', 'hooks', 'inTests'])
+      p[key] += row[key];
     p.imports += row.imports + row.prepare;
     projects.set(row.project, p);
   }

@@ -1,5 +1,6 @@
 // A vitest reporter that writes where each test file's time went (VITEST_TIMINGS_FILE): its
-// environment (jsdom), its imports, its setup files, its hooks and tests, and its slowest test.
+// environment (jsdom), its imports, its setup files, its hooks and tests, and its slowest test;
+// and the run's errors outside any test.
 // vitest's own JSON report has only the tests' durations; scripts/testing/timings.mjs reads this.
 import { writeFileSync } from 'node:fs';
 
@@ -30,9 +31,18 @@ export default class TimingsReporter {
     });
   }
 
-  onTestRunEnd() {
+  /** Errors outside any test fail the run with no failed test: scripts/test.mjs names them. */
+  onTestRunEnd(_modules, unhandledErrors = []) {
     const file = process.env.VITEST_TIMINGS_FILE;
     if (!file) return;
-    writeFileSync(file, JSON.stringify({ wallMs: Date.now() - this.started, files: this.files }));
+    const errors = unhandledErrors.map((error) => ({
+      message: String(error?.message ?? error).split('\n')[0],
+      // vitest's own mark of the file that was running when the error came.
+      file: error?.VITEST_TEST_PATH ?? null,
+    }));
+    writeFileSync(
+      file,
+      JSON.stringify({ wallMs: Date.now() - this.started, files: this.files, errors }),
+    );
   }
 }

@@ -27,6 +27,21 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** An embedded database to start from, as PGlite's dumpDataDir made it (test/global-setup.ts). */
   loadDataDir?: Blob;
+  /**
+   * Called when PostgreSQL closes a connection the pool holds idle (a restart, a failover, an
+   * administrator's terminate, a proxy's idle timeout). The pool drops that connection and opens
+   * another on the next query; by default a one-line warning says so.
+   */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+function warnIdleConnectionError(error: Error): void {
+  // The driver's own text ("terminating connection due to administrator command"): never a
+  // statement or a value, so no patient data.
+  const code = (error as { code?: string }).code;
+  console.warn(
+    `database: an idle connection closed (${code ?? 'no code'}: ${error.message}); the pool opens another`,
+  );
 }
 
 export interface OpenDatabase {
@@ -42,6 +57,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       // Every connection works in the given schema, so tests can share one database.
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
+    // node-postgres re-emits an idle connection's error on the pool, and an 'error' with no
+    // listener ends the process: without this, every clinic would go offline whenever
+    // PostgreSQL restarted or closed one idle connection.
+    pool.on('error', options.onIdleConnectionError ?? warnIdleConnectionError);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: 'postgres',
