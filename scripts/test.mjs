@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { npmAudit, printNpmAudit } from './npm-audit.mjs';
+import { runSideBySide } from './testing/side-by-side.mjs';
 
 const results = [];
 /** Per-file timing reports of this run, named at the end for `npm run test:timings`. */
@@ -92,8 +93,19 @@ function vitest(name, args, env = {}, node = undefined) {
 // First: it reads one file, and a package that excludes a promised Node.js fails the run
 // however the tests below go (npm itself only warns).
 run('engines (package-lock.json)', 'node', ['scripts/check-engines.mjs']);
-run('typecheck', 'npm', ['run', 'typecheck']);
-run('lint', 'npm', ['run', 'lint']);
+// Typecheck, lint and the build (for the browser tests below) use a core or two each and share
+// nothing: side by side they take the time of the longest, not the sum (issue 33).
+const hasChromium = existsSync(chromium);
+const staticSteps = await runSideBySide(
+  [
+    { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+    { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+    ...(hasChromium ? [{ name: 'build', command: 'npm', args: ['run', 'build'] }] : []),
+  ],
+  3,
+);
+results.push(...staticSteps);
+const build = staticSteps.find((step) => step.name === 'build');
 vitest('unit + API tests (PGlite)', []);
 // Node.js 20 is past end of life and users move to 22: core's and the API's tests run again under a
 // pinned Node.js 22 (TEST_NODE22; .ci/run installs it). With TEST_DATABASE_URL set, that second
@@ -153,11 +165,10 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-if (existsSync(chromium)) {
-  const build = run('build', 'npm', ['run', 'build']);
+if (hasChromium) {
   // Page weight is a byte count of the build: stable, so it can fail the run (bench/src/web).
-  if (build.ok) run('page budgets', 'node', ['--import', 'tsx', 'bench/src/web/check-budgets.ts']);
-  if (build.ok) {
+  if (build?.ok) run('page budgets', 'node', ['--import', 'tsx', 'bench/src/web/check-budgets.ts']);
+  if (build?.ok) {
     const file = path.join(reports, 'playwright.json');
     const step = run(
       'browser tests (Playwright, Chromium)',

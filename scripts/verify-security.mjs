@@ -38,6 +38,7 @@ for (const engine of engines) {
       ...process.env,
       SECURITY_REPORT_FILE: reportFile,
       SOAK_SECONDS: process.env.SOAK_SECONDS ?? '300',
+      FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1000',
       ...engine.env,
     },
   });
