@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { notice, signIn, searchOutbox } from './helpers';
+import { notice, searchOutbox, sidebarLink, signIn } from './helpers';
 
 /** A name and login e-mail no other run or worker uses (the e-mail stays under 35 characters). */
 function uniqueClient(prefix: string) {
@@ -43,7 +43,7 @@ test('Super Admin creates a client, finds its invitation, deactivates and reacti
   await signIn(page, 'super@paperless.demo');
 
   // A new plan first: the client is put on it, so the plan chooser must offer it at once.
-  await page.getByRole('link', { name: 'Subscriptions' }).click();
+  await sidebarLink(page, 'Subscriptions').click();
   await page.getByRole('button', { name: 'Add Plan' }).click();
   const planDialog = page.getByRole('dialog');
   await planDialog.getByLabel('Plan Name').fill(plan);
@@ -52,7 +52,7 @@ test('Super Admin creates a client, finds its invitation, deactivates and reacti
   await planDialog.getByRole('button', { name: /save|add plan|create/i }).click();
   await expect(planDialog).toBeHidden();
 
-  await page.getByRole('link', { name: 'Clients' }).click();
+  await sidebarLink(page, 'Clients').click();
   await expect(page).toHaveURL('/clients');
   await expect(page.getByRole('heading', { name: 'Client Details' })).toBeVisible();
 
@@ -68,14 +68,14 @@ test('Super Admin creates a client, finds its invitation, deactivates and reacti
   await addClient(page, client, plan);
 
   // No SMTP here: the owner's set-password invitation waits in the outbox.
-  await page.getByRole('link', { name: 'Outbox' }).click();
+  await sidebarLink(page, 'Outbox').click();
   // Addresses show masked; the search finds the whole address's own messages, newest first.
   await searchOutbox(page, client.email);
   await expect(
     page.getByRole('row').filter({ hasText: 'Set up your Paperless Clinic account' }).first(),
   ).toBeVisible();
 
-  await page.getByRole('link', { name: 'Clients' }).click();
+  await sidebarLink(page, 'Clients').click();
   await page.getByLabel('Search clients').fill(client.name);
   const row = page.getByRole('row').filter({ hasText: client.name });
   await expect(row).toHaveCount(1);
@@ -113,7 +113,7 @@ test('Super Admin creates a client, finds its invitation, deactivates and reacti
 test('a Sales Person sees only their own clients and owns what they create', async ({ page }) => {
   const client = uniqueClient('Sales');
   await signIn(page, 'sales1@paperless.demo');
-  await page.getByRole('link', { name: 'Clients' }).click();
+  await sidebarLink(page, 'Clients').click();
   await expect(page.getByRole('cell', { name: 'Lakeside Pediatrics', exact: true })).toBeVisible();
   await expect(
     page.getByRole('cell', { name: 'Sunrise Family Medicine', exact: true }),
@@ -139,7 +139,7 @@ test("a Sales Person reads their client's forms and buckets, and changes none", 
   page,
 }) => {
   await signIn(page, 'sales1@paperless.demo');
-  await page.getByRole('link', { name: 'Clients' }).click();
+  await sidebarLink(page, 'Clients').click();
   await page.getByLabel('Search clients').fill('Lakeside Pediatrics');
   await page.getByRole('link', { name: 'View Lakeside Pediatrics', exact: true }).click();
   await page.getByRole('tab', { name: 'Forms', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { notice, signIn, signOut, searchOutbox } from './helpers';
+import { notice, searchOutbox, sidebarLink, signIn, signOut } from './helpers';
 
 async function searchUsers(page: Page, text: string) {
   await page.getByLabel('Search users').fill(text);
@@ -66,7 +66,7 @@ test('a clinic owner adds a user, who is invited by e-mail, then edits and delet
   // No SMTP here: the set-password invitation waits in the outbox the provider reads.
   await signOut(page);
   await signIn(page, 'super@paperless.demo');
-  await page.getByRole('link', { name: 'Outbox' }).click();
+  await sidebarLink(page, 'Outbox').click();
   await searchOutbox(page, email);
   // Addresses show masked; the search finds the whole address's own messages, newest first.
   const mail = page.getByRole('row').filter({ hasText: /•••/ }).first();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, notice, signIn, signOut, searchOutbox } from './helpers';
+import { DEMO_PASSWORD, notice, searchOutbox, sidebarLink, signIn, signOut } from './helpers';
 
 /**
  * Security II, finding 1 (decision 24): a login e-mail changes only once the current and the new
@@ -15,7 +15,7 @@ async function outboxLink(browser: Browser, to: string, subject: string, path: R
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin, 'super@paperless.demo');
-  await admin.getByRole('link', { name: 'Outbox' }).click();
+  await sidebarLink(admin, 'Outbox').click();
   await searchOutbox(admin, to);
   const row = admin.getByRole('row').filter({ hasText: subject }).first();
   const link = row.getByRole('link', { name: path });
@@ -95,7 +95,7 @@ test('staff change a client login e-mail; both addresses confirm; the owner sign
   const newEmail = `moved-${uniq()}@mailmove.test`;
 
   await signIn(page, 'super@paperless.demo');
-  await page.getByRole('link', { name: 'Clients' }).click();
+  await sidebarLink(page, 'Clients').click();
   await page.getByLabel('Search clients').fill(client.name);
   await page.getByRole('button', { name: `Edit ${client.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Client' });
@@ -124,7 +124,7 @@ test('staff change a client login e-mail; both addresses confirm; the owner sign
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin, 'super@paperless.demo');
-  await admin.getByRole('link', { name: 'Outbox' }).click();
+  await sidebarLink(admin, 'Outbox').click();
   await searchOutbox(admin, client.email);
   await expect(
     admin.getByRole('row').filter({ hasText: 'login e-mail was changed' }).first(),

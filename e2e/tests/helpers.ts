@@ -20,6 +20,15 @@ export function notice(page: Page, text: string) {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
+/**
+ * A screen's link in the sidebar. Not any link of that name: the dashboard's setup checklist may
+ * show "Open Outbox", "Open Clients" or "Open Subscriptions" too, depending on what other tests
+ * have done (seen failing email-change.spec with retries off).
+ */
+export function sidebarLink(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+}
+
 export async function sidebarItems(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link').first()).toBeVisible();

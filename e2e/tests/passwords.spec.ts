@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, notice, signIn, signOut, searchOutbox } from './helpers';
+import { DEMO_PASSWORD, notice, searchOutbox, sidebarLink, signIn, signOut } from './helpers';
 
 test('forgot password → outbox → set a new password → sign in', async ({ page, browser }) => {
   const email = 'staff@hillcountry.demo';
@@ -14,7 +14,7 @@ test('forgot password → outbox → set a new password → sign in', async ({ p
   const staff = await browser.newContext();
   const admin = await staff.newPage();
   await signIn(admin, 'super@paperless.demo');
-  await admin.getByRole('link', { name: 'Outbox' }).click();
+  await sidebarLink(admin, 'Outbox').click();
   // Addresses show masked; the search finds the whole address's own messages, newest first.
   await searchOutbox(admin, email);
   const row = admin

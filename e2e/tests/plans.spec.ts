@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { notice, signIn } from './helpers';
+import { notice, sidebarLink, signIn } from './helpers';
 
 test('a Product Admin adds, finds, edits, deactivates and deletes a plan', async ({ page }) => {
   const name = `Clinic Growth ${Date.now()}`;
   await signIn(page, 'product@paperless.demo');
-  await page.getByRole('link', { name: 'Subscriptions' }).click();
+  await sidebarLink(page, 'Subscriptions').click();
   await expect(page).toHaveURL('/hr-plan');
   // The demo plans come from the server.
   await expect(page.getByRole('cell', { name: 'Professional Plan', exact: true })).toBeVisible();

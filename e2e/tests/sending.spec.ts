@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { notice, signIn, searchOutbox } from './helpers';
+import { notice, searchOutbox, sidebarLink, signIn } from './helpers';
 
 const FORM = 'Ownership Disclosure Form';
 
@@ -51,7 +51,7 @@ test('the owner sends a form by e-mail and SMS; Super Admin finds both links in 
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin, 'super@paperless.demo');
-  await admin.getByRole('link', { name: 'Outbox' }).click();
+  await sidebarLink(admin, 'Outbox').click();
   // Addresses show masked (•••1234 for a phone); a whole address or number finds its own.
   for (const [term, channel] of [
     [email, 'Email'],

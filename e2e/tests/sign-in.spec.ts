@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { notice, sidebarItems, signIn, signOut } from './helpers';
+import { notice, sidebarItems, sidebarLink, signIn, signOut } from './helpers';
 
 const provider = [
   'Dashboard',
@@ -127,7 +127,7 @@ test('an ended session shows the notice and returns to /login', async ({ page })
   ).toBe(200);
 
   // Any screen that asks the server will do (the Outbox is the Super Admin's alone now).
-  await page.getByRole('link', { name: 'Clients' }).click();
+  await sidebarLink(page, 'Clients').click();
   await expect(notice(page, 'Session expired. Please login again.')).toBeVisible();
   await expect(page).toHaveURL('/login', { timeout: 6_000 });
   expect(await page.evaluate(() => sessionStorage.getItem('paperless.session'))).toBeNull();

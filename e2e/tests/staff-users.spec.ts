@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { notice, signIn, searchOutbox } from './helpers';
+import { notice, searchOutbox, sidebarLink, signIn } from './helpers';
 
 async function searchUsers(page: Page, text: string) {
   await page.getByLabel('Search users').fill(text);
@@ -44,7 +44,7 @@ test('Super Admin adds a Sales Person, who is invited by e-mail, then edits and 
   await expect(row).toContainText('Sales Person');
 
   // No SMTP here: the set-password invitation waits in the outbox.
-  await page.getByRole('link', { name: 'Outbox' }).click();
+  await sidebarLink(page, 'Outbox').click();
   await searchOutbox(page, email);
   // Addresses show masked; the search finds the whole address's own messages, newest first.
   const mail = page.getByRole('row').filter({ hasText: /•••/ }).first();
