@@ -3,8 +3,9 @@ import type { AxeResults, default as Axe } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-// axe-core's current release, injected in place of the one @axe-core/playwright pins (its own
-// next release needs Node.js 22, which this project does not require).
+// axe-core's current release, injected by us: @axe-core/playwright pinned an older one (and its
+// next release needs Node.js 22, which this project does not require), so every browser test
+// checks through this file.
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
@@ -21,6 +22,23 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (v) =>
       `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`,
   );
+}
+
+/**
+ * axe-core's serious and critical violations on the page as painted (after animations end), every
+ * default rule run; `include` limits the check to one part (an open dialog's selector).
+ */
+export async function seriousViolations(
+  page: Page,
+  options: { include?: string } = {},
+): Promise<string[]> {
+  await animationsEnded(page);
+  return (await axeRun(page, options))
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`,
+    );
 }
 
 /** Until every finite animation on the page has ended: axe measures colours as painted. */

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, notice, searchOutbox, sidebarLink, signIn, signOut } from './helpers';
 
@@ -67,12 +67,8 @@ async function newClient(request: APIRequestContext, browser: Browser, page: Pag
  * dialog alone (the page behind its overlay is dimmed on purpose).
  */
 async function accessibilityProblems(page: Page): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (await page.getByRole('dialog').count()) builder.include('[role="dialog"]');
-  const axe = await builder.analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 200)).join(' | ')}`);
+  const dialog = (await page.getByRole('dialog').count()) > 0;
+  return seriousViolations(page, dialog ? { include: '[role="dialog"]' } : {});
 }
 
 async function confirmLink(page: Page, href: string, outcome: string) {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, test } from '@playwright/test';
 import { fillers } from './fillers';
 import { signIn } from './helpers';
@@ -24,11 +24,7 @@ test.describe('every template on a phone @phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );
-      const axe = await new AxeBuilder({ page }).analyze();
-      const serious = axe.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(serious.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 

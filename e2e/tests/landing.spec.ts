@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { animationsEnded } from './axe';
+import { seriousViolations } from './axe';
 
 // The demo seed's Professional Plan (apps/api/src/seed/demo.ts): its description differs from
 // the built-in defaults', so seeing it proves the cards came from the server.
@@ -9,11 +8,7 @@ const SERVER_DESCRIPTION = 'For growing practices.';
 async function seriousA11yProblems(page: Page) {
   // Contrast is measured as painted: a plan page still fading in (300 ms, longer on a loaded
   // machine) reads as pale text, so axe waits until every finite animation has ended.
-  await animationsEnded(page);
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return seriousViolations(page);
 }
 
 test("/ opens the landing page with the server's plans; a chosen plan travels to /signup", async ({

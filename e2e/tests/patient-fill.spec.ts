@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fillers } from './fillers';
 import { DEMO_PASSWORD } from './helpers';
@@ -76,9 +76,7 @@ test('a patient fills a sent form on a phone, once @phone', async ({ page, reque
   await fillers[1]!(page);
   // Nothing wider than the phone's screen, and nothing serious for assistive technology.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A reload keeps what was typed (the draft lives in this tab).
   await page.reload();
