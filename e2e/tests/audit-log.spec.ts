@@ -1,6 +1,6 @@
-import { seriousViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { seriousViolations } from './axe';
 import { signIn } from './helpers';
 
 const entries = (page: Page) => page.getByRole('table', { name: 'Audit log entries' });

@@ -1,5 +1,5 @@
-import { seriousViolations } from './axe';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { DEMO_PASSWORD, notice, searchOutbox, sidebarLink, signIn, signOut } from './helpers';
 
 /**

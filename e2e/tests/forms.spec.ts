@@ -1,5 +1,5 @@
-import { seriousViolations } from './axe';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { fillers } from './fillers';
 import { signIn } from './helpers';
 

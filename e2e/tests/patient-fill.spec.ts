@@ -1,5 +1,5 @@
-import { seriousViolations } from './axe';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { fillers } from './fillers';
 import { DEMO_PASSWORD } from './helpers';
 
