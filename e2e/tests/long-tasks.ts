@@ -7,6 +7,14 @@ export interface LongTasks {
   frames: { ms: number; scripts: string[] }[];
 }
 
+/** The part of a long animation frame's script entry read here (not yet in TypeScript's DOM lib). */
+interface ScriptTiming {
+  invoker: string;
+  sourceURL: string;
+  sourceCharPosition: number;
+  duration: number;
+}
+
 type Watched = Window & { __longTasks?: number[]; __longFrames?: LongTasks['frames'] };
 
 /**
@@ -35,12 +43,6 @@ export async function watchLongTasks(page: Page): Promise<() => Promise<LongTask
         watched.__longFrames?.push({ ms: Math.round(frame.duration), scripts });
       }
     }).observe({ type: 'long-animation-frame' });
-    interface ScriptTiming {
-      invoker: string;
-      sourceURL: string;
-      sourceCharPosition: number;
-      duration: number;
-    }
   });
   // In a task of the page's own: work run for Playwright's evaluate is not reported as one.
   await page.evaluate(
