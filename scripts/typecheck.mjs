@@ -1,7 +1,8 @@
 // `npm run typecheck`: every TypeScript project, checked by TypeScript 7, the native compiler
-// (installed as `typescript-native`): 22 s where 5.9's tsc took 70 s on a 2-core machine, and the
-// typecheck was the longest of npm test's static checks. `typescript` stays 5.9 for typescript-eslint, which needs
-// the compiler's JavaScript API that 7 no longer has (docs/decisions.md, "Test time").
+// (installed as `typescript-native`): 22 s where 5.9's tsc took 70 s on a 2-core machine, and
+// the typecheck was the longest of npm test's static checks. `typescript` stays 5.9 for
+// typescript-eslint, which needs the compiler's JavaScript API that 7 no longer has
+// (docs/decisions.md, "Test time").
 import { fileURLToPath } from 'node:url';
 import { runSideBySide } from './testing/side-by-side.mjs';
 
