@@ -2,16 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Db } from '../db/database.js';
+import { kyselyOverPglite, openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { syncReferenceData } from '../db/reference-data.js';
+import { leasePglite } from './pglite-pool.js';
 
 /** 'postgres' when the run targets TEST_DATABASE_URL (scripts/test.mjs sets both). */
 export const testEngine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite started from the run's
- * migrated dump, or on PostgreSQL a database of its own copied from the run's migrated template
+ * A fresh, migrated database for one test file: an in-memory PGlite in the state of the run's
+ * migrated dump (lent by the worker, see ./pglite-pool.ts), or on PostgreSQL a database of its own copied from the run's migrated template
  * (./global-setup.ts), so files can run side by side. Without the setup (outside vitest:
  * `npm run openapi:types` builds the app this way too) it migrates one itself.
  */
@@ -20,8 +21,17 @@ export async function openTestDatabase(): Promise<{ db: Db; drop(): Promise<void
   const prepared = process.env.VITEST ? inject('testDatabase') : undefined;
   if (testEngine === 'pglite') {
     if (prepared) {
-      const { db } = await openDatabase({ loadDataDir: new Blob([await readFile(prepared)]) });
-      return { db, drop: () => db.destroy() };
+      // Lent by the worker's pool and handed back on drop (./pglite-pool.ts). Kysely closes
+      // its database only if it ever queried it, so the lease ends here either way.
+      const lease = await leasePglite(async () => new Blob([await readFile(prepared)]));
+      const db = kyselyOverPglite(lease.pglite);
+      return {
+        db,
+        async drop() {
+          await db.destroy();
+          await lease.giveBack();
+        },
+      };
     }
     const { db } = await openDatabase({});
     await migrateToLatest(db);
