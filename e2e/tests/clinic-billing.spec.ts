@@ -20,7 +20,7 @@ async function payWithDemoCard(page: Page) {
 test('the Lakeside owner sees the unpaid invoice everywhere, pays it, and the banner goes', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'owner@lakeside.demo');
   await expect(page).toHaveURL('/client-dashboard');

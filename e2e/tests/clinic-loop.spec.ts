@@ -36,7 +36,7 @@ test('a clinic sends a packet, a patient fills it on a phone, the clinic gets th
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const custom = `Visit reason ${stamp}`;
   const bucket = `Loop packet ${stamp}`;

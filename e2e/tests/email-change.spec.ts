@@ -85,7 +85,7 @@ test('staff change a client login e-mail; both addresses confirm; the owner sign
   browser,
   request,
 }) => {
-  // Four sign-ins in three browser contexts: more than the default 30 s on a loaded machine.
+  // Four sign-ins in three browser contexts: more than the default budget on a loaded machine.
   test.slow();
   const client = await newClient(request, browser, page);
   const newEmail = `moved-${uniq()}@mailmove.test`;

@@ -160,7 +160,7 @@ test('a section shown by a Yes: built, previewed, filled both ways on a phone, p
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const stamp = Date.now();
   const title = `Smoking screen ${stamp}`;
   await signIn(page, 'owner@sunrise.demo');

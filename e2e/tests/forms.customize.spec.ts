@@ -24,7 +24,7 @@ test('a clinic customizes Records Release, and its patient gets that version', a
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const title = `Release of records ${stamp}`;
   const email = `custom-${stamp}@example.com`;

@@ -88,7 +88,7 @@ test('a patient sends their insurance card photos from a phone, and the clinic g
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const email = `insured-${stamp}@example.com`;
   // Names take letters only: the stamp's digits spelled as letters keep this run's patient apart.

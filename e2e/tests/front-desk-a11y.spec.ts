@@ -19,7 +19,7 @@ async function clean(page: Page, what: string) {
 
 for (const width of [390, 1280]) {
   test(`the front desk's screens have no axe findings at ${width} px`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const name = `Axe Patient ${width}-${Date.now()}`;

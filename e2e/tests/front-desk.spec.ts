@@ -76,7 +76,7 @@ test('the front desk sees who finished for tomorrow, and the unfinished are remi
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const stamp = Date.now();
   const ready = { email: `visit-${stamp}@example.com`, name: `Rosa Visit ${stamp}` };
   const late = { email: `late-${stamp}@example.com`, name: `Tom Late ${stamp}` };

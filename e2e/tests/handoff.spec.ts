@@ -7,8 +7,8 @@ import { sendTemplateBucket } from './sent-links';
 // scans (here: opens) the code's address, confirms the birth date, and lands on the same step
 // with the answers so far, which it can only have from the server.
 test.use({ viewport: { width: 390, height: 844 } });
-// Two phones, two forms and six accessibility checks: more than the default 30 seconds.
-test.setTimeout(90_000);
+// Two phones, two forms and six accessibility checks: more than the default budget.
+test.setTimeout(180_000);
 
 const OWNERSHIP = 'Ownership Disclosure Form';
 const PHYSICIAN = 'Disclosure of Physician Ownership';

@@ -22,7 +22,7 @@ test('a tablet in kiosk mode: a patient fills and signs, then the start screen r
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, 'owner@sunrise.demo');
   await page.goto('/activity');
   await page.getByRole('button', { name: 'Kiosk mode' }).click();
@@ -95,7 +95,7 @@ test('an idle fill warns after three minutes, then is given up and the start scr
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // A tablet where patients start by themselves, set up through the API.
   const login = await request.post('/api/login', {
     data: { email: 'owner@sunrise.demo', password: DEMO_PASSWORD },

@@ -78,7 +78,7 @@ async function expectOneMessagePerField(page: Page) {
 
 for (const width of [390, 1280]) {
   test(`a patient's form link has no axe findings at ${width} px`, async ({ browser, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const { context, page } = await pageAt(browser, width);
     const { found, check } = axeSweep(page);
 
@@ -124,7 +124,7 @@ for (const width of [390, 1280]) {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const { context, page } = await pageAt(browser, width);
     const { found, check } = axeSweep(page);
 

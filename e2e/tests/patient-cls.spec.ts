@@ -8,7 +8,7 @@ import { sendTemplateBucket, sendTemplateForm } from './sent-links';
 // screen.
 test.use({ viewport: { width: 390, height: 844 } });
 // A throttled network: the page and its chunks take a few seconds.
-test.setTimeout(60_000);
+test.setTimeout(120_000);
 
 const OWNERSHIP = 'Ownership Disclosure Form';
 

@@ -8,7 +8,7 @@ import { bearer, outboxTexts, sendTemplateForm } from './sent-links';
 // Issue 19, a copy for the patient: patients open their links on phones.
 test.use({ viewport: { width: 390, height: 844 } });
 // The PDF is made by the worker after the submission; the page waits for it.
-test.setTimeout(90_000);
+test.setTimeout(180_000);
 
 const PRACTICE = 'Sunrise Family Medicine';
 const FILE_NAME = new RegExp(

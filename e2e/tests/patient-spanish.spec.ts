@@ -52,7 +52,7 @@ test('a patient with a Spanish phone fills a packet in Spanish and the PDF is in
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Letters only: names take no digits. The stamp keeps this run's patient apart.
   const last = `Núñez${String(Date.now())
     .slice(-6)

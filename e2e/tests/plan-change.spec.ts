@@ -7,7 +7,7 @@ import { notice, signIn, signOut } from './helpers';
 test('an owner requests a plan change; a Super Admin follows the bell and resolves it', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, 'owner@hillcountry.demo');
   await page.goto('/billing');
   await page.getByRole('button', { name: 'Request plan change' }).click();

@@ -79,7 +79,7 @@ test("the owner's phone and colour reach the patient's page", async ({
   request,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const restore = await savedProfile(request);
   try {
     await signIn(page, OWNER);
@@ -121,7 +121,7 @@ for (const width of [390, 1280]) {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const restore = await savedProfile(request);
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();

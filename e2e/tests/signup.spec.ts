@@ -29,7 +29,7 @@ async function fill(page: Page, label: string | RegExp, value: string) {
 test('a clinic signs up in demo mode, signs in, and appears in Transaction History', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const business = `Harbor Clinic ${stamp}`;
   const loginEmail = `owner-${stamp}@harbor.test`;

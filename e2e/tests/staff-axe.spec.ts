@@ -162,7 +162,7 @@ for (const account of ACCOUNTS) {
     test(`every ${account.kind} ${name} has no axe finding at ${WIDTHS.join(', ')} px`, async ({
       browser,
     }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(600_000);
       const context = await browser.newContext({ viewport: { width: WIDTHS[0]!, height: HEIGHT } });
       const page = await context.newPage();
       await signIn(page, account.email);
@@ -177,7 +177,7 @@ for (const account of ACCOUNTS) {
 // Decision 16's words, badges and column labels whole at desktop widths: nothing cut to "PEN…".
 for (const width of [1024, 1366, 1920]) {
   test(`no badge or label is cut short at ${width} px`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const context = await browser.newContext({ viewport: { width, height: 1000 } });
     const page = await context.newPage();
     await signIn(page, 'super@paperless.demo');

@@ -59,7 +59,7 @@ test('Submitted Forms finds a patient and downloads the selected PDFs', async ({
 // again, a loop that never let the list's answer in (ui/useListTable.ts). It happened on about
 // one load in ten; twelve loads, each of which must answer within seconds, find it most times.
 test('a list page answers on every load, never stuck while its list loads', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, 'owner@sunrise.demo');
   for (let load = 0; load < 12; load++) {
     await page.goto(load % 2 === 0 ? '/submitted-forms' : '/forms');

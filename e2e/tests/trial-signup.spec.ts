@@ -33,7 +33,7 @@ test('the terms and the BAA are readable, versioned pages with no axe finding', 
 test('a clinic starts a free trial from the landing page, without a card, and is Active/Trial', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const business = `Trial Clinic ${stamp}`;
   const loginEmail = `trial-${stamp}@harbor.test`;

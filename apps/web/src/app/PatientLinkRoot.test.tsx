@@ -4,7 +4,7 @@ import { FormFillPage } from '../features/patient-fill/FormFillPage';
 import { patientLinkAt } from '../features/patient-fill/linkAddress';
 import { allergyForm, linkAnswer, refillForm } from '../features/patient-fill/testing';
 import { json, stubApi } from '../test/network';
-import { renderApp } from '../test/render';
+import { renderApp } from '../test/render-app';
 import { PatientLinkRoot } from './PatientLinkRoot';
 import { matchesPublicPath, PUBLIC_PAGES } from './publicPages';
 

@@ -1,31 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
-import { PublicProviders } from '../app/PublicProviders';
-import { setNavigator } from '../lib/navigation';
-import { appRoutes } from '../app/routes';
-
-/**
- * The route table with every lazy route loaded up front. The app fetches the staff routes when
- * first opened (routes.tsx); tests render a path at once, as before the split, and may query
- * the screen straight after rendering. The e2e tests cover the lazy loading itself.
- */
-async function loadLazyRoutes(routes: RouteObject[]): Promise<RouteObject[]> {
-  return Promise.all(
-    routes.map(async ({ lazy, children, ...route }) => {
-      const loaded = typeof lazy === 'function' ? await lazy() : {};
-      const kids = children ? { children: await loadLazyRoutes(children) } : {};
-      return { ...route, ...loaded, ...kids } as RouteObject;
-    }),
-  );
-}
-const loadedAppRoutes = await loadLazyRoutes(appRoutes);
 
 // A fresh cache per test, without retries, so a failing answer shows at once.
-function testQueryClient(): QueryClient {
+export function testQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -38,20 +18,4 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </AppProviders>,
   );
-}
-
-/**
- * The whole app (real route table, guards and layouts) opened at a path. Only the public
- * providers around it, as in App.tsx: the staff routes bring their own (app/staffRoutes.tsx).
- */
-export function renderApp(path: string) {
-  const router = createMemoryRouter(loadedAppRoutes, { initialEntries: [path] });
-  // As App.tsx does: the public pages' links (ui/AppLink) and the API client move through it.
-  setNavigator((to, options) => void router.navigate(to, options));
-  const view = render(
-    <PublicProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </PublicProviders>,
-  );
-  return { router, ...view };
 }

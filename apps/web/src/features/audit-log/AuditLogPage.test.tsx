@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession, type Session } from '../auth/session';
 import { captureDownloads } from '../finance/testing';
 import { json, stubApi } from '../../test/network';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { clientAdminSession, superAdminSession } from '../../test/sessions';
 
 type Routes = Parameters<typeof stubApi>[0];

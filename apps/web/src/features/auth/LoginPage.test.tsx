@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/network';
-import { renderApp, renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { salesPersonSession } from '../../test/sessions';
 import { LoginPage } from './LoginPage';
 

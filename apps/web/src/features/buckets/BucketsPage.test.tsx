@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../auth/session';
 import { json, stubApi } from '../../test/network';
 import { shownNotices } from '../../test/notices';
-import { renderApp, renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { clientAdminSession, superAdminSession } from '../../test/sessions';
 import { CompanyBucketsTab } from './CompanyBucketsTab';
 

@@ -2,7 +2,7 @@ import type { Company, CompanyListItem, Plan } from '@paperless/core';
 import { configure } from '@testing-library/react';
 import { saveSession, type Session } from '../auth/session';
 import { json, stubApi } from '../../test/network';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 
 // The screens load lazily (their own chunks) on first render; on a busy machine the first find
 // can take longer than Testing Library's default second.

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../auth/session';
 import { json, stubApi } from '../../test/network';
 import { shownNotices } from '../../test/notices';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { superAdminSession } from '../../test/sessions';
 import {
   captureDownloads,

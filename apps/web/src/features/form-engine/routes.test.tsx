@@ -2,7 +2,7 @@ import { formMessages, type FormDetail } from '@paperless/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/network';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { clinicServer, customForm, customizedRecordsRelease, templateForm } from '../forms/testing';
 
 // /view-form/{id} and /edit-form/{id} take the company's form id (forms.id), not a template id.

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/network';
 import { shownNotices } from '../../test/notices';
-import { renderApp, renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { CompanyFormsTab } from './CompanyFormsTab';
 import {
   callsTo,

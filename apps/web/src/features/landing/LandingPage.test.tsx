@@ -2,7 +2,7 @@ import { landingMessages, legalVersionLine, parsePlanParam, PLAN_FEATURES } from
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/network';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { serverPlans, setWidth, stubPlans } from './testing';
 
 const m = landingMessages;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { elapse, plan, preferReducedMotion, serverPlans, setWidth, stubPlans } from './testing';
 
 const fivePlans = [1, 2, 3, 4, 5].map((i) => plan(20 + i, `Plan ${i}`, i * 10));

@@ -2,7 +2,7 @@ import { patientCopyMessages as m } from '@paperless/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/network';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { catchDownloads, pdfResponse } from './testing';
 
 const TOKEN = 'copy_tok';

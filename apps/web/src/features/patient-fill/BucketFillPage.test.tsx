@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { choose, fill, inSection, validationNoticeText } from '../form-engine/testing';
 import { json, stubApi } from '../../test/network';
 import { shownNotices } from '../../test/notices';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { allergyForm, bodyOf, linkAnswer, refillForm, smokingForm } from './testing';
 
 const m = patientLinkMessages;

@@ -6,7 +6,7 @@ import { superAdminSession } from '../../test/sessions';
 import { choose, fill, validationNoticeText } from '../form-engine/testing';
 import { json, stubApi, stubFetch } from '../../test/network';
 import { shownNotices } from '../../test/notices';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { allergyForm, bodyOf, linkAnswer, smokingForm } from './testing';
 
 const m = patientLinkMessages;

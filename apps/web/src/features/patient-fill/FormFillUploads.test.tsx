@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill } from '../form-engine/testing';
 import { json, stubApi, stubFetch } from '../../test/network';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { bodyOf, cardForm, linkAnswer } from './testing';
 
 const TOKEN = 'tok_card';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fill } from '../form-engine/testing';
 import { json, stubApi } from '../../test/network';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { allergyForm, bodyOf, linkAnswer } from './testing';
 import { HANDOFF_BUTTON } from './ContinueOnAnotherDevice';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { choose, fill, inSection, signByTyping } from '../form-engine/testing';
 import { json, stubFetch } from '../../test/network';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { linkAnswer } from './testing';
 
 /**

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/network';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { acceptedConsent as accepted, bodyOf, consentForm, linkAnswer } from './testing';
 
 const TOKEN = 'tok_consent';

@@ -9,7 +9,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, stubApi, stubFetch } from '../../test/network';
 import { InSpanish } from '../patient-language/testing';
-import { renderApp, renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { RetryLinkScreen } from './FillScreens';
 import { allergyForm, linkAnswer } from './testing';
 

@@ -8,7 +8,7 @@ import {
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/network';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { fill } from '../form-engine/testing';
 import { allergyForm, bodyOf, linkAnswer, refillForm } from '../patient-fill/testing';
 

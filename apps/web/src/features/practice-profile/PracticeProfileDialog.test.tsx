@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession, type Session } from '../auth/session';
 import { json, stubApi } from '../../test/network';
 import { shownNotices } from '../../test/notices';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { clientAdminSession, salesPersonSession } from '../../test/sessions';
 import { SWATCHES } from './PracticeProfileForm';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '../auth/session';
 import { NETWORK_MESSAGE } from '../../lib/api-error';
 import { json, stubApi, stubFetch } from '../../test/network';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { superAdminSession } from '../../test/sessions';
 import { RETRY_MESSAGE } from './stopApi';
 import { STOP_BUTTON, STOP_TITLE } from './ReminderStopPage';

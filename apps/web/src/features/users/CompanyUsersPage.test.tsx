@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '../auth/session';
 import { json, stubApi } from '../../test/network';
 import { shownNotices } from '../../test/notices';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { clientAdminSession } from '../../test/sessions';
 
 configure({ asyncUtilTimeout: 4000 });

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveSession, type Session } from '../auth/session';
 import { json, stubApi } from '../../test/network';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { superAdminSession } from '../../test/sessions';
 
 /** Fixtures and a stubbed server for this feature's screen tests. */

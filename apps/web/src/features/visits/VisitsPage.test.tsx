@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '../auth/session';
 import { json, stubApi } from '../../test/network';
 import { shownNotices } from '../../test/notices';
-import { renderApp, renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../test/render';
+import { renderApp } from '../../test/render-app';
 import { clientAdminSession } from '../../test/sessions';
 import { VisitsPage } from './VisitsPage';
 

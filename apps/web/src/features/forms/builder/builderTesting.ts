@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { json } from '../../../test/network';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../test/render-app';
 import { callsTo, clinicServer, customForm, listAnswer } from '../testing';
 
 export { savedForm } from './builderFixtures';

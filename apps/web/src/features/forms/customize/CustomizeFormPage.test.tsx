@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/network';
 import { addBlock, answerKey, block, typeLabel } from '../builder/builderTesting';
 import { shownNotices } from '../../../test/notices';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../../test/render-app';
 import {
   callsTo,
   clinicServer,
