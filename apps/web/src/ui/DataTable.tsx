@@ -1,12 +1,8 @@
 import { Skeleton, Table, Text } from '@mantine/core';
-import {
-  flexRender,
-  type Column,
-  type ColumnDef,
-  type Table as TanStackTable,
-} from '@tanstack/react-table';
+import { flexRender, type Column, type Table as TanStackTable } from '@tanstack/react-table';
 import classes from './DataTable.module.css';
 import { useListTable } from './useListTable';
+import type { TableColumn } from './tableColumn';
 
 const SKELETON_ROWS = 5;
 
@@ -14,7 +10,7 @@ export interface DataTableProps<T> {
   /** The table's accessible name. */
   label: string;
   /** Display columns, so one table takes rows of any shape. */
-  columns: ColumnDef<T, unknown>[];
+  columns: TableColumn<T>[];
   rows: T[] | undefined;
   isLoading: boolean;
   emptyText: string;

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { DataTable } from './DataTable';
 import { ServerList } from './ServerList';
 import { SEARCH_DELAY_MS, useServerList } from './useServerList';
+import type { TableColumn } from './tableColumn';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -15,7 +16,7 @@ interface Pet {
   name: string;
 }
 const column = createColumnHelper<Pet>();
-const COLUMNS: ColumnDef<Pet, unknown>[] = [
+const COLUMNS: TableColumn<Pet>[] = [
   column.accessor('name', { header: 'Name' }),
   column.display({
     id: 'actions',

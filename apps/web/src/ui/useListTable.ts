@@ -1,4 +1,5 @@
-import { getCoreRowModel, useReactTable, type ColumnDef, type Table } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type Table } from '@tanstack/react-table';
+import type { TableColumn } from './tableColumn';
 
 /** One empty list for every table still loading: a new `[]` per render is new data to TanStack. */
 const NO_ROWS: never[] = [];
@@ -15,7 +16,7 @@ const coreRowModel = getCoreRowModel();
  */
 export function useListTable<T>(options: {
   rows: T[] | undefined;
-  columns: ColumnDef<T, unknown>[];
+  columns: TableColumn<T>[];
   getRowId: (row: T) => string;
   meta?: object | undefined;
 }): Table<T> {

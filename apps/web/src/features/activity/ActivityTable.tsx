@@ -1,12 +1,13 @@
 import { Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SentLink } from '@paperless/core';
-import { createColumnHelper, type ColumnDef, type Table } from '@tanstack/react-table';
+import { createColumnHelper, type Table } from '@tanstack/react-table';
 import { DataTable, metaOf } from '../../ui/DataTable';
 import { ActivityCards } from './ActivityCards';
 import { LinkActionsMenu, type LinkRowActions } from './LinkActionsMenu';
 import { LinkStateBadge } from './LinkStateBadge';
 import { ZonedTime } from './ZonedTime';
+import type { TableColumn } from '../../ui/tableColumn';
 
 export interface ActivityMeta {
   /** The clinic's zone, from the list's answer: every time shows in it. */
@@ -42,7 +43,7 @@ const TITLE = column.display({
   ),
 });
 
-const COLUMNS: ColumnDef<SentLink, unknown>[] = [
+const COLUMNS: TableColumn<SentLink>[] = [
   column.display({
     id: 'patient',
     header: 'Patient',

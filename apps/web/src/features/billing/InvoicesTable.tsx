@@ -1,7 +1,7 @@
 import { Box, Button, Card, Group, Text, Title } from '@mantine/core';
 import type { ClinicInvoice } from '@paperless/core';
 import { IconDownload } from '@tabler/icons-react';
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../ui/DataTable';
 import { errorMessage } from '../../lib/formErrors';
@@ -11,6 +11,7 @@ import { WordBadge } from '../../ui/StatusBadge';
 import { notifyError } from '../../ui/notify';
 import { downloadClinicInvoice, useInvoices } from './billingApi';
 import { clinicDate, monthOf, usd } from './money';
+import type { TableColumn } from '../../ui/tableColumn';
 
 const PER_PAGE = 10;
 const STATUS: Record<ClinicInvoice['status'], { label: string; color: string }> = {
@@ -48,7 +49,7 @@ function PdfButton({ invoice }: { invoice: ClinicInvoice }) {
 
 const column = createColumnHelper<ClinicInvoice>();
 // The clinic's time zone travels in the table's meta, so the columns stay put across renders.
-const COLUMNS: ColumnDef<ClinicInvoice, unknown>[] = [
+const COLUMNS: TableColumn<ClinicInvoice>[] = [
   column.display({ id: 'number', header: 'Invoice', cell: ({ row }) => row.original.number }),
   column.display({
     id: 'period',

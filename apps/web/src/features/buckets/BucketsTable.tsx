@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { bucketMessages, type BucketSummary } from '@paperless/core';
 import { IconList, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { DataTable, metaOf } from '../../ui/DataTable';
+import type { TableColumn } from '../../ui/tableColumn';
 
 export interface BucketRowActions {
   onEdit: (bucket: BucketSummary) => void;
@@ -18,7 +19,7 @@ export interface BucketRowActions {
 export const formTitle = (title: string) => title.trim() || bucketMessages.untitledForm;
 
 const column = createColumnHelper<BucketSummary>();
-const COLUMNS: ColumnDef<BucketSummary, unknown>[] = [
+const COLUMNS: TableColumn<BucketSummary>[] = [
   column.display({
     id: 'title',
     header: 'Title',
@@ -34,7 +35,7 @@ const COLUMNS: ColumnDef<BucketSummary, unknown>[] = [
     cell: ({ row }) => <FormsCell bucket={row.original} />,
   }),
 ];
-const ACTIONS_COLUMN: ColumnDef<BucketSummary, unknown> = column.display({
+const ACTIONS_COLUMN: TableColumn<BucketSummary> = column.display({
   id: 'actions',
   header: 'Actions',
   cell: ({ row, table }) => (

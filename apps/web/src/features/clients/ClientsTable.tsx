@@ -1,15 +1,12 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { companyStatusLabel, type CompanyListItem } from '@paperless/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import {
-  createColumnHelper,
-  type ColumnDef,
-  type Table as TanStackTable,
-} from '@tanstack/react-table';
+import { createColumnHelper, type Table as TanStackTable } from '@tanstack/react-table';
 import { DataTable } from '../../ui/DataTable';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { formatUsDate } from './companyDates';
+import type { TableColumn } from '../../ui/tableColumn';
 
 export interface ClientRowActions {
   onEdit: (company: CompanyListItem) => void;
@@ -25,7 +22,7 @@ function actionsOf(table: TanStackTable<CompanyListItem>): ClientRowActions {
   return table.options.meta as ClientRowActions;
 }
 
-const COLUMNS: ColumnDef<CompanyListItem, unknown>[] = [
+const COLUMNS: TableColumn<CompanyListItem>[] = [
   column.accessor('name', { header: 'Business Name' }),
   column.accessor('created_at', {
     header: 'Create Date',

@@ -9,9 +9,10 @@ import {
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { DataTable, metaOf } from '../../ui/DataTable';
+import type { TableColumn } from '../../ui/tableColumn';
 
 /** What those who manage forms (manage_forms) may do with a row. */
 export interface FormManageActions {
@@ -36,7 +37,7 @@ export interface FormRowActions {
 export const titleOf = (form: Pick<FormSummary, 'title'>) => form.title || formMessages.untitled;
 
 const column = createColumnHelper<FormSummary>();
-const COLUMNS: ColumnDef<FormSummary, unknown>[] = [
+const COLUMNS: TableColumn<FormSummary>[] = [
   column.display({ id: 'id', header: 'ID', cell: ({ row }) => row.original.id }),
   column.display({
     id: 'title',
@@ -79,7 +80,7 @@ const COLUMNS: ColumnDef<FormSummary, unknown>[] = [
     ),
   }),
 ];
-const ACTIONS_COLUMN: ColumnDef<FormSummary, unknown> = column.display({
+const ACTIONS_COLUMN: TableColumn<FormSummary> = column.display({
   id: 'actions',
   header: 'Actions',
   cell: ({ row, table }) => (

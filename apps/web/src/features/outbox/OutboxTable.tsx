@@ -1,17 +1,18 @@
 import { Text } from '@mantine/core';
 import type { OutboxMessage } from '@paperless/core';
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import { DataTable } from '../../ui/DataTable';
 import { LinkifiedText } from './LinkifiedText';
 import { OutboxStateBadge } from './OutboxStateBadge';
+import type { TableColumn } from '../../ui/tableColumn';
 
 /** The stored copy keeps no link once it was delivered, used or expired (decision 22). */
 export const LINK_REMOVED_NOTE =
   'Link removed: the message was delivered, or its link was used or expired.';
 
 const column = createColumnHelper<OutboxMessage>();
-const COLUMNS: ColumnDef<OutboxMessage, unknown>[] = [
+const COLUMNS: TableColumn<OutboxMessage>[] = [
   column.display({
     id: 'to',
     header: 'To',

@@ -1,13 +1,10 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import type { Plan } from '@paperless/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import {
-  createColumnHelper,
-  type ColumnDef,
-  type Table as TanStackTable,
-} from '@tanstack/react-table';
+import { createColumnHelper, type Table as TanStackTable } from '@tanstack/react-table';
 import { DataTable } from '../../ui/DataTable';
 import { formatAmount, planTypeLabel } from './planSearch';
+import type { TableColumn } from '../../ui/tableColumn';
 
 export interface PlanRowActions {
   onView: (plan: Plan) => void;
@@ -26,7 +23,7 @@ function actionsOf(table: TanStackTable<Plan>): PlanRowActions {
   return table.options.meta as PlanRowActions;
 }
 
-const COLUMNS: ColumnDef<Plan, unknown>[] = [
+const COLUMNS: TableColumn<Plan>[] = [
   column.accessor('name', { header: 'Plan Name' }),
   column.display({ id: 'type', header: 'Type', cell: ({ row }) => planTypeLabel(row.original) }),
   column.accessor('encounter', { header: 'Encounters' }),

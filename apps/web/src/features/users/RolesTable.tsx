@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import type { Role } from '@paperless/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
 import { DataTable, metaOf } from '../../ui/DataTable';
+import type { TableColumn } from '../../ui/tableColumn';
 
 export interface RoleRowActions {
   onView: (role: Role) => void;
@@ -15,7 +16,7 @@ export interface RoleRowActions {
 const BUILT_IN_NOTE = 'Built-in roles are read-only';
 
 const column = createColumnHelper<Role>();
-const COLUMNS: ColumnDef<Role, unknown>[] = [
+const COLUMNS: TableColumn<Role>[] = [
   column.display({ id: 'name', header: 'Role Name', cell: ({ row }) => row.original.name }),
   column.display({
     id: 'type',

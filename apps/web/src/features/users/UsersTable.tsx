@@ -1,10 +1,11 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { ROLE } from '@paperless/core';
 import { IconCrown, IconEye, IconPencil, IconTrash, IconUserShield } from '@tabler/icons-react';
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { DataTable, metaOf } from '../../ui/DataTable';
 import { fullName, type UserRecord } from './usersScope';
+import type { TableColumn } from '../../ui/tableColumn';
 
 export interface UserRowActions {
   onView: (user: UserRecord) => void;
@@ -21,7 +22,7 @@ export interface UserRowActions {
 const SUPER_ADMIN_NOTE = 'Super Admin accounts cannot be viewed or edited';
 
 const column = createColumnHelper<UserRecord>();
-const COLUMNS: ColumnDef<UserRecord, unknown>[] = [
+const COLUMNS: TableColumn<UserRecord>[] = [
   column.display({
     id: 'name',
     header: 'User Name',
