@@ -119,10 +119,18 @@ it('answers no generated request with a 5xx or a glimpse of the insides', async 
 }, 600_000);
 
 /**
+ * What counts as a stall. Taking a body of up to 8 MB means parsing it on the event loop: the
+ * 7 MB answer's JSON.parse alone takes 77-170 ms on a 2-core EPYC (under 100 ms on the Xeon this
+ * gate was first set on, where it was 100). The stalls this guards against were 4.4 to 29 s
+ * (Security III's review); bounding the body's own parse is that issue's work.
+ */
+const STALL_GATE_MS = 250;
+
+/**
  * Security review II, finding 3 (evidence): image bombs, oversized images, long answers and deep
  * nesting, sent to the public patient link and the logo upload, while /healthz is polled; then
  * the longest answers allowed, whose PDF renders while the probe still runs. Every hostile case
- * must be refused with a 422, and /healthz must answer within 100 ms throughout.
+ * must be refused with a 422, and /healthz must answer within STALL_GATE_MS throughout.
  */
 it('refuses hostile images and answers with a 422 while /healthz keeps answering', async () => {
   const { t } = w;
@@ -197,5 +205,5 @@ it('refuses hostile images and answers with a 422 while /healthz keeps answering
   // 422, not any 4xx: a 404 (a dead link) would mean the hostile input was never looked at.
   expect(outcomes.filter((o) => !/-> 422$/.test(o))).toEqual([]);
   expect(latency.failures).toBe(0);
-  expect(latency.worstMs).toBeLessThan(100);
+  expect(latency.worstMs).toBeLessThan(STALL_GATE_MS);
 }, 300_000);
