@@ -20,12 +20,7 @@ interface Baseline {
   restore: string;
 }
 
-interface Pooled {
-  pglite: PGlite;
-  baseline: Baseline;
-}
-
-const idle: Pooled[] = [];
+const idle: PGlite[] = [];
 /** Most files open one database, a few two at once; more kept idle would only hold memory. */
 const MAX_IDLE = 2;
 
@@ -113,10 +108,11 @@ async function recordBaseline(pglite: PGlite): Promise<Baseline> {
 /** Every instance of a run loads the same dump, so the first one's baseline serves them all. */
 let baseline: Promise<Baseline> | undefined;
 
-async function load(dump: Blob): Promise<Pooled> {
+async function load(dump: Blob): Promise<PGlite> {
   const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: dump });
   baseline ??= recordBaseline(pglite);
-  return { pglite, baseline: await baseline };
+  await baseline;
+  return pglite;
 }
 
 /**
@@ -127,10 +123,10 @@ async function load(dump: Blob): Promise<Pooled> {
 export async function leasePglite(
   readDump: () => Promise<Blob>,
 ): Promise<{ pglite: PGlite; reused: boolean; giveBack(): Promise<void> }> {
-  const reused = idle.pop();
-  const pooled = reused ?? (await load(await readDump()));
+  const idleOne = idle.pop();
+  const pglite = idleOne ?? (await load(await readDump()));
   let returned = false;
-  const view = new Proxy(pooled.pglite, {
+  const view = new Proxy(pglite, {
     get(target, key) {
       if (key === 'closed') return returned || target.closed;
       if (key === 'close') return () => giveBack();
@@ -144,12 +140,12 @@ export async function leasePglite(
   async function giveBack(): Promise<void> {
     if (returned) return;
     returned = true;
-    const { pglite, baseline } = pooled;
     if (pglite.closed) return;
     try {
-      if (idle.length < MAX_IDLE && (await shapeOf(pglite)) === baseline.shape) {
-        await pglite.exec(baseline.restore);
-        idle.push(pooled);
+      const { shape, restore } = await baseline!;
+      if (idle.length < MAX_IDLE && (await shapeOf(pglite)) === shape) {
+        await pglite.exec(restore);
+        idle.push(pglite);
         return;
       }
     } catch {
@@ -157,5 +153,5 @@ export async function leasePglite(
     }
     await pglite.close();
   }
-  return { pglite: view, reused: reused !== undefined, giveBack };
+  return { pglite: view, reused: idleOne !== undefined, giveBack };
 }
