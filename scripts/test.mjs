@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { npmAudit, printNpmAudit } from './npm-audit.mjs';
 import { runSideBySide } from './testing/side-by-side.mjs';
 
@@ -199,14 +200,31 @@ if (hasChromium) {
   results.push({ name: 'browser tests', ok: true, note: 'SKIPPED (no Chromium)' });
 }
 
+/** An error message's first lines (Playwright's name the assertion, then the locator) as one log line. */
+function firstLines(message) {
+  const lines = stripVTControlCharacters(String(message))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const line = lines.slice(0, 3).join(' | ');
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
 /** Playwright's JSON report nests suites by file and describe; a test failed if none of its runs passed. */
 function playwrightFailures(report) {
   const names = [];
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected')
-          names.push([...trail, spec.title, `[${test.projectName}]`].join(' > '));
+        if (test.status !== 'unexpected') continue;
+        const name = [...trail, spec.title, `[${test.projectName}]`].join(' > ');
+        // CI shows only the log's end: say why and where it failed, not only which test.
+        const error = test.results?.at(-1)?.error;
+        const why = error ? firstLines(error.message ?? error.value ?? '') : '';
+        const where = error?.location
+          ? ` at ${path.basename(error.location.file)}:${error.location.line}`
+          : '';
+        names.push(why ? `${name}\n         ${why}${where}` : name);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
