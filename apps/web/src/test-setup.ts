@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getQueriesForElement, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, vi } from 'vitest';
 import { clearSession } from './features/auth/session';
@@ -9,6 +9,11 @@ import { setNavigator } from './lib/navigation';
 // Screens are lazy chunks, compiled on first import in tests: on a loaded 2-core CI machine the
 // first one can take over the default second to appear. Waits still end as soon as it shows.
 configure({ asyncUtilTimeout: 5000 });
+
+// A worker's files share their modules (isolate: false) but each file gets a new jsdom, and
+// Testing Library binds `screen` to the document.body of the first file that imports it: bind it
+// to this file's, or its queries search a document no longer shown.
+Object.assign(screen, getQueriesForElement(document.body));
 
 // jsdom lacks the layout APIs Mantine reads (media queries, element resizes, scrolling).
 Object.defineProperty(window, 'matchMedia', {
