@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { seriousViolations } from './axe';
-import { signIn } from './helpers';
+import { openSignedIn, signIn } from './helpers';
 
 const entries = (page: Page) => page.getByRole('table', { name: 'Audit log entries' });
 
 test('Super Admin finds their own sign-in in the audit log and exports it as CSV', async ({
   page,
 }) => {
-  await signIn(page, 'super@paperless.demo');
-  await expect(page).toHaveURL('/dashboard');
+  await openSignedIn(page, 'super@paperless.demo', '/dashboard');
   await page.getByRole('link', { name: 'Audit Log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
 
@@ -62,8 +61,7 @@ test('the audit log fits a phone and passes an accessibility check @phone', asyn
   await page.request.post('/api/login', {
     data: { email: 'nobody@paperless.demo', password: 'not the password' },
   });
-  await signIn(page, 'super@paperless.demo');
-  await page.goto('/audit-log');
+  await openSignedIn(page, 'super@paperless.demo', '/audit-log');
   await expect(entries(page).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   // The table scrolls inside its own box; the page itself never scrolls sideways.

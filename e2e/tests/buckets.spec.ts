@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { notice, signIn } from './helpers';
+import { notice, openSignedIn, signIn } from './helpers';
 
 const RECORDS = 'Records Release Authorization Form';
 const OWNERSHIP = 'Ownership Disclosure Form';
@@ -58,8 +58,7 @@ test('a clinic owner creates, finds, edits and deletes a bucket', async ({ page 
 });
 
 test('the bucket editor fits a phone @phone', async ({ page }) => {
-  await signIn(page, 'owner@lakeside.demo');
-  await page.goto('/create-bucket');
+  await openSignedIn(page, 'owner@lakeside.demo', '/create-bucket');
   await expect(page.getByRole('checkbox', { name: RECORDS, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Bucket' })).toBeVisible();
   const overflow = await page.evaluate(

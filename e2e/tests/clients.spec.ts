@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { notice, searchOutbox, sidebarLink, signIn } from './helpers';
+import { notice, openSignedIn, searchOutbox, sidebarLink, signIn } from './helpers';
 
 /** A name and login e-mail no other run or worker uses (the e-mail stays under 35 characters). */
 function uniqueClient(prefix: string) {
@@ -163,8 +163,7 @@ test("a Sales Person reads their client's forms and buckets, and changes none", 
 });
 
 test('the client list and form work at phone width @phone', async ({ page }) => {
-  await signIn(page, 'super@paperless.demo');
-  await page.goto('/clients');
+  await openSignedIn(page, 'super@paperless.demo', '/clients');
   await expect(
     page.getByRole('cell', { name: 'Sunrise Family Medicine', exact: true }),
   ).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { notice, signIn } from './helpers';
+import { notice, openSignedIn } from './helpers';
 
 // Issue 20: the Lakeside demo owner has one unpaid invoice (apps/api/src/seed/demo.ts) and no
 // card. One test, in order: the checks at 390 px need the invoice still unpaid.
@@ -22,8 +22,7 @@ test('the Lakeside owner sees the unpaid invoice everywhere, pays it, and the ba
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'owner@lakeside.demo');
-  await expect(page).toHaveURL('/client-dashboard');
+  await openSignedIn(page, 'owner@lakeside.demo', '/client-dashboard');
   await expect(banner(page)).toContainText('is unpaid');
   expect(await axeViolations(page)).toEqual([]);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillers, typeSignature } from './fillers';
-import { linkFromOutbox, notice, phoneContext, signIn } from './helpers';
+import { linkFromOutbox, notice, openSignedIn, phoneContext } from './helpers';
 
 // The product's reason to exist, end to end in the browser: a clinic builds a packet, sends it
 // by e-mail, a patient fills and signs it on a phone, the clinic downloads the PDFs, and the
@@ -42,8 +42,7 @@ test('a clinic sends a packet, a patient fills it on a phone, the clinic gets th
   const bucket = `Loop packet ${stamp}`;
   const email = `loop-${stamp}@example.com`;
 
-  await signIn(page, 'owner@sunrise.demo');
-  await expect(page).toHaveURL('/client-dashboard');
+  await openSignedIn(page, 'owner@sunrise.demo', '/client-dashboard');
   await buildCustomForm(page, custom);
   await buildBucket(page, bucket, [RECORDS, OWNERSHIP, custom]);
 

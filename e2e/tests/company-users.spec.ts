@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { notice, searchOutbox, sidebarLink, signIn, signOut } from './helpers';
+import { notice, openSignedIn, searchOutbox, sidebarLink, signIn, signOut } from './helpers';
 
 async function searchUsers(page: Page, text: string) {
   await page.getByLabel('Search users').fill(text);
@@ -80,8 +80,7 @@ test('a Sub-Client Admin has no User Management', async ({ page }) => {
 });
 
 test('@phone the owner manages users on a phone', async ({ page }) => {
-  await signIn(page, 'owner@lakeside.demo');
-  await page.goto('/user-management');
+  await openSignedIn(page, 'owner@lakeside.demo', '/user-management');
   await expect(page.getByRole('row').filter({ hasText: 'owner@lakeside.demo' })).toBeVisible();
   await page.getByRole('button', { name: 'Add User' }).click();
   await expect(

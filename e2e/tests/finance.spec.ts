@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { signIn } from './helpers';
+import { openSignedIn } from './helpers';
 
 const DEMO_CLINICS = ['Sunrise Family Medicine', 'Lakeside Pediatrics', 'Hill Country Orthopedics'];
 const COUNTERS = ['Total Patients', 'Total Clients', 'Total Forms', 'Total Revenue'];
@@ -8,8 +8,7 @@ const COUNTERS = ['Total Patients', 'Total Clients', 'Total Forms', 'Total Reven
 const transactions = (page: Page) => page.getByRole('table', { name: 'Transaction History' });
 
 test('the dashboard counts, lists and filters the clients', async ({ page }) => {
-  await signIn(page, 'super@paperless.demo');
-  await expect(page).toHaveURL('/dashboard');
+  await openSignedIn(page, 'super@paperless.demo', '/dashboard');
 
   for (const label of COUNTERS) {
     const value = page.getByRole('group', { name: label }).getByTestId('counter-value');
@@ -38,8 +37,7 @@ test('the dashboard counts, lists and filters the clients', async ({ page }) => 
 });
 
 test('Transaction History lists the clinics and downloads an invoice PDF', async ({ page }) => {
-  await signIn(page, 'super@paperless.demo');
-  await expect(page).toHaveURL('/dashboard');
+  await openSignedIn(page, 'super@paperless.demo', '/dashboard');
   await page.getByRole('link', { name: 'Finance' }).click();
   await expect(page).toHaveURL('/hr-finance');
   // The URL changes as the link is followed, while the Dashboard (whose table and search box
@@ -74,8 +72,7 @@ test('Transaction History lists the clinics and downloads an invoice PDF', async
 });
 
 test("a Sales Person sees only their own clients' numbers", async ({ page }) => {
-  await signIn(page, 'sales1@paperless.demo');
-  await expect(page).toHaveURL('/dashboard');
+  await openSignedIn(page, 'sales1@paperless.demo', '/dashboard');
   await expect(
     transactions(page).getByRole('cell', { name: 'Lakeside Pediatrics', exact: true }),
   ).toBeVisible();

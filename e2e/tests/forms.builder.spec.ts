@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { notice, signIn } from './helpers';
+import { notice, openSignedIn, signIn } from './helpers';
 
 /** The builder's card for block n (1-based), named 'Block n: <kind> – <label>'. */
 const card = (page: Page, n: number) =>
@@ -82,8 +82,7 @@ test('a clinic owner builds, finds, views, edits and deletes a custom form', asy
 });
 
 test('a form in a bucket is not deleted, and the notice says why', async ({ page }) => {
-  await signIn(page, 'owner@sunrise.demo');
-  await page.goto('/forms');
+  await openSignedIn(page, 'owner@sunrise.demo', '/forms');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   // The demo's New Patient Packet holds the Demography form.
   await page.getByRole('textbox', { name: 'Search forms' }).fill('Demography');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { fillers } from './fillers';
-import { linkFromOutbox, notice, phoneContext, signIn } from './helpers';
+import { linkFromOutbox, notice, openSignedIn, phoneContext } from './helpers';
 
 // Issue 17: a clinic tailors a built-in template (its notice, optional questions, its fee, its
 // own questions) into its own version beside the original, and its patients get exactly that
@@ -12,8 +12,7 @@ const PRACTICE = 'Hill Country Orthopedics';
 const RECORDS = 'Records Release Authorization Form';
 
 async function openCustomize(page: Page) {
-  await signIn(page, OWNER);
-  await page.goto('/forms');
+  await openSignedIn(page, OWNER, '/forms');
   await page.getByRole('textbox', { name: 'Search forms' }).fill(RECORDS);
   await page.getByRole('link', { name: `Customize ${RECORDS}`, exact: true }).click();
   await expect(page).toHaveURL(/\/forms\/\d+\/customize$/);

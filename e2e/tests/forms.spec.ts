@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { fillers } from './fillers';
-import { signIn } from './helpers';
+import { openSignedIn } from './helpers';
 
 // Patients fill these on phones: every template is filled on a 390x844 screen, checked for
 // fields left in error, and checked by axe for serious or critical accessibility problems.
@@ -9,8 +9,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('every template on a phone @phone', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'owner@sunrise.demo');
-    await expect(page).toHaveURL('/client-dashboard');
+    await openSignedIn(page, 'owner@sunrise.demo', '/client-dashboard');
   });
 
   for (const [id, fill] of Object.entries(fillers)) {

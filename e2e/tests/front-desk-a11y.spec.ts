@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { notice, signIn } from './helpers';
+import { notice, openSignedIn } from './helpers';
 
 // Issue 16's screens, each state a front desk meets, checked by axe-core with every default
 // rule at a phone's width and a desktop's: no violation of any impact.
@@ -23,9 +23,7 @@ for (const width of [390, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const name = `Axe Patient ${width}-${Date.now()}`;
-    await signIn(page, OWNER);
-
-    await page.goto('/forms');
+    await openSignedIn(page, OWNER, '/forms');
     await page.getByRole('button', { name: `Send ${FORM}` }).click();
     const send = page.getByRole('dialog', { name: 'Send Form' });
     await send.getByLabel('Email addresses').fill(`axe-${width}-${Date.now()}@example.com,`);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { e2eData, e2eEncryptionKey } from '../database';
 import { fillers } from './fillers';
-import { notice, phoneContext, searchOutbox, signIn } from './helpers';
+import { notice, openSignedIn, phoneContext, searchOutbox, signIn } from './helpers';
 
 // Issue 16 end to end: the front desk sends a form for tomorrow's visit, sees it waiting in
 // Visits, the patient fills it on a phone, the desk sees it completed with the bell lit, and a
@@ -34,8 +34,7 @@ async function sendForm(page: Page, email: string, patient: string, visit?: stri
 async function outboxOf(browser: Browser, email: string) {
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await signIn(admin, 'super@paperless.demo');
-  await admin.goto('/outbox');
+  await openSignedIn(admin, 'super@paperless.demo', '/outbox');
   await searchOutbox(admin, email);
   const rows = admin.getByRole('row').filter({ hasText: /•••/ });
   const texts = await rows.allInnerTexts();

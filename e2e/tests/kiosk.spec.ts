@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { kioskPatientTexts } from '../../packages/core/src/i18n/patient-screens';
 import { axeViolations } from './axe';
 import { fillers } from './fillers';
-import { DEMO_PASSWORD, signIn } from './helpers';
+import { DEMO_PASSWORD, openSignedIn } from './helpers';
 
 // Kiosk mode runs on a tablet in the waiting room.
 test.use({ viewport: { width: 768, height: 1024 } });
@@ -23,8 +23,7 @@ test('a tablet in kiosk mode: a patient fills and signs, then the start screen r
   request,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'owner@sunrise.demo');
-  await page.goto('/activity');
+  await openSignedIn(page, 'owner@sunrise.demo', '/activity');
   await page.getByRole('button', { name: 'Kiosk mode' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kiosk mode' });
   await expect(dialog.getByLabel(/Clinic PIN/)).toBeVisible();

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { axeViolations } from './axe';
-import { signIn } from './helpers';
+import { openSignedIn, signIn } from './helpers';
 
 /** Emma Johnson's View Forms dialog with every form selected, once the demo's PDFs are made. */
 async function selectEmmasForms(page: Page) {
@@ -98,8 +98,7 @@ test('downloads a selection as a ZIP and as one PDF, and verifies a PDF from it'
 
 test('the Verify page fits a phone @phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'owner@sunrise.demo');
-  await page.goto('/verify-document');
+  await openSignedIn(page, 'owner@sunrise.demo', '/verify-document');
   await expect(page.getByRole('button', { name: 'Choose a PDF' })).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

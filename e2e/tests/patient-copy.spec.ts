@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Download, type Page } from '
 import { readFile } from 'node:fs/promises';
 import { axeViolations } from './axe';
 import { fillers } from './fillers';
-import { signIn } from './helpers';
+import { openSignedIn } from './helpers';
 import { bearer, outboxTexts, sendTemplateForm } from './sent-links';
 
 // Issue 19, a copy for the patient: patients open their links on phones.
@@ -77,8 +77,7 @@ test('the owner turns on e-mailed copies; the copy asks for the birth date @phon
   browser,
   request,
 }) => {
-  await signIn(page, 'owner@sunrise.demo');
-  await page.goto('/settings');
+  await openSignedIn(page, 'owner@sunrise.demo', '/settings');
   const setting = page.getByRole('switch', { name: 'E-mail patients a copy' });
   await expect(setting).not.toBeChecked();
   const saved = page.waitForResponse(

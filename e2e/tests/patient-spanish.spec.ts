@@ -4,7 +4,7 @@ import { identityMessages } from '../../packages/core/src/templates/validation';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../../apps/api/src/modules/submissions/pdf/pdf-text';
 import { axeViolations } from './axe';
-import { signIn } from './helpers';
+import { openSignedIn } from './helpers';
 import { sendTemplateBucket } from './sent-links';
 
 // Issue 21: a patient whose phone is set to Spanish (es-US) opens a packet the clinic sent with
@@ -94,8 +94,7 @@ test('a patient with a Spanish phone fills a packet in Spanish and the PDF is in
   await phone.close();
 
   // The clinic's screens stay English; its PDF of the second form is in Spanish.
-  await signIn(page, 'owner@sunrise.demo');
-  await page.goto('/submitted-forms');
+  await openSignedIn(page, 'owner@sunrise.demo', '/submitted-forms');
   const name = `José ${last}`;
   await page.getByLabel('Search submitted forms').fill(name);
   await page.getByRole('button', { name: `View Forms of ${name}` }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { notice, signIn, signOut } from './helpers';
+import { notice, openSignedIn, signIn, signOut } from './helpers';
 
 // Issue 20: a clinic owner asks for another plan on Billing; provider staff hear of it on the
 // bell, find the request on the company page and mark it resolved. Hill Country's owner: the
@@ -8,8 +8,7 @@ test('an owner requests a plan change; a Super Admin follows the bell and resolv
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'owner@hillcountry.demo');
-  await page.goto('/billing');
+  await openSignedIn(page, 'owner@hillcountry.demo', '/billing');
   await page.getByRole('button', { name: 'Request plan change' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request a plan change' });
   await dialog.getByLabel('New plan').click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { notice, sidebarLink, signIn } from './helpers';
+import { notice, openSignedIn, sidebarLink, signIn } from './helpers';
 
 test('a Product Admin adds, finds, edits, deactivates and deletes a plan', async ({ page }) => {
   const name = `Clinic Growth ${Date.now()}`;
@@ -48,8 +48,7 @@ test('a Product Admin adds, finds, edits, deactivates and deletes a plan', async
 });
 
 test('a plan a clinic is on cannot be deleted', async ({ page }) => {
-  await signIn(page, 'super@paperless.demo');
-  await page.goto('/hr-plan');
+  await openSignedIn(page, 'super@paperless.demo', '/hr-plan');
   const row = page.getByRole('row').filter({ hasText: 'Basic Plan' });
   await row.getByRole('button', { name: 'Delete Basic Plan' }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { notice, searchOutbox, sidebarLink, signIn } from './helpers';
+import { notice, openSignedIn, searchOutbox, sidebarLink, signIn } from './helpers';
 
 const FORM = 'Ownership Disclosure Form';
 
@@ -11,8 +11,7 @@ function recipients() {
 }
 
 async function openSendDialog(page: Page) {
-  await signIn(page, 'owner@hillcountry.demo');
-  await page.goto('/forms');
+  await openSignedIn(page, 'owner@hillcountry.demo', '/forms');
   await page.getByRole('button', { name: `Send ${FORM}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Send Form' });
   await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signOut } from './helpers';
+import { openSignedIn, signIn, signOut } from './helpers';
 import { fillClinicDetails } from './signup-steps';
 
 interface Plan {
@@ -79,8 +79,7 @@ test('a clinic signs up in demo mode, signs in, and appears in Transaction Histo
   await signOut(page);
 
   // Provider staff see the new clinic, paid, in Transaction History.
-  await signIn(page, 'super@paperless.demo');
-  await page.goto('/hr-finance');
+  await openSignedIn(page, 'super@paperless.demo', '/hr-finance');
   await page.getByLabel('Search transactions').fill(business);
   const table = page.getByRole('table', { name: 'Transaction History' });
   const row = table.getByRole('row').filter({ hasText: business });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP_ROUTES } from '../../packages/core/src/navigation';
 import { animationsEnded, axeRun } from './axe';
-import { signIn } from './helpers';
+import { openSignedIn, signIn } from './helpers';
 
 // Issue 20: every staff screen of core's route table (APP_ROUTES), provider and clinic, and the
 // main dialogs, checked by axe-core with every default rule at a desktop's, a tablet's and a
@@ -180,8 +180,7 @@ for (const width of [1024, 1366, 1920]) {
     test.setTimeout(240_000);
     const context = await browser.newContext({ viewport: { width, height: 1000 } });
     const page = await context.newPage();
-    await signIn(page, 'super@paperless.demo');
-    await page.goto('/clients');
+    await openSignedIn(page, 'super@paperless.demo', '/clients');
     await settled(page);
     const company = (await linkPath(page, /^\/companyDetails\/\d+/))!;
     const cut: string[] = [];

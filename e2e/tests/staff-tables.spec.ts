@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { openSignedIn, signIn } from './helpers';
 
 /*
  * Staff tables on a tablet (768 px, where the sidebar leaves the table a phone-sized box) and
@@ -40,8 +40,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
 
     test('a clinic owner sends a form from its row', async ({ page }) => {
-      await signIn(page, 'owner@sunrise.demo');
-      await page.goto('/forms');
+      await openSignedIn(page, 'owner@sunrise.demo', '/forms');
       const table = page.getByRole('table', { name: 'Forms' });
       const send = table.getByRole('button', { name: /^Send / }).first();
       await expectReachable(page, send);
@@ -49,8 +48,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('Super Admin edits a client from its row', async ({ page }) => {
-      await signIn(page, 'super@paperless.demo');
-      await page.goto('/clients');
+      await openSignedIn(page, 'super@paperless.demo', '/clients');
       const row = page.getByRole('row').filter({ hasText: 'Sunrise Family Medicine' });
       await expectReachable(page, row.getByRole('button', { name: /^Edit / }));
       await expect(page.getByRole('dialog', { name: 'Edit Client' })).toBeVisible();
@@ -60,8 +58,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('Super Admin views a staff user from its row', async ({ page }) => {
-      await signIn(page, 'super@paperless.demo');
-      await page.goto('/hr-user-management');
+      await openSignedIn(page, 'super@paperless.demo', '/hr-user-management');
       const table = page.getByRole('table', { name: 'Users' });
       const view = table.getByRole('button', { name: /^View / }).and(page.locator(':enabled'));
       await expectReachable(page, view.first());
@@ -69,8 +66,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("a clinic owner downloads an invoice's PDF from Billing", async ({ page }) => {
-      await signIn(page, 'owner@lakeside.demo');
-      await page.goto('/billing');
+      await openSignedIn(page, 'owner@lakeside.demo', '/billing');
       const table = page.getByRole('table', { name: 'Invoices' });
       const pdf = table.getByRole('button', { name: /^Download invoice .* as PDF$/ }).first();
       const download = page.waitForEvent('download');
@@ -93,8 +89,7 @@ test.describe('badges at 1024 px', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
   test('a clinic owner reads every form status whole', async ({ page }) => {
-    await signIn(page, 'owner@sunrise.demo');
-    await page.goto('/forms');
+    await openSignedIn(page, 'owner@sunrise.demo', '/forms');
     await expect(
       page.getByRole('table', { name: 'Forms' }).getByText('Active').first(),
     ).toBeVisible();

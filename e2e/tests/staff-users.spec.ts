@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { notice, searchOutbox, sidebarLink, signIn } from './helpers';
+import { notice, openSignedIn, searchOutbox, sidebarLink, signIn } from './helpers';
 
 async function searchUsers(page: Page, text: string) {
   await page.getByLabel('Search users').fill(text);
@@ -73,8 +73,7 @@ test('Super Admin adds a Sales Person, who is invited by e-mail, then edits and 
 });
 
 test("a Super Admin row's view and edit are disabled", async ({ page }) => {
-  await signIn(page, 'super@paperless.demo');
-  await page.goto('/hr-user-management');
+  await openSignedIn(page, 'super@paperless.demo', '/hr-user-management');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await searchUsers(page, 'super@paperless.demo');
   const row = page
@@ -91,8 +90,7 @@ test("a Super Admin row's view and edit are disabled", async ({ page }) => {
 });
 
 test('Super Admin sees the roles with built-in ones read-only', async ({ page }) => {
-  await signIn(page, 'super@paperless.demo');
-  await page.goto('/hr-user-management');
+  await openSignedIn(page, 'super@paperless.demo', '/hr-user-management');
   await page.getByRole('tab', { name: 'Roles' }).click();
   const builtIn = page.getByRole('row').filter({ hasText: 'Product Admin' });
   await expect(builtIn).toContainText('Built-in');

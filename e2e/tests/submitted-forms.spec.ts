@@ -1,10 +1,9 @@
 import { expect, test, type Download } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { signIn } from './helpers';
+import { openSignedIn, signIn } from './helpers';
 
 test('the clinic dashboard welcomes the owner with this month’s figures', async ({ page }) => {
-  await signIn(page, 'owner@sunrise.demo');
-  await expect(page).toHaveURL('/client-dashboard');
+  await openSignedIn(page, 'owner@sunrise.demo', '/client-dashboard');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome to Paperless Clinic!' }),
   ).toBeVisible();
@@ -15,8 +14,7 @@ test('the clinic dashboard welcomes the owner with this month’s figures', asyn
 });
 
 test('Submitted Forms finds a patient and downloads the selected PDFs', async ({ page }) => {
-  await signIn(page, 'owner@sunrise.demo');
-  await page.goto('/submitted-forms');
+  await openSignedIn(page, 'owner@sunrise.demo', '/submitted-forms');
   await expect(page.getByRole('heading', { level: 1, name: 'Submitted Forms' })).toBeVisible();
   await page.getByLabel('Search submitted forms').fill('Emma Johnson');
   await expect(page.getByRole('cell', { name: 'Emma Johnson', exact: true })).toBeVisible();
