@@ -79,8 +79,12 @@ async function fillOnPhone(patient: Page, last: string) {
   ).toBeVisible();
 }
 
-/** A staff page busy this long in one task looks frozen to the front desk. */
-const FROZEN_MS = 1_000;
+/**
+ * No task of the staff page may take longer (issue 33's bar). The long frames once seen here
+ * (140-560 ms, a Mantine transition's render after a download) came with the trace's screencast,
+ * which no longer records: without it the longest task in 17 runs was 100 ms, two at once.
+ */
+const LONGEST_TASK_MS = 200;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -110,9 +114,6 @@ test('a patient sends their insurance card photos from a phone, and the clinic g
 
   // From the photos' arrival to the end the staff page must never freeze: CI once saw its main
   // thread blocked for two minutes here. Same document throughout, so the watchdog sees it all.
-  // The issue's bar is 200 ms; this test holds 1 s for now, because one task still crosses 200
-  // ms now and then (docs/decisions.md, "Test time": a Mantine transition's synchronous render in
-  // a frame callback right after a download, 140-300 ms on this 2-core machine).
   const longTasks = await watchLongTasks(page);
 
   // Staff: View Forms lists the three photos, and the PDF draws them under their labels.
@@ -145,7 +146,7 @@ test('a patient sends their insurance card photos from a phone, and the clinic g
     description: tasks.join(', ') || 'none',
   });
   expect(
-    tasks.filter((ms) => ms > FROZEN_MS),
-    `staff page tasks over ${FROZEN_MS} ms after the photos arrived; its long frames: ${JSON.stringify(frames.filter((f) => f.ms > FROZEN_MS))}`,
+    tasks.filter((ms) => ms > LONGEST_TASK_MS),
+    `staff page tasks over ${LONGEST_TASK_MS} ms after the photos arrived; its long frames: ${JSON.stringify(frames.filter((f) => f.ms > LONGEST_TASK_MS))}`,
   ).toEqual([]);
 });
