@@ -48,6 +48,9 @@ async function openDialog() {
   await userEvent.click(await screen.findByRole('button', { name: /Practice profile/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Practice profile' });
   await within(dialog).findByRole('form');
+  // The dialog fades in: until it has, what it holds is in the document but not yet visible
+  // (a CI run on a busy machine read the logo before the fade ended).
+  await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
 
