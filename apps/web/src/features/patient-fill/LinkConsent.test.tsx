@@ -28,6 +28,8 @@ describe("a link's e-sign disclosure", () => {
     await tapToSign();
 
     const disclosure = await screen.findByRole('dialog', { name: esignConsentMessages.title });
+    // It fades in: read it once it has (PracticeProfileDialog.test once read one mid-fade).
+    await waitFor(() => expect(disclosure).toBeVisible());
     expect(within(disclosure).getByText(/right to receive these records on paper/)).toBeVisible();
     expect(within(disclosure).getByText(/withdraw this consent/)).toBeVisible();
     expect(within(disclosure).getByText(/Sunrise Family Clinic asks you/)).toBeVisible();
