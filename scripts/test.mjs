@@ -72,7 +72,13 @@ function vitest(name, args, env = {}, node = undefined) {
         // A file can fail with no failed test (an error in beforeAll or at import).
         if (tests.length === 0 && file.status === 'failed')
           return [`${where} (${String(file.message).split('\n')[0]})`];
-        return tests.map((test) => `${where} > ${test.fullName}`);
+        // CI shows only the log's end: say why each failed, not only which.
+        return tests.map((test) => {
+          const why = firstLines(test.failureMessages?.[0] ?? '');
+          return why
+            ? `${where} > ${test.fullName}\n         ${why}`
+            : `${where} > ${test.fullName}`;
+        });
       }),
     });
   }

@@ -19,55 +19,40 @@ import { testEngine } from './test/database.js';
 // The real entry point in child processes: the embedded database's directory lock, and a clean
 // exit on SIGTERM that releases it. Only meaningful on the embedded database.
 const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pc-process-'));
-const port = 3400 + Math.floor(Math.random() * 500);
 const children: ChildProcess[] = [];
+const targets: ServerTarget[] = [];
+afterAll(async () => {
+  children.forEach((c) => c.kill('SIGKILL'));
+  for (const t of targets) await t.drop();
+});
 
-function startServer(): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let text = '';
-  child.stdout?.on('data', (c: Buffer) => (text += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (text += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => text, exited };
+/**
+ * The real server on a data directory and a free port of its own. A fixed or random port could
+ * be taken by something else on a CI machine, and the first start on a new directory (database
+ * files, migrations) can take longer than 30 s on a busy one: ready() waits for /healthz, stops
+ * at once if the child exits, and its error carries the child's output.
+ */
+async function lockTarget() {
+  const target = await createServerTarget('lock');
+  targets.push(target);
+  const port = await freePort();
+  const start = () => {
+    const server = startServerProcess(target, port);
+    children.push(server.child);
+    return server;
+  };
+  return { dataDir: target.dataDir, start };
 }
-
-async function healthy(): Promise<boolean> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return false;
-}
-
-afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 
 it.skipIf(testEngine !== 'pglite')(
   'refuses a second server on the same data directory and exits cleanly on SIGTERM',
   async () => {
-    const first = startServer();
-    expect(await healthy()).toBe(true);
+    const { dataDir, start } = await lockTarget();
+    const first = start();
+    await first.ready(90_000);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
 
-    const second = startServer();
+    const second = start();
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/in use by another Paperless Clinic process/);
 
@@ -75,29 +60,26 @@ it.skipIf(testEngine !== 'pglite')(
     expect(await first.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   },
-  60_000,
+  150_000,
 );
 
 it.skipIf(testEngine !== 'pglite')(
   'exits cleanly on SIGINT too, releasing the lock',
   async () => {
-    const server = startServer();
-    expect(await healthy()).toBe(true);
+    const { dataDir, start } = await lockTarget();
+    const server = start();
+    await server.ready(90_000);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   },
-  60_000,
+  150_000,
 );
 
 // On both engines: SIGTERM while submissions are in flight finishes them before the database
 // closes. The requests are held in flight by their senders: headers sent, body not finished,
 // until the signal has arrived; each must then still be answered 201 and be stored.
-const targets: ServerTarget[] = [];
-afterAll(async () => {
-  for (const t of targets) await t.drop();
-});
 
 /** A raw HTTP request whose body is sent in two parts, so the test decides when it ends. */
 function heldRequest(port: number, path: string, body: string, headers: Record<string, string>) {
