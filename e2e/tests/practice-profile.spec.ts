@@ -109,6 +109,9 @@ test("the owner's phone and colour reach the patient's page", async ({
       .getByRole('main')
       .evaluate((main) => getComputedStyle(main).borderTopColor);
     expect(accent).toBe('rgb(123, 45, 139)');
+    // The page frame (contact lines, accent) is drawn before the form's own code has loaded:
+    // scan the page the patient reads, not its spinner (a CI run scanned it too early).
+    await expect(patient.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await axeViolations(patient), "the patient's page in the practice's colour").toEqual([]);
     await patient.context().close();
   } finally {
