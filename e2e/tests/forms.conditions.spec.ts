@@ -141,7 +141,12 @@ async function pdfOf(
   await page.getByLabel('Search submitted forms').fill(patient);
   await page.getByRole('button', { name: `View Forms of ${patient}` }).click();
   const forms = page.getByRole('dialog', { name: 'View Forms' });
+  // The form's row first: before the dialog's list loads there is no "Preparing PDF…" either.
+  await expect(forms.getByRole('checkbox', { name: `Select ${title}`, exact: true })).toBeVisible();
   await expect(forms.getByText('Preparing PDF…')).toHaveCount(0, { timeout: 30_000 });
+  // Each form's attachments are asked for on their own, a skeleton until they answer: count
+  // them once none is loading (a CI run counted 0 photos while the PDF held one).
+  await expect(forms.locator('.mantine-Skeleton-root')).toHaveCount(0);
   const attachments = await forms
     .getByRole('button', { name: /^Download Photo of your inhaler/ })
     .count();
