@@ -18,9 +18,10 @@ await build({
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
     'storage-migrate': 'src/cli/storage-migrate.ts',
-    // The PDF render thread (modules/submissions/pdf-worker/render-pool.ts starts it by this
-    // name, beside whichever entry it runs in).
+    // Threads (lib/threads/runner.ts starts each by its name, beside whichever entry it runs in):
+    // the PDF render thread and the thread that reads patients' PDFs.
     'pdf-render-thread': 'src/modules/submissions/pdf-worker/render-thread.ts',
+    'upload-pdf-thread': 'src/modules/uploads/pdf-thread.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { uploadMessages } from '../../packages/core/src/templates/uploads';
 import { readFile } from 'node:fs/promises';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { objectStreamBomb } from '../../apps/api/src/modules/uploads/pdf-bombs';
 import { pdfText } from '../../apps/api/src/modules/submissions/pdf/pdf-text';
 import { axeViolations } from './axe';
 import { choose, field, typeSignature } from './fillers';
@@ -23,6 +26,16 @@ async function cameraPhoto(background: string): Promise<Buffer> {
     .jpeg({ quality: 90 })
     .withMetadata()
     .toBuffer();
+}
+
+/** The card's back as a scanner app saves it: a one-page PDF. */
+async function scannedCard(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc
+    .addPage([243, 153])
+    .drawText('Claims: PO Box 660044, Dallas TX', { x: 12, y: 120, size: 9, font });
+  return doc.save();
 }
 
 async function sendInsuranceForm(page: Page, email: string) {
@@ -57,9 +70,27 @@ async function fillOnPhone(patient: Page, last: string) {
   await choose(patient, /^Do you have secondary insurance/, 'No');
   await expect(field(secondary, 'Member ID')).toHaveCount(0);
 
-  // Each photo from the camera: the server re-encodes it and answers once it is kept.
+  // A PDF built to stall the server (Security III) is refused with the file's message, and the
+  // patient goes on; a scanned card as a PDF is rebuilt and kept (both on the upload thread).
+  const back = patient.getByRole('group', { name: new RegExp(`^${escape(PHOTOS[1])}`) });
+  const files = back.locator('input[type="file"]:not([capture])');
+  await files.setInputFiles({
+    name: 'card-back.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await objectStreamBomb(128 * 1024 * 1024)),
+  });
+  await expect(back.getByText(uploadMessages.unreadable)).toBeVisible({ timeout: 15_000 });
+  await files.setInputFiles({
+    name: 'card-back.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await scannedCard()),
+  });
+  await expect(back.getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
+
+  // The other photos from the camera: the server re-encodes each and answers once it is kept.
   const colours = ['#1d4f91', '#d9d4c7', '#7a4a2b'];
   for (const [i, label] of PHOTOS.entries()) {
+    if (i === 1) continue;
     const upload = patient.getByRole('group', { name: new RegExp(`^${escape(label)}`) });
     const camera = upload.locator('input[capture]');
     await expect(camera).toHaveAttribute('capture', 'environment');

@@ -1,43 +1,38 @@
-import { UPLOAD_MAX_PAGES, uploadMessages } from '@paperless/core';
-import { PDFDocument, PDFName } from 'pdf-lib';
+import { uploadMessages } from '@paperless/core';
 import { AppError } from '../../lib/errors.js';
+import { createThreadRunner } from '../../lib/threads/runner.js';
+import type { RebuildOutcome } from './pdf-rebuild.js';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
-/** Page entries that can act on their own when opened: annotations (links, widgets) and actions. */
-const ACTIVE_PAGE_ENTRIES = ['Annots', 'AA'].map((name) => PDFName.of(name));
-
-const unreadable = () => AppError.field('file', uploadMessages.unreadable);
+/**
+ * One thread for every upload of this process, one file at a time. A legitimate 10 MB,
+ * 20-page file is rebuilt in well under a second; a file that takes 10 s, or more memory than
+ * this, is a file built to stall, and is refused as unreadable.
+ */
+const runner = createThreadRunner<Uint8Array, RebuildOutcome>({
+  entry: { name: 'upload-pdf-thread', source: new URL('./pdf-thread.ts', import.meta.url) },
+  timeoutMs: 10_000,
+  resourceLimits: { maxOldGenerationSizeMb: 256 },
+});
 
 /**
- * A patient's PDF rebuilt: its pages copied into a new document, which is what we keep. The
- * catalog of the sender's file (scripts run on open, attached files, form actions, its
- * metadata) is left behind, and so are the pages' annotations and actions, so what staff open
- * is the pages and nothing that acts. Encrypted, damaged, empty or longer than
- * UPLOAD_MAX_PAGES: refused with a message for the file field.
+ * A patient's PDF rebuilt from its pages on the upload thread (pdf-rebuild.ts says how): what
+ * we keep, with its page count. Not a PDF, encrypted, damaged, empty, too large once decoded,
+ * too slow to read or longer than UPLOAD_MAX_PAGES: refused with a message for the file field.
  */
 export async function rebuildPdf(bytes: Uint8Array): Promise<{ bytes: Uint8Array; pages: number }> {
+  const unreadable = () => AppError.field('file', uploadMessages.unreadable);
   if (!PDF_MAGIC.equals(Buffer.from(bytes.subarray(0, PDF_MAGIC.length)))) throw unreadable();
-  let source: PDFDocument;
+  let outcome: RebuildOutcome;
   try {
-    // pdf-lib refuses an encrypted file here (it cannot read its pages without the password).
-    source = await PDFDocument.load(bytes, { updateMetadata: false });
+    // A copy crosses to the thread: the caller's buffer may be a slice of a pooled one.
+    outcome = await runner.run(Uint8Array.from(bytes));
   } catch {
     throw unreadable();
   }
-  const pages = source.getPageCount();
-  if (pages === 0) throw unreadable();
-  if (pages > UPLOAD_MAX_PAGES) throw AppError.field('file', uploadMessages.tooManyPages);
-  try {
-    const doc = await PDFDocument.create({ updateMetadata: false });
-    const copied = await doc.copyPages(source, source.getPageIndices());
-    for (const page of copied) {
-      for (const entry of ACTIVE_PAGE_ENTRIES) page.node.delete(entry);
-      doc.addPage(page);
-    }
-    return { bytes: await doc.save(), pages };
-  } catch {
-    // A page tree pdf-lib listed but cannot copy (a broken object deep inside).
-    throw unreadable();
-  }
+  if (outcome.kind === 'pdf') return { bytes: outcome.bytes, pages: outcome.pages };
+  if (outcome.reason === 'too_many_pages')
+    throw AppError.field('file', uploadMessages.tooManyPages);
+  throw unreadable();
 }

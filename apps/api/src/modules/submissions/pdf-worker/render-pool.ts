@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import { createThreadRunner, ThreadJobFailed } from '../../../lib/threads/runner.js';
 import type { SubmissionPdfInput } from '../pdf/render.js';
-import { toWire, type RenderReply } from './render-wire.js';
+import { toWire, type WireInput } from './render-wire.js';
 
 /** Renders submission PDFs on a thread of their own, so no PDF can stall the API. */
 export interface PdfRenderer {
@@ -17,79 +17,25 @@ export class PdfRenderFailed extends Error {
 }
 
 /**
- * Where the thread's code is. From the TypeScript sources (vitest, `tsx`, the security tests'
- * child server) a bootstrap registers tsx first; in the bundle (dist/, `npm start`) build.mjs
- * makes the thread an entry of its own beside main.js and the command-line tools.
- */
-function threadUrl(): URL {
-  return import.meta.url.endsWith('.ts')
-    ? new URL('./render-thread.dev.mjs', import.meta.url)
-    : new URL('./pdf-render-thread.js', import.meta.url);
-}
-
-/**
- * One thread, started on the first render, rendering one PDF at a time (the PDF worker makes
- * them one by one). A render that takes longer than timeoutMs, or that runs the thread out of
- * its memory cap, ends the thread and fails (the job is retried); the next render starts afresh.
- * The thread holds the process open only while it has work, so a command-line tool that made
- * PDFs still exits.
+ * One thread (lib/threads), rendering one PDF at a time (the PDF worker makes them one by one).
+ * A render that takes longer than timeoutMs, or that runs the thread out of its memory cap,
+ * ends the thread and fails (the job is retried); the next render starts afresh.
  */
 export function createPdfRenderer(options: { timeoutMs?: number } = {}): PdfRenderer {
-  const timeoutMs = options.timeoutMs ?? 120_000;
-  let worker: Worker | undefined;
-  let nextId = 1;
-  const pending = new Map<
-    number,
-    { resolve(bytes: Uint8Array): void; reject(error: Error): void; timer: NodeJS.Timeout }
-  >();
-
-  function settle(id: number, outcome: Uint8Array | Error) {
-    const entry = pending.get(id);
-    if (!entry) return;
-    pending.delete(id);
-    clearTimeout(entry.timer);
-    if (outcome instanceof Error) entry.reject(outcome);
-    else entry.resolve(outcome);
-    if (pending.size === 0) worker?.unref();
-  }
-
-  function start(): Worker {
-    const thread = new Worker(threadUrl(), {
-      // A form that would need more than this is refused rather than taking the server down.
-      resourceLimits: { maxOldGenerationSizeMb: 1024 },
-    });
-    thread.on('message', (reply: RenderReply) =>
-      settle(reply.id, 'bytes' in reply ? reply.bytes : new PdfRenderFailed('render')),
-    );
-    // Only the fact: an error's text might quote an answer.
-    thread.on('error', () => undefined);
-    thread.on('exit', () => {
-      if (worker === thread) worker = undefined;
-      for (const id of [...pending.keys()]) settle(id, new PdfRenderFailed('thread ended'));
-    });
-    return thread;
-  }
-
+  const runner = createThreadRunner<WireInput, Uint8Array>({
+    entry: { name: 'pdf-render-thread', source: new URL('./render-thread.ts', import.meta.url) },
+    timeoutMs: options.timeoutMs ?? 120_000,
+    // A form that would need more than this is refused rather than taking the server down.
+    resourceLimits: { maxOldGenerationSizeMb: 1024 },
+  });
   return {
-    render(input) {
-      worker ??= start();
-      const thread = worker;
-      thread.ref();
-      const id = nextId++;
-      return new Promise<Uint8Array>((resolve, reject) => {
-        const timer = setTimeout(() => void thread.terminate(), timeoutMs);
-        pending.set(id, { resolve, reject, timer });
-        try {
-          thread.postMessage({ id, input: toWire(input) });
-        } catch {
-          settle(id, new PdfRenderFailed('input'));
-        }
-      });
+    async render(input) {
+      try {
+        return await runner.run(toWire(input));
+      } catch (error) {
+        throw new PdfRenderFailed(error instanceof ThreadJobFailed ? error.reason : 'render');
+      }
     },
-    async close() {
-      const thread = worker;
-      worker = undefined;
-      if (thread) await thread.terminate();
-    },
+    close: () => runner.close(),
   };
 }

@@ -12,14 +12,6 @@ export type WireInput = Omit<SubmissionPdfInput, 'form'> & {
     | Extract<SubmissionPdfInput['form'], { kind: 'custom' }>;
 };
 
-export interface RenderRequest {
-  id: number;
-  input: WireInput;
-}
-
-/** The PDF, or only that it failed: an error's text might quote an answer. */
-export type RenderReply = { id: number; bytes: Uint8Array } | { id: number; failed: true };
-
 export function toWire(input: SubmissionPdfInput): WireInput {
   const { form } = input;
   if (form.kind === 'template') {
