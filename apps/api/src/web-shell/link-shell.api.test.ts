@@ -97,6 +97,24 @@ it("draws a bucket link's title", async () => {
   expect(page.body).toMatch(/<p data-shell-title[^>]*>New patient/);
 });
 
+/**
+ * Security III, finding 9: a replacement string's `$\`` is "the text before the match", `$'` the
+ * text after and `$&` the match, so a title holding them copied the document's head into the
+ * page. The frame's texts are inserted as they are.
+ */
+it('prints a title holding a replacement pattern as typed, and the head once', async () => {
+  const bucketId = await bucketOf(t.db, clinic.id, [await templateFormId(t.db, clinic.id, 1)]);
+  const title = "Intake $` and $' and $& ($$10 copay)";
+  await t.db.updateTable('buckets').set({ title }).where('id', '=', bucketId).execute();
+  const { token } = await makeLink(t.db, { companyId: clinic.id, bucketId });
+  const page = await t.app.inject({ url: `/forms-fill/${token}` });
+  expect(page.body).toContain(
+    `<p data-shell-title style="margin:0 0 24px;font-size:34px;font-weight:600;line-height:1.3;color:#000">${escaped(title).replace(/'/g, '&#39;')}</p>`,
+  );
+  expect(page.body.split('<head>')).toHaveLength(2);
+  expect(page.body.split('<title>app</title>')).toHaveLength(2);
+});
+
 it("draws the frame into the build's shell for the link's kind, with that page's preloads", async () => {
   // The web build writes one per kind (apps/web build/prerender.ts); without them, index.html.
   const shells = path.join(webDist, 'link-shells');

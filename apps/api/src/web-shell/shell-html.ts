@@ -55,8 +55,10 @@ const linkPreload = (token: string) =>
  */
 export function linkShellHtml(indexHtml: string, frame: LinkFrame | null, token: string): string {
   if (!frame || !indexHtml.includes(ROOT)) return indexHtml;
+  // Replacer functions, never strings: in a replacement string `$\`` and `$'` stand for the
+  // page around the match, and a clinic's title is text (Security III, finding 9).
   return indexHtml
-    .replace('<html lang="en"', `<html lang="${frame.language}"`)
-    .replace('</head>', `  ${linkPreload(token)}\n  </head>`)
-    .replace(ROOT, `<div id="root">${frameHtml(frame)}</div>`);
+    .replace('<html lang="en"', () => `<html lang="${frame.language}"`)
+    .replace('</head>', () => `  ${linkPreload(token)}\n  </head>`)
+    .replace(ROOT, () => `<div id="root">${frameHtml(frame)}</div>`);
 }

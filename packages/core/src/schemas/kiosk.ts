@@ -14,6 +14,13 @@ export const KIOSK_PIN_LOCK_MINUTES = 15;
  * enough that a token left in a tablet's memory (a crash, a pulled plug) is soon worth nothing.
  */
 export const KIOSK_LINK_HOURS = 2;
+/**
+ * A tablet's kiosk mode ends by itself after this many days without a call, and this many days
+ * after it was started, whatever its use (Security III, finding 11): a token copied off a
+ * forgotten or lost tablet stops working without anyone remembering to end it.
+ */
+export const KIOSK_DEVICE_IDLE_DAYS = 14;
+export const KIOSK_DEVICE_MAX_DAYS = 90;
 /** Without input during a fill the kiosk asks "Are you still there?", then starts over. */
 export const KIOSK_IDLE_MS = 3 * 60_000;
 export const KIOSK_IDLE_WARNING_SECONDS = 30;

@@ -5,6 +5,7 @@ import type { DbExecutor } from '../../db/database.js';
 import { anonymous, writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken } from '../../lib/tokens.js';
+import { isLiveDevice } from './devices.js';
 
 /** A tablet in kiosk mode, as its calls know it: one company's, nothing else. */
 export interface KioskDevice {
@@ -44,14 +45,14 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return token && token.length > 0 && token.length <= 200 ? token.trim() : undefined;
 }
 
-/** A live device by its token: not ended, its clinic active. */
+/** A live device by its token: in kiosk mode (devices.ts isLiveDevice), its clinic active. */
 export async function findDevice(db: DbExecutor, token: string): Promise<KioskDevice | null> {
   const row = await db
     .selectFrom('kiosk_devices as k')
     .innerJoin('companies as c', 'c.id', 'k.company_id')
     .select(['k.id', 'k.company_id', 'k.label', 'k.allow_patient_start'])
     .where('k.token_hash', '=', hashToken(token))
-    .where('k.ended_at', 'is', null)
+    .where(isLiveDevice('k'))
     .where('c.status', '=', 1)
     .where('c.deleted_at', 'is', null)
     .executeTakeFirst();

@@ -1,5 +1,11 @@
-import { messages, type KioskDevice, type KioskDeviceCreate } from '@paperless/core';
-import { sql } from 'kysely';
+import {
+  KIOSK_DEVICE_IDLE_DAYS,
+  KIOSK_DEVICE_MAX_DAYS,
+  messages,
+  type KioskDevice,
+  type KioskDeviceCreate,
+} from '@paperless/core';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { withdrawLink } from '../sending/actions.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
@@ -82,6 +88,16 @@ export async function startKiosk(
   });
 }
 
+/**
+ * Whether a device (kiosk_devices as `k`) is still in kiosk mode: not ended, used within
+ * KIOSK_DEVICE_IDLE_DAYS and started within KIOSK_DEVICE_MAX_DAYS. Its token and the staff's
+ * list both ask this, so a tablet the list shows is one whose token works.
+ */
+export const isLiveDevice = (k: string): Expression<SqlBool> =>
+  sql<SqlBool>`${sql.ref(`${k}.ended_at`)} is null
+    and coalesce(${sql.ref(`${k}.last_seen_at`)}, ${sql.ref(`${k}.created_at`)}) > now() - make_interval(days => ${KIOSK_DEVICE_IDLE_DAYS})
+    and ${sql.ref(`${k}.created_at`)} > now() - make_interval(days => ${KIOSK_DEVICE_MAX_DAYS})`;
+
 /** The clinic's tablets still in kiosk mode, newest first. */
 export async function liveKiosks(
   { db, auth }: StaffCtx,
@@ -89,11 +105,11 @@ export async function liveKiosks(
 ): Promise<KioskDevice[]> {
   const companyId = await companyInScope(db, auth, requestedCompany);
   const rows = await db
-    .selectFrom('kiosk_devices')
-    .select(columns)
-    .where('company_id', '=', companyId)
-    .where('ended_at', 'is', null)
-    .orderBy('id', 'desc')
+    .selectFrom('kiosk_devices as k')
+    .select(columns.map((c) => `k.${c}` as const))
+    .where('k.company_id', '=', companyId)
+    .where(isLiveDevice('k'))
+    .orderBy('k.id', 'desc')
     .execute();
   return rows.map((row) => deviceOut(row));
 }

@@ -102,6 +102,32 @@ describe('leaving kiosk mode with the PIN', () => {
     expect(again.statusCode, again.body).toBe(200);
   });
 
+  /**
+   * Security III, finding 6: the lock was read before the transaction that counts, so 40 PINs at
+   * once got 7 to 13 checks past the fifth try, and a right PIN among them cleared the lock.
+   */
+  it('answers a burst of wrong PINs as one sequence: nothing is checked past the lock', async () => {
+    const { token, id } = await startKiosk(t, clinic);
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        asKiosk(t, token, 'POST', '/api/kiosk/exit', { pin: String(1000 + i) }),
+      ),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(KIOSK_PIN_TRIES - 1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - (KIOSK_PIN_TRIES - 1));
+    const locks = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'kiosk.pin_locked')
+      .where('target_id', '=', String(id))
+      .execute();
+    expect(locks).toHaveLength(1);
+    const right = await asKiosk(t, token, 'POST', '/api/kiosk/exit', { pin: KIOSK_PIN });
+    expect(right.statusCode).toBe(429);
+    expect((await device(id)).ended_at).toBeNull();
+  });
+
   it('a right PIN resets the count of wrong ones', async () => {
     const { token, id } = await startKiosk(t, clinic);
     await asKiosk(t, token, 'POST', '/api/kiosk/exit', { pin: '0000' });

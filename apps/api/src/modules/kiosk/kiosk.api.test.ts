@@ -1,4 +1,10 @@
-import { KIOSK_LINK_HOURS, KIOSK_TOKEN_HEADER, kioskMessages } from '@paperless/core';
+import {
+  KIOSK_DEVICE_IDLE_DAYS,
+  KIOSK_DEVICE_MAX_DAYS,
+  KIOSK_LINK_HOURS,
+  KIOSK_TOKEN_HEADER,
+  kioskMessages,
+} from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.js';
 import type { TestClinic } from '../../test/clinics.js';
@@ -173,6 +179,43 @@ describe("the kiosk token reaches its clinic's forms and nothing else", () => {
     expect(session.statusCode).toBe(401);
     const none = await t.app.inject({ method: 'GET', url: '/api/kiosk/session' });
     expect(none.statusCode).toBe(401);
+  });
+});
+
+describe("a tablet's kiosk mode ends by itself (Security III, finding 11)", () => {
+  const listed = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: '/api/kiosk/devices', headers: clinic.headers }))
+      .json<{ data: { id: number }[] }>()
+      .data.some((d) => d.id === id);
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+  it(`after ${KIOSK_DEVICE_IDLE_DAYS} days without a call`, async () => {
+    const { token, id } = await startKiosk(t, clinic);
+    const ageTo = (days: number) =>
+      t.db
+        .updateTable('kiosk_devices')
+        .set({ created_at: daysAgo(days), last_seen_at: daysAgo(days) })
+        .where('id', '=', String(id))
+        .execute();
+    await ageTo(KIOSK_DEVICE_IDLE_DAYS - 1);
+    expect((await asKiosk(t, token, 'GET', '/api/kiosk/session')).statusCode).toBe(200);
+    expect(await listed(id)).toBe(true);
+    await ageTo(KIOSK_DEVICE_IDLE_DAYS + 1);
+    const session = await asKiosk(t, token, 'GET', '/api/kiosk/session');
+    expect(session.statusCode).toBe(401);
+    expect(session.json().message).toBe(kioskMessages.deviceEnded);
+    expect(await listed(id)).toBe(false);
+  });
+
+  it(`${KIOSK_DEVICE_MAX_DAYS} days after it was started, however much it is used`, async () => {
+    const { token, id } = await startKiosk(t, clinic);
+    await t.db
+      .updateTable('kiosk_devices')
+      .set({ created_at: daysAgo(KIOSK_DEVICE_MAX_DAYS + 1), last_seen_at: new Date() })
+      .where('id', '=', String(id))
+      .execute();
+    expect((await asKiosk(t, token, 'GET', '/api/kiosk/session')).statusCode).toBe(401);
+    expect(await listed(id)).toBe(false);
   });
 });
 

@@ -26,6 +26,12 @@ type Outcome = { ok: true } | { ok: false; left: number } | { ok: false; locked:
  * mode). Wrong PINs are counted per device; KIOSK_PIN_TRIES in a row lock PIN entry for
  * KIOSK_PIN_LOCK_MINUTES, and the clinic is told. The count and its audit row commit before the
  * refusal is answered, so a refusal cannot roll back its own record.
+ *
+ * The PIN is hashed outside any transaction (argon2 takes tens of milliseconds, and on the
+ * embedded database a transaction holds the only connection), but what it means is decided
+ * under the device row's lock, the lock's time read again there: PINs sent at once are counted
+ * one after another, none is answered past the lock, and a right one arriving after the lock
+ * does not clear it (Security III, finding 6).
  */
 export async function checkPin(ctx: PinCtx, pin: string): Promise<void> {
   const { db, device } = ctx;
@@ -34,14 +40,24 @@ export async function checkPin(ctx: PinCtx, pin: string): Promise<void> {
     .select(['pin_hash', 'pin_locked_until'])
     .where('id', '=', device.id)
     .executeTakeFirstOrThrow();
-  if (row.pin_locked_until && row.pin_locked_until > new Date()) {
+  if (isLocked(row.pin_locked_until))
     throw new AppError('too_many_requests', kioskMessages.pinLocked);
-  }
   const right = await verifyPassword(row.pin_hash, pin);
-  const outcome = await db.transaction().execute((trx) => countTry(ctx, trx, right));
+  const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+    const now = await trx
+      .selectFrom('kiosk_devices')
+      .select('pin_locked_until')
+      .where('id', '=', device.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (isLocked(now.pin_locked_until)) return { ok: false, locked: true };
+    return countTry(ctx, trx, right);
+  });
   if ('locked' in outcome) throw new AppError('too_many_requests', kioskMessages.pinLocked);
   if (!outcome.ok) throw AppError.field('pin', kioskMessages.wrongPin(outcome.left));
 }
+
+const isLocked = (until: Date | null) => until !== null && until > new Date();
 
 async function countTry(
   { cipher, device, actor }: PinCtx,
