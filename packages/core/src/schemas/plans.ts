@@ -10,6 +10,14 @@ export const planMessages = {
   failedToLoad: 'Failed to load plan data',
   /** A plan at 0 is a free account for good: the billing run would never charge it. */
   pricePositive: 'Monthly price must be more than 0.',
+  /**
+   * A Sales Person's custom plan (Security III, finding 10): only for a new business or one of
+   * their own clients, and never below the cheapest standard plan's price per encounter.
+   */
+  notYourClient:
+    'This business is not one of your clients. Ask a Product Admin to set up its plan.',
+  belowStandardRate: (rate: string) =>
+    `A custom plan may cost no less than ${rate} per encounter, the lowest rate of the standard plans. Ask a Product Admin for a lower price.`,
 } as const;
 
 /** Monthly price input is cut to 5 characters (spec §9), so at most 99999 or 999.9. */

@@ -74,7 +74,13 @@ export const planRoutes: RoutesPlugin = async (app) => {
     },
     handler: async (request, reply) => {
       const { company_name, ...fields } = request.body;
-      const data = await plans.createCustomPlan(ctx(request), company_name, fields);
+      const auth = authOf(request);
+      const data = await plans.createCustomPlan(
+        ctx(request),
+        company_name,
+        fields,
+        ownClientsOnly(auth) ? auth.user.id : undefined,
+      );
       return reply.code(201).send({ message: 'Custom plan created successfully', data });
     },
   });

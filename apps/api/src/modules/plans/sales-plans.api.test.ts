@@ -111,6 +111,63 @@ describe('a Sales Person and custom plans', () => {
   });
 });
 
+/**
+ * Security III, finding 10: a Sales Person made a custom plan for any business by name (another
+ * Sales Person's client among them), learnt from the answer whether that client had one, and
+ * priced it at $0.01 for 1,000,000 encounters.
+ */
+describe("a Sales Person's custom plan", () => {
+  const attempt = (token: string, company_name: string, encounter: number, price: string) =>
+    call('POST', '/plan/custom', token, { company_name, encounter, price });
+
+  it("is refused for another's client, with or without a plan, in the same words", async () => {
+    const theirs = await clientOf(salesB.id);
+    const withPlan = await clientOf(salesB.id);
+    await customPlan(withPlan.name);
+    for (const name of [theirs.name, withPlan.name.toUpperCase()]) {
+      const response = await attempt(salesA.token, name, 40, '30');
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json().errors).toEqual({ company_name: [planMessages.notYourClient] });
+    }
+    // A plan another Sales Person made for a business they are signing up is theirs too.
+    const prospect = `Clinic ${unique()}`;
+    await customPlan(prospect, salesB.token);
+    expect((await attempt(salesA.token, prospect, 40, '30')).json().errors).toEqual({
+      company_name: [planMessages.notYourClient],
+    });
+    const plans = await t.db
+      .selectFrom('plans')
+      .select('id')
+      .where('company_name', 'in', [theirs.name, prospect])
+      .execute();
+    expect(plans).toHaveLength(1);
+  });
+
+  it('is made for their own client or a new business', async () => {
+    const mine = await clientOf(salesA.id);
+    expect((await attempt(salesA.token, mine.name, 40, '30')).statusCode).toBe(201);
+    expect((await attempt(salesA.token, `Clinic ${unique()}`, 40, '30')).statusCode).toBe(201);
+  });
+
+  it("is no cheaper per encounter than the cheapest standard plan, unless plans' staff set it", async () => {
+    const rows = await t.db
+      .selectFrom('plans')
+      .select(['price', 'encounter'])
+      .where('on_demand', '=', false)
+      .where('is_active', '=', 1)
+      .where('deleted_at', 'is', null)
+      .where('encounter', '>', 0)
+      .execute();
+    const cheapest = Math.min(...rows.map((r) => Number(r.price) / r.encounter));
+    const floor = `$${(Math.floor(cheapest * 100) / 100).toFixed(2)}`;
+    const name = `Clinic ${unique()}`;
+    const cheap = await attempt(salesA.token, name, 999_999, '0.01');
+    expect(cheap.statusCode).toBe(422);
+    expect(cheap.json().errors).toEqual({ price: [planMessages.belowStandardRate(floor)] });
+    expect((await attempt(admin, name, 999_999, '0.01')).statusCode).toBe(201);
+  });
+});
+
 describe('plan prices', () => {
   it('refuses a plan priced 0, naming the field, and stores nothing', async () => {
     const name = `Free ${unique()}`;

@@ -58,12 +58,22 @@ export async function createPlan({ db, actor }: Ctx, fields: PlanFields): Promis
 }
 
 /** A custom plan carries its company's name; one per company (spec). */
+/**
+ * A company's custom plan, named after it. Staff who manage plans may price one as they like;
+ * a Sales Person (`salesPersonId`) makes one only for a business that is not yet a client or is
+ * one of their own, and no cheaper per encounter than the cheapest active standard plan: a
+ * Sales Person could otherwise learn of, or undercut, another client's negotiated plan
+ * (Security III, finding 10).
+ */
 export async function createCustomPlan(
   { db, actor }: Ctx,
   companyName: string,
   fields: Omit<PlanFields, 'name'>,
+  salesPersonId?: number,
 ) {
   return db.transaction().execute(async (trx) => {
+    if (salesPersonId !== undefined)
+      await checkSalesCustomPlan(trx, salesPersonId, companyName, fields);
     const existing = await trx
       .selectFrom('plans')
       .select('id')
@@ -89,6 +99,48 @@ export async function createCustomPlan(
     });
     return getPlan(trx, id);
   });
+}
+
+async function checkSalesCustomPlan(
+  trx: DbExecutor,
+  salesPersonId: number,
+  companyName: string,
+  fields: Omit<PlanFields, 'name'>,
+) {
+  // Another's client, or a plan another made for a business they are signing up: the same
+  // answer either way, so neither the client nor its plan is disclosed.
+  const someoneElses = await trx
+    .selectFrom('companies')
+    .select('id')
+    .where('deleted_at', 'is', null)
+    .where(sql<string>`lower(name)`, '=', companyName.toLowerCase())
+    .where((eb) => eb.or([eb('reference_id', 'is', null), eb('reference_id', '!=', salesPersonId)]))
+    .executeTakeFirst();
+  const othersPlan = await selectPlans(trx)
+    .where('on_demand', '=', true)
+    .where(sql<string>`lower(company_name)`, '=', companyName.toLowerCase())
+    .where((eb) => eb.not(customPlanOfSalesPerson(salesPersonId)(eb)))
+    .executeTakeFirst();
+  if (someoneElses || othersPlan) throw AppError.field('company_name', planMessages.notYourClient);
+
+  const cheapest = await trx
+    .selectFrom('plans')
+    .select(sql<number | null>`min(price::float8 / encounter)`.as('rate'))
+    .where('on_demand', '=', false)
+    .where('is_active', '=', 1)
+    .where('deleted_at', 'is', null)
+    .where('encounter', '>', 0)
+    .executeTakeFirstOrThrow();
+  const rate = cheapest.rate;
+  if (rate === null || fields.price === null || fields.encounter === null) return;
+  // Compared in cents per encounter, rounded down: $49 for 120 is 40.8 cents, and 41 cents
+  // each is not refused for the fraction.
+  const floorCents = Math.floor(rate * 100);
+  if (fields.encounter > 0 && (fields.price * 100) / fields.encounter >= floorCents) return;
+  throw AppError.field(
+    'price',
+    planMessages.belowStandardRate(`$${(floorCents / 100).toFixed(2)}`),
+  );
 }
 
 export async function updatePlan(
