@@ -1,6 +1,7 @@
 import {
   applyAdvanceDirectiveRules,
   applyMedicalHistoryRules,
+  asksQuestion,
   dropHiddenAnswers,
   dropHiddenTemplateAnswers,
   FORM_TEMPLATES,
@@ -11,6 +12,9 @@ import {
   type TemplateValues,
 } from '@paperless/core';
 import { AppError } from '../../lib/errors.js';
+
+/** Who the patient is: every submission is filed under these, asked above every form. */
+const IDENTITY_KEYS = ['patient_firstname', 'patient_lastname', 'dob'] as const;
 
 /** Templates whose answers depend on each other are normalised exactly as the browser does. */
 const STATE_RULES: Partial<Record<number, (values: TemplateValues) => TemplateValues>> = {
@@ -57,6 +61,12 @@ export function checkTemplateSubmission(
   today = new Date(),
 ): TemplateValues {
   const template = typeof form === 'number' ? requireTemplate(form) : form;
+  // Only answers to this form's questions and to who the patient is are read at all: keys the
+  // template does not have were stored as sent (780 of 10,000 characters; Security III).
+  const known = new Set<string>(IDENTITY_KEYS);
+  for (const f of template.fields) known.add(f.name);
+  for (const q of template.addedQuestions ?? []) if (asksQuestion(q)) known.add(q.name);
+  values = Object.fromEntries(Object.entries(values).filter(([key]) => known.has(key)));
   // A field its showIf hides was not asked: its answer goes (the gynecologic questions of a
   // patient who answered Male), as does a clinic's added question its rule hides. The state
   // rules then write their placeholders as the browser does, so a non-smoker's record still

@@ -52,6 +52,21 @@ describe('text answers', () => {
   });
 });
 
+/** Security III, finding 7: a template's submission kept 780 junk keys of 10,000 characters. */
+describe('answer keys', () => {
+  it("keeps only the template's own questions and who the patient is", async () => {
+    const junk = Object.fromEntries(
+      Array.from({ length: 780 }, (_, i) => [`junk_${i}`, 'x'.repeat(100)]),
+    );
+    const sent = { ...recordsRelease(), ...junk };
+    const { response, stored } = await sendForm(sent);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(stored).toHaveLength(1);
+    const kept = t.app.cipher.decryptJson(stored[0]!.answers!) as Record<string, unknown>;
+    expect(Object.keys(kept).sort()).toEqual(Object.keys(recordsRelease()).sort());
+  });
+});
+
 describe('signature images', () => {
   it('refuses the decoy-IHDR PNG bomb as a drawn signature, at once, and stores nothing', async () => {
     const signature = { kind: 'drawn', dataUrl: pngDataUrl(decoyPng()) };
