@@ -72,7 +72,7 @@ async function fillOnPhone(patient: Page, last: string) {
 
   // A PDF built to stall the server (Security III) is refused with the file's message, and the
   // patient goes on; a scanned card as a PDF is rebuilt and kept (both on the upload thread).
-  const back = patient.getByRole('group', { name: new RegExp(`^${escape(PHOTOS[1])}`) });
+  const back = patient.getByRole('group', { name: new RegExp(`^${escape(PHOTOS[1]!)}`) });
   const files = back.locator('input[type="file"]:not([capture])');
   await files.setInputFiles({
     name: 'card-back.pdf',

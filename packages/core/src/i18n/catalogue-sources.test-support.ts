@@ -32,6 +32,7 @@ import { FORM_TEMPLATES } from '../templates/registry.js';
 import { templateSubmissionError } from '../templates/submission-error.js';
 import { ADDED_QUESTIONS_TITLE } from '../templates/template-customization.js';
 import type { FormTemplate, TemplateValues } from '../templates/types.js';
+import { listMessages } from '../templates/list-bounds.js';
 import { uploadMessages } from '../templates/uploads.js';
 import { identityMessages } from '../templates/validation.js';
 import { formRowTexts } from './form-row-texts.js';
@@ -92,6 +93,7 @@ const MESSAGE_SETS: readonly MessageSet[] = [
   policyMessages('primary'),
   policyMessages('secondary'),
   uploadMessages,
+  listMessages,
   esignConsentMessages,
   templateSubmissionError,
   // Issue 21: the e-mails and texts a patient receives about their link.

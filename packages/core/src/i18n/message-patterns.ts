@@ -22,6 +22,7 @@ import {
   PRIVACY_COMPLAINT_WINDOW_DAYS,
   privacyNoticeTemplate,
 } from '../templates/form-10-privacy-notice.js';
+import { LIST_MAX_ROWS, listMessages } from '../templates/list-bounds.js';
 import { UPLOAD_MAX_PAGES, uploadMessages } from '../templates/uploads.js';
 import { matchPattern, patternIn, patternOf, type MessagePattern } from './pattern.js';
 
@@ -63,6 +64,7 @@ function buildPatterns(): MessagePattern[] {
     patternOf(uploadMessages.invalid, { label: 'text' }),
     patternOf(uploadMessages.uploadAgain, { label: 'text' }),
     patternIn(uploadMessages.tooManyPages, { pages: UPLOAD_MAX_PAGES }),
+    patternIn(listMessages.tooMany, { max: LIST_MAX_ROWS }),
     patternOf(messages.answerTooLong, { label: 'text', max: 'number' }),
     // The notices' numbers come from constants; a changed constant then needs no translator.
     patternIn(recordsReleaseTemplate.legalText[1]!, { days: RECORDS_DELIVERY_BUSINESS_DAYS }),

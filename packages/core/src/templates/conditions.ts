@@ -54,35 +54,45 @@ function answerTexts(value: unknown): string[] {
   return text === '' ? [] : [text];
 }
 
-function isTicked(value: unknown): boolean {
-  if (value === true || value === 1 || value === 'true' || value === 'on') return true;
-  if (Array.isArray(value)) return answerTexts(value).length > 0;
-  return textOf(value) === 'Yes';
-}
-
-/** Whether one condition holds for the answer it looks at (undefined when hidden or unanswered). */
-export function conditionHolds(condition: FieldCondition, answer: unknown): boolean {
-  const texts = answerTexts(answer);
+/** Whether one condition holds, given its answer and the texts it holds (answerTexts). */
+function holds(condition: FieldCondition, answer: unknown, texts: readonly string[]): boolean {
   // The builder's preview evaluates rules still being written: values may not be there yet.
   const values: readonly string[] = Array.isArray(condition.values) ? condition.values : [];
+  const ticked = () =>
+    answer === true ||
+    answer === 1 ||
+    answer === 'true' ||
+    answer === 'on' ||
+    (Array.isArray(answer) ? texts.length > 0 : textOf(answer) === 'Yes');
   switch (condition.op) {
     case 'equals':
       return values[0] !== undefined && texts.includes(values[0]);
     case 'one_of':
       return texts.some((t) => values.includes(t));
     case 'checked':
-      return values.length > 0 ? texts.some((t) => values.includes(t)) : isTicked(answer);
+      return values.length > 0 ? texts.some((t) => values.includes(t)) : ticked();
     case 'not_empty':
-      return (
-        texts.length > 0 || isTicked(answer) || (typeof answer === 'object' && answer !== null)
-      );
+      return texts.length > 0 || ticked() || (typeof answer === 'object' && answer !== null);
   }
 }
 
-export function ruleHolds(rule: ShowIf | null | undefined, answerOf: (name: string) => unknown) {
+/** Whether one condition holds for the answer it looks at (undefined when hidden or unanswered). */
+export function conditionHolds(condition: FieldCondition, answer: unknown): boolean {
+  return holds(condition, answer, answerTexts(answer));
+}
+
+/**
+ * Whether a rule holds, stopping at the first condition that decides it. `textsOf` may give
+ * each answer's texts from a cache (visibleBlockNames computes them once per answer).
+ */
+export function ruleHolds(
+  rule: ShowIf | null | undefined,
+  answerOf: (name: string) => unknown,
+  textsOf: (name: string) => readonly string[] = (name) => answerTexts(answerOf(name)),
+) {
   if (!rule || rule.conditions.length === 0) return true;
-  const results = rule.conditions.map((c) => conditionHolds(c, answerOf(c.field)));
-  return rule.join === 'any' ? results.some(Boolean) : results.every(Boolean);
+  const test = (c: FieldCondition) => holds(c, answerOf(c.field), textsOf(c.field));
+  return rule.join === 'any' ? rule.conditions.some(test) : rule.conditions.every(test);
 }
 
 /**
@@ -100,14 +110,24 @@ export function visibleBlockNames(
   const visible = new Set<string>();
   const answerOf = (name: string) =>
     visible.has(name) && Object.hasOwn(source, name) ? source[name] : undefined;
+  // Each shown answer's texts, computed once however many rules look at it. A name not yet
+  // shown is not cached: a block below may still show it (a rule should not look down, but
+  // the rules come from the network too).
+  const texts = new Map<string, readonly string[]>();
+  const textsOf = (name: string) => {
+    if (!visible.has(name)) return [];
+    let found = texts.get(name);
+    if (!found) texts.set(name, (found = answerTexts(answerOf(name))));
+    return found;
+  };
   let sectionShown = true;
   for (const block of blocks) {
     if (block.input_type === 'heading') {
-      sectionShown = ruleHolds(block.show_if, answerOf);
+      sectionShown = ruleHolds(block.show_if, answerOf, textsOf);
       if (sectionShown) visible.add(block.name);
       continue;
     }
-    if (sectionShown && ruleHolds(block.show_if, answerOf)) visible.add(block.name);
+    if (sectionShown && ruleHolds(block.show_if, answerOf, textsOf)) visible.add(block.name);
   }
   return visible;
 }
@@ -115,12 +135,13 @@ export function visibleBlockNames(
 /**
  * The answers with every hidden question's answer removed (what the server keeps and prints).
  * Keys that belong to no block (the patient identity answers above every form) are kept.
+ * `visible` may be given when the caller has evaluated the rules already.
  */
 export function dropHiddenAnswers(
   blocks: readonly ConditionalBlock[],
   answers: Record<string, unknown>,
+  visible: ReadonlySet<string> = visibleBlockNames(blocks, answers),
 ): Record<string, unknown> {
-  const visible = visibleBlockNames(blocks, answers);
   const byName = new Map(blocks.map((b) => [b.name, b]));
   const kept: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(answers)) {

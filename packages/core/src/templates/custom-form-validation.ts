@@ -7,6 +7,7 @@ import { YES_NO_OPTIONS } from './condition-checks.js';
 import { isSigned } from './signature.js';
 import { isUploadAnswer, uploadMessages } from './uploads.js';
 import { addFieldError, type FieldErrors } from './types.js';
+import { customFormListErrors } from './list-bounds.js';
 import { isRecord } from './validation.js';
 
 // Formatting people type into a phone number; what remains must be 10 to 15 digits.
@@ -108,8 +109,13 @@ export function validateCustomFormSubmission(
   values: unknown,
   options: { today?: Date } = {},
 ): FieldErrors {
-  const source = dropHiddenAnswers(fields, isRecord(values) ? values : {});
-  const shown = visibleBlockNames(fields, source);
+  const given = isRecord(values) ? values : {};
+  // Lists first, by their length alone: nothing below reads an answer longer than its question.
+  const listErrors = customFormListErrors(fields, given);
+  if (Object.keys(listErrors).length > 0) return listErrors;
+  // The rules are evaluated once: the answers they hide do not change what is shown.
+  const shown = visibleBlockNames(fields, given);
+  const source = dropHiddenAnswers(fields, given, shown);
   const questions = fields.filter(asksQuestion);
   // Caps every text answer (the identity fields the fill page adds too, and any extra key).
   const errors: FieldErrors = answerLengthErrors(

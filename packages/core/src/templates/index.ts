@@ -26,6 +26,7 @@ export * from './conditions.js';
 export * from './condition-schemas.js';
 export * from './template-conditions.js';
 export * from './list-answers.js';
+export * from './list-bounds.js';
 export * from './practice-notice.js';
 export * from './template-customization.js';
 export * from './template-customization-schemas.js';

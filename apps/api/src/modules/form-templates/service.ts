@@ -2,11 +2,15 @@ import {
   applyAdvanceDirectiveRules,
   applyMedicalHistoryRules,
   asksQuestion,
+  customFormListErrors,
   dropHiddenAnswers,
   dropHiddenTemplateAnswers,
   FORM_TEMPLATES,
   getTemplate,
   listAnswersFromJson,
+  mergeFieldErrors,
+  templateListErrors,
+  type FieldErrors,
   type FormTemplate,
   type FormTemplateData,
   type TemplateValues,
@@ -50,6 +54,14 @@ function requireTemplate(id: number): FormTemplate {
   return template;
 }
 
+/** Bad answers: a 422 naming each field, the first field's first message as its message. */
+function throwIfAny(errors: FieldErrors): void {
+  const fields = Object.keys(errors);
+  if (fields.length > 0) {
+    throw new AppError('validation', errors[fields[0]!]?.[0] ?? 'Invalid form', errors);
+  }
+}
+
 /**
  * What a submission of a template is stored as: the answers after the template's state rules,
  * checked by the same validator the browser ran. Bad answers raise a 422 naming each field.
@@ -73,16 +85,18 @@ export function checkTemplateSubmission(
   // reads "Not applicable" (spec).
   // A list sent as a JSON array string (the spec's 'conditions') is read as the list it holds.
   const read = listAnswersFromJson(template.fields, values);
+  // Lists by their length before any rule walks them (core list-bounds.ts).
+  const listErrors = mergeFieldErrors(
+    templateListErrors(template.fields, read),
+    customFormListErrors(template.addedQuestions ?? [], read),
+  );
+  throwIfAny(listErrors);
   const asked = dropHiddenAnswers(
     template.addedQuestions ?? [],
     dropHiddenTemplateAnswers(template.fields, read),
   );
   const normalised = STATE_RULES[template.id]?.(asked) ?? asked;
-  const errors = template.validate(normalised, { today });
-  const fields = Object.keys(errors);
-  if (fields.length > 0) {
-    throw new AppError('validation', errors[fields[0]!]?.[0] ?? 'Invalid form', errors);
-  }
+  throwIfAny(template.validate(normalised, { today }));
   // Only the questions this form asks are kept: none of those the clinic left out.
   const base = requireTemplate(template.id);
   if (base.fields.length === template.fields.length) return normalised;

@@ -1,10 +1,18 @@
-import { ANSWER_MAX_LENGTH, messages, type TemplateValues } from '@paperless/core';
+import { ANSWER_MAX_LENGTH, listMessages, messages, type TemplateValues } from '@paperless/core';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decoyPng, pngDataUrl } from '../../lib/image-testing.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { makeLink, recordsRelease, submit, templateFormId } from './testing.js';
+import {
+  customForm,
+  makeLink,
+  patient,
+  recordsRelease,
+  submit,
+  templateFormId,
+} from './testing.js';
 
 /** Security review II, finding 3: what a patient link takes in text and signature images. */
 let t: TestApp;
@@ -49,6 +57,53 @@ describe('text answers', () => {
     const records = 'x'.repeat(ANSWER_MAX_LENGTH.long);
     const { response } = await sendForm({ ...recordsRelease(), records_requested: records });
     expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
+/**
+ * Security III, finding 2: a list of 2,000,000 short strings passed every check and held the
+ * server 5 s while the rules walked it; a checkbox answer's elements were never checked against
+ * its options (200,000 of them were stored).
+ */
+describe('list answers', () => {
+  it('refuses a list longer than its question allows, before any rule walks it', async () => {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const { response, stored } = await sendForm({
+      ...recordsRelease(),
+      conditions: new Array(2_000_000).fill('a'),
+    });
+    delay.disable();
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ conditions: [listMessages.tooMany] });
+    expect(stored).toEqual([]);
+    // Parsing the 8 MB body is what remains (77-170 ms on a 2-core EPYC); the walk took 5 s.
+    expect(delay.max / 1e6).toBeLessThan(1_000);
+  });
+
+  it('refuses a checkbox answer holding what its options do not', async () => {
+    const checkboxForm = await customForm(t.db, clinic.id, [
+      {
+        name: 'symptoms',
+        label: 'Symptoms',
+        type: 'checkbox',
+        input_type: 'checkbox',
+        is_required: 0,
+        options: ['Cough', 'Fever'],
+      },
+    ]);
+    const send = async (symptoms: unknown) => {
+      const link = await makeLink(t.db, { companyId: clinic.id, formId: checkboxForm });
+      return submit(t.app, link.token, { fields: { ...patient, symptoms }, formId: checkboxForm });
+    };
+    for (const symptoms of [['Rash'], new Array(200_000).fill('Cough')]) {
+      const refused = await send(symptoms);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({
+        symptoms: ['Symptoms must be one of the listed options'],
+      });
+    }
+    expect((await send(['Cough', 'Fever'])).statusCode).toBe(201);
   });
 });
 

@@ -22,6 +22,7 @@ import {
   linkTitle,
   publicForm,
   unavailable,
+  type LinkForm,
   type LiveLink,
 } from './lookup.js';
 import { consentState, requireConsent } from './consent.js';
@@ -118,17 +119,30 @@ export async function submitLinkForm(opts: {
   const live = await findLiveLink(opts.db, opts.token);
   if (!live) throw unavailable();
   const payload = { ...opts.payload, fields: await cleanSignatureImages(opts.payload.fields) };
+  const formId =
+    live.bucketId === null ? payload.formId : (payload.currentFormId ?? payload.formId);
+  /** The form sent among the link's forms, and its answers checked by its rules. */
+  const checked = (forms: LinkForm[]) => {
+    if (forms.length === 0) throw unavailable();
+    const form = forms.find((f) => f.definition.formId === formId);
+    if (!form) throw AppError.field('formId', patientLinkMessages.formNotInLink);
+    return { form, values: checkAnswers(form.definition, payload.fields) };
+  };
   try {
+    // Checked before the link's row is locked: nothing a patient sends holds the lock (and the
+    // transaction it belongs to) while its answers are walked (Security III, finding 2).
+    const before = checked(await linkForms(opts.db, live));
     return await opts.db.transaction().execute(async (trx) => {
       const link = await findLiveLink(trx, opts.token, { lock: true });
       if (!link) throw unavailable();
       const forms = await linkForms(trx, link);
-      if (forms.length === 0) throw unavailable();
-      const formId =
-        link.bucketId === null ? payload.formId : (payload.currentFormId ?? payload.formId);
-      const form = forms.find((f) => f.definition.formId === formId);
-      if (!form) throw AppError.field('formId', patientLinkMessages.formNotInLink);
-      const values = checkAnswers(form.definition, payload.fields);
+      // The form edited in the meantime (rare): its answers are checked again, against it.
+      const now = forms.find((f) => f.definition.formId === formId);
+      const { form, values } =
+        now?.definition.version === before.form.definition.version &&
+        now.definition.kind === before.form.definition.kind
+          ? { form: now, values: before.values }
+          : checked(forms);
       requireConsent(link, values);
       await checkUploads(trx, link.id, form.definition, values);
       const actor = actorFor(link, opts.ip);

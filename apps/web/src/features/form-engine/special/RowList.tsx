@@ -1,6 +1,6 @@
-import { Button, Fieldset, Group, Input, Stack } from '@mantine/core';
+import { Button, Fieldset, Group, Input, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formRowTexts } from '@paperless/core';
+import { formRowTexts, LIST_MAX_ROWS, listMessages } from '@paperless/core';
 import { useT } from '../../patient-language';
 import { RequiredMark } from './RequiredMark';
 
@@ -17,7 +17,10 @@ interface RowListProps<T> {
   readOnly?: boolean;
 }
 
-/** Repeatable rows with Add and Remove; the last row can be emptied but not removed. */
+/**
+ * Repeatable rows with Add and Remove; the last row can be emptied but not removed, and no row
+ * is added past LIST_MAX_ROWS (core list-bounds.ts).
+ */
 export function RowList<T>(props: RowListProps<T>) {
   const { legend, rows, onChange, emptyRow, buttons, renderRow, error, required, readOnly } = props;
   const t = useT();
@@ -51,15 +54,21 @@ export function RowList<T>(props: RowListProps<T>) {
           </Group>
         ))}
         {error && <Input.Error>{error}</Input.Error>}
-        {!readOnly && (
-          <Button
-            variant="light"
-            onClick={() => onChange([...shown, emptyRow()])}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t(buttons.add)}
-          </Button>
-        )}
+        {!readOnly &&
+          (shown.length >= LIST_MAX_ROWS ? (
+            // The server refuses a longer list; the page stops at the same number and says so.
+            <Text size="sm" c="dimmed">
+              {t(listMessages.tooMany)}
+            </Text>
+          ) : (
+            <Button
+              variant="light"
+              onClick={() => onChange([...shown, emptyRow()])}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t(buttons.add)}
+            </Button>
+          ))}
       </Stack>
     </Fieldset>
   );
