@@ -162,7 +162,7 @@ export async function buildApp({
   app.addHook('onClose', () => billing.stop());
   // Reminders and the daily digest, every minute: main.ts starts it; tests call the passes.
   const reminders = createReminderScheduler(
-    { db, cipher: app.cipher, appUrl: config.appUrl },
+    { db, cipher: app.cipher, storage: app.storage, appUrl: config.appUrl },
     app.log,
   );
   app.decorate('reminders', reminders);

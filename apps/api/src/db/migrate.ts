@@ -33,6 +33,7 @@ import * as m0030 from './migrations/0030_patient_language.js';
 import * as m0031 from './migrations/0031_submission_language.js';
 import * as m0032 from './migrations/0032_consent_language.js';
 import * as m0033 from './migrations/0033_reseal_state.js';
+import * as m0034 from './migrations/0034_upload_limits.js';
 
 /** Migrations live in code (bundled with the server) and run at start, in name order. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0031_submission_language': m0031,
   '0032_consent_language': m0032,
   '0033_reseal_state': m0033,
+  '0034_upload_limits': m0034,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

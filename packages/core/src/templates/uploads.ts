@@ -9,6 +9,14 @@ import type { uploadAnswerSchema, uploadResponseSchema } from './upload-schemas.
  */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * What one link, and one clinic in a day, may store (Security III): a link's forms ask for a few
+ * photos and letters, not for a disk. Over either, the upload is refused with overLimit (413 for
+ * the link, 429 for the clinic's day).
+ */
+export const UPLOAD_LINK_MAX_BYTES = 50 * 1024 * 1024;
+export const UPLOAD_CLINIC_DAY_MAX_BYTES = 1024 * 1024 * 1024;
+
 /** A PDF longer than this is refused: a form's attachment, not a whole chart. */
 export const UPLOAD_MAX_PAGES = 20;
 
@@ -28,6 +36,7 @@ export const uploadMessages = {
   unreadable: 'This file could not be read. Take the photo again or choose another file.',
   notAFileQuestion: 'This question does not take a file.',
   tooManyPages: `This PDF has more than ${UPLOAD_MAX_PAGES} pages. Choose a shorter file or take photos of the pages you need.`,
+  overLimit: "These files are over this form's size limit. Please contact the practice.",
   /** On submit: an answer naming no upload of this link's question (a stale page, a forgery). */
   uploadAgain: (name: string) => `${name}: please upload the file again`,
   invalid: (name: string) => `${name} must be a file you uploaded`,

@@ -50,6 +50,19 @@ export function storageContract(name: string, open: () => Promise<StoreUnderTest
       }
     });
 
+    it('removes a file, and takes a missing or malformed key as removed already', async () => {
+      const key = await store.storage.put('uploads', 'jpg', Buffer.from('a photo'));
+      const other = await store.storage.put('uploads', 'jpg', Buffer.from('another'));
+      await store.storage.remove(key);
+      expect(await store.storage.get(key)).toBeNull();
+      expect(await store.storage.get(other)).toEqual(Buffer.from('another'));
+      await store.storage.remove(key);
+      for (const malformed of MALFORMED) await store.storage.remove(malformed);
+      // A raw file under no key of the store's making is not its to remove.
+      await store.writeRaw('logos/notes.txt', Buffer.from('kept'));
+      await store.storage.remove('logos/notes.txt');
+    });
+
     it('answers null, never an error, for unknown and malformed keys', async () => {
       expect(await store.storage.get(`logos/${'0'.repeat(32)}.png`)).toBeNull();
       for (const key of MALFORMED) expect(await store.storage.get(key)).toBeNull();

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { DIR_MODE, FILE_MODE } from '../data-dir.js';
@@ -43,6 +43,9 @@ export function diskStorage(dataDir: string): Storage {
       } catch {
         return null;
       }
+    },
+    async remove(key) {
+      if (isStorageKey(key)) await rm(path.join(root, key), { force: true });
     },
     list: () => diskKeys(root),
   };

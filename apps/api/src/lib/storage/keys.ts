@@ -11,6 +11,11 @@ export interface Storage {
   get(key: string): Promise<Buffer | null>;
   /** Swaps an existing file's bytes at once (readers see old or new, never half); false if gone. */
   replace(key: string, bytes: Uint8Array): Promise<boolean>;
+  /**
+   * Deletes a file; a malformed key or a file already gone is no error. Only patients' uploads
+   * that no submission kept are ever deleted (uploads/sweep.ts).
+   */
+  remove(key: string): Promise<void>;
   /** Every stored key (backups, the move to a bucket); anything else in the store is skipped. */
   list(): AsyncIterable<string>;
 }

@@ -116,10 +116,15 @@ export function s3Storage(bucket: Bucket): Storage {
     async replace(key, bytes) {
       if (!isStorageKey(key) || !(await bucket.exists(key))) return false;
       // Not conditional (s3rver, and older S3-compatible servers, ignore If-Match): an object
-      // deleted between the HEAD and the PUT would come back. The app never deletes stored
-      // files, so only an operator deleting by hand at that very moment could see it.
+      // deleted between the HEAD and the PUT would come back. The app deletes only uploads no
+      // submission kept, which nothing replaces: only key rotation racing the sweep, or an
+      // operator deleting by hand at that very moment, could see it.
       await bucket.write(key, bytes);
       return true;
+    },
+    async remove(key) {
+      // S3's delete of a missing object succeeds.
+      if (isStorageKey(key)) await bucket.remove(key);
     },
     async *list() {
       for await (const name of bucket.names()) if (isStorageKey(name)) yield name;

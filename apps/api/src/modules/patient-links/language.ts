@@ -16,13 +16,27 @@ import { findLiveLink } from './lookup.js';
  * validation failure (not found, gone, a conflict) is passed on as it is.
  */
 export function inLinkLanguage(error: unknown, lang: PatientLanguage): unknown {
-  if (lang === 'en' || !(error instanceof AppError) || error.code !== 'validation') return error;
+  if (lang === 'en' || !isRefusal(error)) return error;
   return new AppError(
-    'validation',
+    error.code,
     localizeText(error.message, lang),
     error.errors && localizeErrors(error.errors, lang),
   );
 }
+
+/**
+ * Refusals of what the patient sent, by our rules: a field's answer (422), a file too large or
+ * over the link's limit (413), of a type we do not take (415), or over a limit of the clinic's
+ * (429). Not found, gone and conflicts say nothing of what was sent and pass as they are.
+ */
+const REFUSALS = new Set<AppError['code']>([
+  'validation',
+  'too_large',
+  'unsupported_type',
+  'too_many_requests',
+]);
+const isRefusal = (error: unknown): error is AppError =>
+  error instanceof AppError && REFUSALS.has(error.code);
 
 /**
  * For a plugin of public link routes (/public/links/:token/...): a refusal of the request's
@@ -30,12 +44,15 @@ export function inLinkLanguage(error: unknown, lang: PatientLanguage): unknown {
  * submission's (the schemas' messages are core's, and the catalogues know them). The app's own
  * error handler then answers it as any other: this one only translates and passes it on.
  */
-export function answerInLinkLanguage(app: TypedApp): void {
-  app.setErrorHandler(async (error, request) => {
+export function answerInLinkLanguage(
+  app: TypedApp,
+  /** The plugin's own reading of an error first (the upload route's body limit, say). */
+  ownError: (error: unknown) => unknown = (error) => error,
+): void {
+  app.setErrorHandler(async (thrown, request) => {
+    const error = ownError(thrown);
     const token = (request.params as { token?: unknown } | undefined)?.token;
-    const refusal =
-      hasZodFastifySchemaValidationErrors(error) ||
-      (error instanceof AppError && error.code === 'validation');
+    const refusal = hasZodFastifySchemaValidationErrors(error) || isRefusal(error);
     if (!refusal || typeof token !== 'string') throw error;
     // A link that cannot be read (unknown, cancelled, a malformed token) says no language: the
     // browser's Accept-Language does, among the patients' languages (issue 21).

@@ -242,7 +242,13 @@ describe('the reminder pass', () => {
     const logged: string[] = [];
     const log = { info: (_: object, msg: string) => logged.push(msg), error: () => undefined };
     const scheduler = createReminderScheduler(
-      { db: t.db, cipher: t.app.cipher, appUrl: t.config.appUrl, now: () => nyAt(8, '10:00') },
+      {
+        db: t.db,
+        cipher: t.app.cipher,
+        storage: t.app.storage,
+        appUrl: t.config.appUrl,
+        now: () => nyAt(8, '10:00'),
+      },
       log,
     );
     const first = scheduler.tick();

@@ -1,8 +1,10 @@
 import type { Db } from '../../db/database.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { periodic, type Periodic } from '../../lib/periodic.js';
+import type { Storage } from '../../lib/storage.js';
 import { runDigestPass } from '../notifications/digest.js';
 import { forgetEndedDrafts } from '../link-handoff/drafts.js';
+import { sweepUnboundUploads } from '../uploads/sweep.js';
 import { runReminderPass, type ReminderPassReport } from './pass.js';
 
 declare module 'fastify' {
@@ -28,7 +30,7 @@ const MINUTE_MS = 60_000;
  * reminder and each digest is sent once.
  */
 export function createReminderScheduler(
-  deps: { db: Db; cipher: Cipher; appUrl: string; now?: () => Date },
+  deps: { db: Db; cipher: Cipher; storage: Storage; appUrl: string; now?: () => Date },
   log: Logger,
 ): ReminderScheduler {
   async function once(): Promise<ReminderPassReport | undefined> {
@@ -53,6 +55,13 @@ export function createReminderScheduler(
       if (swept.drafts > 0 || swept.handoffs > 0) log.info({ ...swept }, 'drafts swept');
     } catch (error) {
       log.error({ err: String(error) }, 'draft sweep failed');
+    }
+    // Security III: files no submission kept go once their link has ended.
+    try {
+      const swept = await sweepUnboundUploads(deps);
+      if (swept.uploads > 0) log.info({ ...swept }, 'uploads swept');
+    } catch (error) {
+      log.error({ err: String(error) }, 'upload sweep failed');
     }
     return report;
   }

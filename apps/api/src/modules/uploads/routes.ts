@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { limits } from '../../lib/rate-limit/guards.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { findLiveLink, unavailable } from '../patient-links/lookup.js';
+import { answerInLinkLanguage } from '../patient-links/language.js';
 import { linkPrivacyHeaders, withToken } from '../patient-links/with-token.js';
 import { tooLarge } from './question.js';
 import { saveUpload } from './service.js';
@@ -35,11 +36,11 @@ export const uploadRoutes: RoutesPlugin = async (app) => {
     { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
     (_r, body, done) => done(null, body),
   );
-  // Fastify's own answer to an oversized body is in its words; the patient's page needs ours.
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge();
-    throw error;
-  });
+  // Fastify's own answer to an oversized body is in its words; the patient's page needs ours,
+  // in the language of the link, as every refusal of what the patient sent.
+  answerInLinkLanguage(app, (error) =>
+    (error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge() : error,
+  );
 
   app.post('/public/links/:token/uploads', {
     config: { public: true },

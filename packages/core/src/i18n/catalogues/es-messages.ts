@@ -114,6 +114,8 @@ export const esMessages: Readonly<Record<string, string>> = {
   'This PDF has more than {{pages}} pages. Choose a shorter file or take photos of the pages you need.':
     'Este PDF tiene más de {{pages}} páginas. Elija un archivo más corto o tome fotos de las páginas que necesite.',
   'This list can have at most {{max}} entries.': 'Esta lista admite como máximo {{max}} elementos.',
+  "These files are over this form's size limit. Please contact the practice.":
+    'Estos archivos superan el límite de tamaño de este formulario. Comuníquese con el consultorio.',
   'A file is still uploading. Submit again once it shows "Uploaded".':
     'Todavía se está subiendo un archivo. Envíe de nuevo cuando aparezca "Subido".',
   'The uploaded file could not be found.': 'No se encontró el archivo subido.',
