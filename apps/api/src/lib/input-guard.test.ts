@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { inputProblemOf, MAX_INPUT_DEPTH, NESTING_MESSAGE, NUL_MESSAGE } from './input-guard.js';
+import {
+  ENTRIES_MESSAGE,
+  inputProblemOf,
+  MAX_INPUT_DEPTH,
+  MAX_INPUT_ENTRIES,
+  NESTING_MESSAGE,
+  NUL_MESSAGE,
+} from './input-guard.js';
 
 const nulAt = (value: unknown) => {
   const problem = inputProblemOf(value);
@@ -31,5 +38,21 @@ describe('inputProblemOf', () => {
       message: NESTING_MESSAGE,
     });
     expect(inputProblemOf(nest(100_000))?.message).toBe(NESTING_MESSAGE);
+  });
+
+  it(`refuses a list or object of more than ${MAX_INPUT_ENTRIES} entries, by its size alone`, () => {
+    const list = (n: number) => new Array<string>(n).fill('a');
+    expect(inputProblemOf({ fields: { conditions: list(MAX_INPUT_ENTRIES) } })).toBeNull();
+    expect(inputProblemOf({ fields: { conditions: list(MAX_INPUT_ENTRIES + 1) } })).toEqual({
+      field: 'fields.conditions',
+      message: ENTRIES_MESSAGE,
+    });
+    const keys = Object.fromEntries(list(MAX_INPUT_ENTRIES + 1).map((v, i) => [`${v}${i}`, v]));
+    expect(inputProblemOf(keys)).toEqual({ field: 'body', message: ENTRIES_MESSAGE });
+    // Two million entries are refused by their count, before any is visited (Security III:
+    // that walk held the event loop 1-2 s; fuzz.api.test's hostile cases time it).
+    expect(inputProblemOf({ fields: { conditions: list(2_000_000) } })?.message).toBe(
+      ENTRIES_MESSAGE,
+    );
   });
 });

@@ -20,6 +20,8 @@ import { classifiedRoutes, entitledCallers, keyOf } from './support/matrix.js';
 import { pathFor } from './support/route-classes.js';
 import { buildWorld, freshSession, type World } from './support/world.js';
 import { createClinic } from '../test/clinics.js';
+import { contentBomb, objectStreamBomb } from '../modules/uploads/pdf-bombs.js';
+import { fileForm, letterPdf } from '../modules/uploads/testing.js';
 
 /**
  * Fuzzing (issue 7, evidence): for every route, public ones too, FUZZ_RUNS generated requests
@@ -125,6 +127,7 @@ it('answers no generated request with a 5xx or a glimpse of the insides', async 
  * (Security III's review); bounding the body's own parse is that issue's work.
  */
 const STALL_GATE_MS = 250;
+const RSS_GROWTH_GATE_MB = 200;
 
 /**
  * Security review II, finding 3 (evidence): image bombs, oversized images, long answers and deep
@@ -139,11 +142,15 @@ it('refuses hostile images and answers with a 422 while /healthz keeps answering
   const clinic = await createClinic(t.app, t.db, { name: 'Hostile Input Clinic' });
   const formId = await templateFormId(t.db, clinic.id, 1);
   const admin = await freshSession(w, w.providers.superAdmin.userId, 'fuzz');
-  const cases = hostileCases(recordsRelease(), {
-    decoy: decoyPng(),
-    oversized: blankPng(8000, 8000),
-    longCap: ANSWER_MAX_LENGTH.long,
-  });
+  const fileFormId = await fileForm(t.db, clinic.id);
+  const cases = hostileCases(
+    recordsRelease(),
+    { decoy: decoyPng(), oversized: blankPng(8000, 8000), longCap: ANSWER_MAX_LENGTH.long },
+    {
+      objectStreamBomb: await objectStreamBomb(128 * 1024 * 1024),
+      contentBomb: await contentBomb(128 * 1024 * 1024),
+    },
+  );
   let address = 0;
   /** The request for a case, built before the probe starts: only the server's work is timed. */
   const requestFor = async (c: HostileCase) => {
@@ -156,6 +163,16 @@ it('refuses hostile images and answers with a 422 while /healthz keeps answering
         url: '/api/company/store',
         headers: { authorization: `Bearer ${admin}`, 'content-type': body.contentType },
         payload: body.body,
+        remoteAddress,
+      };
+    }
+    if (c.to === 'upload') {
+      const { token } = await makeLink(t.db, { companyId: clinic.id, formId: fileFormId });
+      return {
+        method: 'POST' as const,
+        url: `/api/public/links/${token}/uploads?field=referral`,
+        headers: { 'content-type': 'application/pdf' },
+        payload: Buffer.from(c.pdf!),
         remoteAddress,
       };
     }
@@ -177,6 +194,20 @@ it('refuses hostile images and answers with a 422 while /healthz keeps answering
     fields: { ...recordsRelease(), records_requested: longest, reason_for_request: longest },
   });
 
+  // Warmed up first: the upload and render threads load their code once, which is the idle
+  // server's memory, not any request's (Security III: growth over the idle figure).
+  const warmUpload = await requestFor({ name: 'a letter', to: 'upload', pdf: await letterPdf(1) });
+  const warmForm = await requestFor({
+    name: 'a form',
+    to: 'patient link',
+    fields: recordsRelease(),
+  });
+  for (const warm of [warmUpload, warmForm]) {
+    const response = await t.app.inject(warm);
+    expect(response.statusCode, response.body).toBe(201);
+  }
+  await t.app.pdfWorker.drain();
+
   const probe = probeHealthz(t.app);
   const outcomes: string[] = [];
   let refused = 0;
@@ -197,6 +228,8 @@ it('refuses hostile images and answers with a 422 while /healthz keeps answering
     status5xx,
     healthzWorstMs: latency.worstMs,
     healthzWorstWallMs: latency.worstWallMs,
+    loopWorstMs: latency.loopWorstMs,
+    rssGrowthMb: latency.rssGrowthMb,
     probes: latency.probes,
   };
   reportFigures('fuzz-hostile', figures);
@@ -206,4 +239,7 @@ it('refuses hostile images and answers with a 422 while /healthz keeps answering
   expect(outcomes.filter((o) => !/-> 422$/.test(o))).toEqual([]);
   expect(latency.failures).toBe(0);
   expect(latency.worstMs).toBeLessThan(STALL_GATE_MS);
+  // Security III: no request may grow the server's memory by more than this over its figure
+  // when the probe started (the review's PDF bomb took 3 GB).
+  expect(latency.rssGrowthMb).toBeLessThan(RSS_GROWTH_GATE_MB);
 }, 300_000);

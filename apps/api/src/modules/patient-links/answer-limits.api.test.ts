@@ -1,5 +1,11 @@
-import { ANSWER_MAX_LENGTH, listMessages, messages, type TemplateValues } from '@paperless/core';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import {
+  ANSWER_MAX_LENGTH,
+  LIST_MAX_ROWS,
+  listMessages,
+  messages,
+  type TemplateValues,
+} from '@paperless/core';
+import { ENTRIES_MESSAGE } from '../../lib/input-guard.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decoyPng, pngDataUrl } from '../../lib/image-testing.js';
@@ -67,18 +73,21 @@ describe('text answers', () => {
  */
 describe('list answers', () => {
   it('refuses a list longer than its question allows, before any rule walks it', async () => {
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
     const { response, stored } = await sendForm({
       ...recordsRelease(),
-      conditions: new Array(2_000_000).fill('a'),
+      conditions: Array.from({ length: LIST_MAX_ROWS + 1 }, (_, i) => `Condition ${i}`),
     });
-    delay.disable();
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ conditions: [listMessages.tooMany] });
     expect(stored).toEqual([]);
-    // Parsing the 8 MB body is what remains (77-170 ms on a 2-core EPYC); the walk took 5 s.
-    expect(delay.max / 1e6).toBeLessThan(1_000);
+    // Two million are refused by the input guard, by their count (fuzz.api.test times it).
+    const huge = await sendForm({
+      ...recordsRelease(),
+      conditions: new Array(2_000_000).fill('a'),
+    });
+    expect(huge.response.statusCode).toBe(422);
+    expect(huge.response.json().errors).toEqual({ 'fields.conditions': [ENTRIES_MESSAGE] });
+    expect(huge.stored).toEqual([]);
   });
 
   it('refuses a checkbox answer holding what its options do not', async () => {
@@ -96,7 +105,7 @@ describe('list answers', () => {
       const link = await makeLink(t.db, { companyId: clinic.id, formId: checkboxForm });
       return submit(t.app, link.token, { fields: { ...patient, symptoms }, formId: checkboxForm });
     };
-    for (const symptoms of [['Rash'], new Array(200_000).fill('Cough')]) {
+    for (const symptoms of [['Rash'], ['Cough', 'Fever', 'Cough']]) {
       const refused = await send(symptoms);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors).toEqual({

@@ -15,8 +15,14 @@ import {
  * and reads the stranger's file; our own PDFs are still laid out with pdf-lib (decisions.md).
  */
 
-/** What one stream may decode to: a letter page scanned at 300 dpi in colour is 25 MB. */
-export const STREAM_DECODED_MAX = 32 * 1024 * 1024;
+/**
+ * What one stream may decode to: a letter page scanned at 300 dpi in grey is 8.4 MB, at 250 dpi
+ * in colour 17.5 MB (colour scans are JPEG, which the viewer decodes: see IMAGE_MAX_PIXELS). The
+ * decoder's buffer doubles as it fills, so the memory one stream can take is the power of two
+ * above this: 32 MB (held to 24 MB, not 32: at 32 it was 64 MB, and the server's memory gate is
+ * 200 MB over idle for a whole hostile run).
+ */
+export const STREAM_DECODED_MAX = 24 * 1024 * 1024;
 /** What all the streams of one file may decode to together. */
 export const FILE_DECODED_MAX = 128 * 1024 * 1024;
 /** An image a codec decodes (JPEG, JPEG 2000, JBIG2, fax): a letter page at 600 dpi is 34 MP. */

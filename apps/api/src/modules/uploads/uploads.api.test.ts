@@ -1,6 +1,5 @@
 import { UPLOAD_MAX_BYTES, uploadMessages } from '@paperless/core';
 import { createHash } from 'node:crypto';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,9 +190,10 @@ describe('an upload that is refused', () => {
   /**
    * Security III, finding 1: the review's 3.7 KB file whose object stream is Flate over Flate
    * over 2 GB of spaces held the event loop for 29 s. These decode to 128 MB, four times the
-   * cap of one stream (pdf-rebuild.ts), and held it 2 to 5 s on the old code.
+   * cap of one stream (pdf-rebuild.ts); the old code took them (and held the loop 2 to 5 s:
+   * fuzz.api.test's hostile cases time it).
    */
-  it('refuses PDFs that decode past the cap, without holding the event loop', async () => {
+  it('refuses PDFs that decode past the cap', async () => {
     const bombs = {
       'object stream': await objectStreamBomb(128 * 1024 * 1024),
       'page content': await contentBomb(128 * 1024 * 1024),
@@ -201,12 +201,8 @@ describe('an upload that is refused', () => {
     for (const [name, bomb] of Object.entries(bombs)) {
       expect(bomb.length, name).toBeLessThan(4096);
       const token = await freshLink();
-      const delay = monitorEventLoopDelay({ resolution: 10 });
-      delay.enable();
       const response = await upload(t.app, token, 'referral', bomb, 'application/pdf');
-      delay.disable();
       expect(response.json(), name).toEqual(refused('file', uploadMessages.unreadable));
-      expect(delay.max / 1e6, name).toBeLessThan(250);
     }
     // The thread that refused them reads the next file as before.
     const token = await freshLink();

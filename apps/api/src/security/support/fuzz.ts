@@ -164,16 +164,19 @@ export function insidesOf(body: string): string | null {
  */
 export interface HostileCase {
   name: string;
-  to: 'patient link' | 'logo';
+  to: 'patient link' | 'logo' | 'upload';
   /** For the patient link: the answers (or raw JSON for the whole body); for the logo: bytes. */
   fields?: Record<string, unknown>;
   rawBody?: (formId: number) => string;
   logo?: Uint8Array;
+  /** For a link's file question (Security III): a PDF. */
+  pdf?: Uint8Array;
 }
 
 export function hostileCases(
   answers: Record<string, unknown>,
   images: { decoy: Uint8Array; oversized: Uint8Array; longCap: number },
+  pdfs: { objectStreamBomb: Uint8Array; contentBomb: Uint8Array },
 ): HostileCase[] {
   const url = (type: string, bytes: Uint8Array) =>
     `data:image/${type};base64,${Buffer.from(bytes).toString('base64')}`;
@@ -222,6 +225,20 @@ export function hostileCases(
           `${'['.repeat(deep)}${']'.repeat(deep)}`,
         ),
     },
+    // Security III: a list of two million short strings (an 8 MB body), a list one row over its
+    // cap, and PDFs that decode to 128 MB through a file question.
+    {
+      name: '2 000 000 one-letter conditions',
+      to: 'patient link',
+      fields: { ...answers, conditions: new Array(2_000_000).fill('a') },
+    },
+    {
+      name: '51 conditions',
+      to: 'patient link',
+      fields: { ...answers, conditions: Array.from({ length: 51 }, (_, i) => `Condition ${i}`) },
+    },
+    { name: 'PDF whose object stream decodes to 128 MB', to: 'upload', pdf: pdfs.objectStreamBomb },
+    { name: 'PDF whose page decodes to 128 MB', to: 'upload', pdf: pdfs.contentBomb },
     { name: 'decoy PNG as a logo', to: 'logo', logo: images.decoy },
     { name: '8000 × 8000 PNG as a logo', to: 'logo', logo: images.oversized },
   ];

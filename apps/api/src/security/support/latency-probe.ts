@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
@@ -26,6 +27,13 @@ export interface LatencyFigures {
   worstWallMs: number;
   probes: number;
   failures: number;
+  /**
+   * The event loop's own worst delay (perf_hooks.monitorEventLoopDelay, ms): how long the loop
+   * was held, whatever the probes happened to see.
+   */
+  loopWorstMs: number;
+  /** How far the process's resident memory rose over its figure when the probe started (MB). */
+  rssGrowthMb: number;
 }
 
 /**
@@ -37,6 +45,10 @@ export interface LatencyFigures {
 export function probeHealthz(app: FastifyInstance, everyMs = 10) {
   let running = true;
   const figures = { worstMs: 0, worstWallMs: 0, probes: 0, failures: 0 };
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const rssAtStart = process.memoryUsage.rss();
+  let rssPeak = rssAtStart;
   const loop = (async () => {
     let due = performance.now();
     let waited = runQueueWaitMs();
@@ -50,6 +62,7 @@ export function probeHealthz(app: FastifyInstance, everyMs = 10) {
       figures.worstMs = Math.max(figures.worstMs, wall - noCpu);
       figures.probes += 1;
       if (response.statusCode !== 200) figures.failures += 1;
+      rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
       waited = waitedNow;
       await sleep(everyMs);
       due = answered + everyMs;
@@ -60,10 +73,13 @@ export function probeHealthz(app: FastifyInstance, everyMs = 10) {
     async stop(): Promise<LatencyFigures> {
       running = false;
       await loop;
+      loopDelay.disable();
       return {
         ...figures,
         worstMs: Math.ceil(figures.worstMs),
         worstWallMs: Math.ceil(figures.worstWallMs),
+        loopWorstMs: Math.ceil(loopDelay.max / 1e6),
+        rssGrowthMb: Math.round((rssPeak - rssAtStart) / 2 ** 20),
       };
     },
   };
