@@ -24,24 +24,24 @@ interface ListRule {
   name: string;
   /** Most rows the answer may hold. */
   max: number;
-  /** Set for a list of ticked options: the values it may hold. */
-  options?: ReadonlySet<string>;
-  /** The message for a row the question never offered (or more rows than its options). */
-  invalid: string;
+  /**
+   * A list of ticked options: the values it may hold, and the message for one it never offered
+   * (or for more rows than its options). A free list's message is listMessages.tooMany.
+   */
+  choice?: { options: ReadonlySet<string>; invalid: string };
 }
 
 function listErrors(rules: readonly ListRule[], values: TemplateValues): FieldErrors {
   const errors: FieldErrors = {};
-  for (const rule of rules) {
-    const value = Object.hasOwn(values, rule.name) ? values[rule.name] : undefined;
+  for (const { name, max, choice } of rules) {
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (!Array.isArray(value)) continue;
-    if (value.length > rule.max) {
-      addFieldError(errors, rule.name, rule.options ? rule.invalid : listMessages.tooMany);
-      continue;
+    if (choice) {
+      if (value.length > max || value.some((item) => !choice.options.has(textOf(item))))
+        addFieldError(errors, name, choice.invalid);
+    } else if (value.length > max) {
+      addFieldError(errors, name, listMessages.tooMany);
     }
-    const options = rule.options;
-    if (options && value.some((item) => !options.has(textOf(item))))
-      addFieldError(errors, rule.name, rule.invalid);
   }
   return errors;
 }
@@ -62,15 +62,13 @@ export function templateListErrors(
       rules.push({
         name: f.name,
         max: options.length,
-        options: new Set(options.map((o) => o.value)),
-        invalid: checkMessages.invalidOption,
+        choice: {
+          options: new Set(options.map((o) => o.value)),
+          invalid: checkMessages.invalidOption,
+        },
       });
     } else if (f.type === 'list') {
-      rules.push({
-        name: f.name,
-        max: options.length > 0 ? options.length : LIST_MAX_ROWS,
-        invalid: listMessages.tooMany,
-      });
+      rules.push({ name: f.name, max: options.length > 0 ? options.length : LIST_MAX_ROWS });
     }
   }
   return listErrors(rules, values);
@@ -86,8 +84,10 @@ export function customFormListErrors(
     .map((f) => ({
       name: f.name,
       max: f.options.length,
-      options: new Set(f.options),
-      invalid: customFormMessages.invalidOption(f.label || f.name),
+      choice: {
+        options: new Set(f.options),
+        invalid: customFormMessages.invalidOption(f.label || f.name),
+      },
     }));
   return listErrors(rules, values);
 }

@@ -7,6 +7,7 @@ import {
   dropHiddenTemplateAnswers,
   FORM_TEMPLATES,
   getTemplate,
+  IDENTITY_ANSWERS,
   listAnswersFromJson,
   mergeFieldErrors,
   templateListErrors,
@@ -16,9 +17,6 @@ import {
   type TemplateValues,
 } from '@paperless/core';
 import { AppError } from '../../lib/errors.js';
-
-/** Who the patient is: every submission is filed under these, asked above every form. */
-const IDENTITY_KEYS = ['patient_firstname', 'patient_lastname', 'dob'] as const;
 
 /** Templates whose answers depend on each other are normalised exactly as the browser does. */
 const STATE_RULES: Partial<Record<number, (values: TemplateValues) => TemplateValues>> = {
@@ -75,7 +73,7 @@ export function checkTemplateSubmission(
   const template = typeof form === 'number' ? requireTemplate(form) : form;
   // Only answers to this form's questions and to who the patient is are read at all: keys the
   // template does not have were stored as sent (780 of 10,000 characters; Security III).
-  const known = new Set<string>(IDENTITY_KEYS);
+  const known = new Set(IDENTITY_ANSWERS.map((a) => a.name));
   for (const f of template.fields) known.add(f.name);
   for (const q of template.addedQuestions ?? []) if (asksQuestion(q)) known.add(q.name);
   values = Object.fromEntries(Object.entries(values).filter(([key]) => known.has(key)));

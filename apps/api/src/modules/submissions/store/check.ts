@@ -2,6 +2,7 @@ import {
   asksQuestion,
   customSubmissionErrors,
   dropHiddenAnswers,
+  IDENTITY_ANSWERS,
   type TemplateValues,
 } from '@paperless/core';
 import { AppError } from '../../../lib/errors.js';
@@ -29,7 +30,7 @@ export function checkAnswers(
   }
   // Only what the form asked this patient (and who the patient is) is kept: nothing else the
   // browser sent, and no answer to a question its conditions hid (issue 17).
-  const kept = new Set(['patient_firstname', 'patient_lastname', 'dob']);
+  const kept = new Set(IDENTITY_ANSWERS.map((a) => a.name));
   for (const f of definition.fields) if (asksQuestion(f)) kept.add(f.name);
   const shown = dropHiddenAnswers(definition.fields, values);
   return Object.fromEntries(Object.entries(shown).filter(([key]) => kept.has(key)));
