@@ -90,6 +90,14 @@ export default defineConfig({
       // Every test signs in from 127.0.0.1, often as the same demo users: far above a clinic's
       // pace, so the rate limits (lib/rate-limit) are raised here, not turned off.
       RATE_LIMIT_FACTOR: '50',
+      // The browser really solves each proof-of-work challenge (the signup wizard, a sign-in
+      // under attack), with a fraction of production's work so the suite stays quick.
+      PROOF_OF_WORK_COST: '100',
+      PROOF_OF_WORK_COUNTER: '200',
+      // The runner on 127.0.0.1 is a trusted proxy, so a request may name its client address
+      // in X-Forwarded-For: login-ceiling.spec's misses come from many addresses, as a botnet's
+      // would. The browser sends no such header: its address stays 127.0.0.1.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

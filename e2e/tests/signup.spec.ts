@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn, signIn, signOut } from './helpers';
-import { fillClinicDetails } from './signup-steps';
+import { fillClinicDetails, passRobotCheck } from './signup-steps';
 
 interface Plan {
   id: number;
@@ -61,6 +61,7 @@ test('a clinic signs up in demo mode, signs in, and appears in Transaction Histo
   // Issue 20: the Terms of Service and the BAA before the payment.
   await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
   await page.getByRole('checkbox', { name: /Business Associate Agreement/ }).check();
+  await passRobotCheck(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Step 4: the demo card form, grouped in fours, and the 2-second simulated payment.

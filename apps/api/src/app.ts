@@ -66,7 +66,7 @@ import { patientCopyRoutes } from './modules/patient-copies/routes.js';
 import { clinicBillingRoutes } from './modules/clinic-billing/routes.js';
 import { practiceProfileRoutes } from './modules/practice-profile/routes.js';
 import { collectRoutes } from './security/route-table.js';
-import { rejectNulCharacters } from './lib/input-guard.js';
+import { guardJsonBodies, rejectNulCharacters } from './lib/input-guard.js';
 import { installForwardedForGuard, trustProxyOption } from './lib/trust-proxy.js';
 
 /** Every feature's routes, mounted under /api. Add a feature here. */
@@ -171,6 +171,7 @@ export async function buildApp({
   installRateLimits(app, config);
   noStoreApiAnswers(app);
   collectRoutes(app);
+  guardJsonBodies(app);
   rejectNulCharacters(app);
 
   // Stripe's card field is a script and an iframe from Stripe: allowed only when keys are set.

@@ -57,6 +57,10 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default('paperless:'),
   // Multiplies every rate limit; 1 in production. Load benches and browser-test rigs raise it.
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(100_000).default(1),
+  // The signup and sign-in proof-of-work (lib/proof-of-work): PBKDF2 iterations per try and the
+  // most tries a solution takes. The defaults cost a browser about a second; tests lower them.
+  PROOF_OF_WORK_COST: z.coerce.number().int().positive().max(1_000_000).default(5_000),
+  PROOF_OF_WORK_COUNTER: z.coerce.number().int().positive().max(1_000_000).default(5_000),
   // Stored files (logos, PDFs) in an S3-compatible bucket instead of DATA_DIR/storage (issue 15).
   S3_BUCKET: optionalText,
   // Unset: AWS S3 itself, in S3_REGION.
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       redisPrefix: e.REDIS_KEY_PREFIX,
       factor: e.RATE_LIMIT_FACTOR,
     },
+    proofOfWork: { cost: e.PROOF_OF_WORK_COST, counter: e.PROOF_OF_WORK_COUNTER },
     // checkS3Settings made sure both keys come with the bucket.
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -84,6 +84,7 @@ export async function recordRoutes(
   await login({
     db,
     config,
+    cipher: p.cipher,
     email: signinEmail,
     password: BENCH_PASSWORD,
     remember: false,

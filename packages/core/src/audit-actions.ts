@@ -15,6 +15,9 @@ export const AUDIT_ACTION_NAMES = {
   'auth.password_reset': 'Reset their password',
   'auth.password_set': 'Set their password',
   'auth.password_change': 'Changed their password',
+  // Security III: past the ceiling of failed sign-ins the owner is e-mailed an unlock link.
+  'auth.login_alert': 'Was emailed about many failed sign-ins',
+  'auth.login_unlock': 'Unlocked sign-in from the emailed link',
   'mfa.setup_started': 'Started setting up two-factor sign-in',
   'mfa.enabled': 'Turned on two-factor sign-in',
   'mfa.failed': 'Entered a wrong two-factor code',
@@ -134,6 +137,8 @@ export const AUDIT_ACTION_NAMES = {
 
   // Issue 20: signup's terms and the trial.
   'company.self_signup_trial': 'Started a free trial as a new clinic',
+  // Security III: a trial's signup waits for its owner to open the e-mailed link.
+  'signup.trial_held': 'Signed up for a free trial (waiting for email confirmation)',
   'billing.trial.reminder': 'Reminded a trial clinic to add a card',
   'billing.trial.end': "Ended a clinic's free trial",
   'billing.trial.restore': 'Made a clinic active again after its trial',

@@ -32,6 +32,7 @@ export * from './schemas/cards.js';
 export * from './schemas/public-plans.js';
 export * from './schemas/public-plans-check.js';
 export * from './schemas/public-plans-texts.js';
+export * from './schemas/proof-of-work.js';
 export * from './schemas/signup.js';
 export * from './schemas/legal.js';
 export * from './schemas/clinic-billing.js';

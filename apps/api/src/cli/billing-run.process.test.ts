@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { createPlan, signupPayload } from '../modules/signup/testing.js';
+import {
+  activateTrialOf,
+  createPlan,
+  signupPayload,
+  solvedSignupProof,
+} from '../modules/signup/testing.js';
 import { cliHarness } from '../test/cli.js';
 import { testEngine } from '../test/database.js';
 
@@ -12,8 +17,14 @@ it.skipIf(testEngine !== 'pglite')(
   async () => {
     const { companyId, endsAt } = await withApp(async ({ db, app }) => {
       const payload = signupPayload(await createPlan(db), { trial: true });
-      const res = await app.inject({ method: 'POST', url: '/api/register-client', payload });
+      const altcha = await solvedSignupProof(app);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/register-client',
+        payload: { ...payload, altcha },
+      });
       expect(res.statusCode).toBe(201);
+      expect((await activateTrialOf({ app, db }, payload.loginEmail)).statusCode).toBe(200);
       const row = await db
         .selectFrom('subscriptions as s')
         .innerJoin('companies as c', 'c.id', 's.company_id')

@@ -34,6 +34,8 @@ import * as m0031 from './migrations/0031_submission_language.js';
 import * as m0032 from './migrations/0032_consent_language.js';
 import * as m0033 from './migrations/0033_reseal_state.js';
 import * as m0034 from './migrations/0034_upload_limits.js';
+import * as m0035 from './migrations/0035_proof_and_trial_activation.js';
+import * as m0036 from './migrations/0036_login_unlocks.js';
 
 /** Migrations live in code (bundled with the server) and run at start, in name order. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +73,8 @@ const migrations: Record<string, Migration> = {
   '0032_consent_language': m0032,
   '0033_reseal_state': m0033,
   '0034_upload_limits': m0034,
+  '0035_proof_and_trial_activation': m0035,
+  '0036_login_unlocks': m0036,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,7 +2,10 @@ import type { Insertable, Selectable } from 'kysely';
 import type {
   EmailChangesTable,
   LoginAttemptsTable,
+  LoginUnlocksTable,
   LoginThrottleTable,
+  PendingSignupsTable,
+  SpentChallengesTable,
   MfaChallengesTable,
   PasswordTokensTable,
   PermissionsTable,
@@ -91,6 +94,9 @@ export interface Database {
   email_changes: EmailChangesTable;
   login_attempts: LoginAttemptsTable;
   login_throttle: LoginThrottleTable;
+  login_unlocks: LoginUnlocksTable;
+  spent_challenges: SpentChallengesTable;
+  pending_signups: PendingSignupsTable;
   outbox: OutboxTable;
   company_send_days: CompanySendDaysTable;
   audit_log: AuditLogTable;

@@ -38,7 +38,9 @@ export type MacPurpose =
   | 'link-recipient'
   | 'reminder-stop'
   /** Issue 19: the birth date a hand-off of a link is claimed with. */
-  | 'handoff-dob';
+  | 'handoff-dob'
+  /** Security III: the signatures of proof-of-work challenges (lib/proof-of-work). */
+  | 'proof-of-work';
 
 /** The HMAC key of one purpose under one keyring key (HKDF-SHA256, the purpose as its label). */
 function macKeyOf(key: Buffer, purpose: MacPurpose): Buffer {

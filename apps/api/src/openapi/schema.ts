@@ -21,6 +21,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/login/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A proof-of-work challenge (ALTCHA) to solve when sign-in asks for one: an account past its ceiling of failed sign-ins */
+    get: operations['getLoginChallenge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lift the extra sign-in check with the link e-mailed to the account's owner */
+    post: operations['postLoginUnlock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/logout': {
     parameters: {
       query?: never;
@@ -1857,6 +1891,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/signup/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A proof-of-work challenge (ALTCHA) for the wizard to solve before registering */
+    get: operations['getSignupChallenge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/signup/check': {
     parameters: {
       query?: never;
@@ -1900,8 +1951,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a clinic from the signup wizard: its first month paid, or a free 14-day trial */
+    /** Create a clinic from the signup wizard (first month paid), or hold a free trial until its e-mailed link is opened */
     post: operations['registerClient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signup/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a free trial from its e-mailed activation link (the link's token) */
+    post: operations['postSignupActivate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2554,6 +2622,7 @@ export interface operations {
           password: string;
           /** @default false */
           remember?: boolean;
+          altcha?: string;
         };
       };
     };
@@ -2598,6 +2667,80 @@ export interface operations {
                 setup_token: string;
                 expires_at: string;
               };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getLoginChallenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            parameters: {
+              algorithm: string;
+              cost: number;
+              keyLength?: number;
+              keyPrefix: string;
+              nonce: string;
+              salt: string;
+            } & {
+              [key: string]: unknown;
+            };
+            signature?: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoginUnlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
         };
       };
       400: components['responses']['BadRequest'];
@@ -9309,6 +9452,45 @@ export interface operations {
       422: components['responses']['InvalidInput'];
     };
   };
+  getSignupChallenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            parameters: {
+              algorithm: string;
+              cost: number;
+              keyLength?: number;
+              keyPrefix: string;
+              nonce: string;
+              salt: string;
+            } & {
+              [key: string]: unknown;
+            };
+            signature?: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   postSignupCheck: {
     parameters: {
       query?: never;
@@ -9409,6 +9591,7 @@ export interface operations {
           /** @enum {boolean} */
           acceptBaa: true;
           baaVersion: string;
+          altcha: string;
           trial?: boolean;
           planId: number;
           paymentIntentId?: string;
@@ -9421,6 +9604,43 @@ export interface operations {
     responses: {
       /** @description Default Response */
       201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSignupActivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
         headers: {
           [name: string]: unknown;
         };

@@ -24,6 +24,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     APP_URL: 'http://app.test',
+    // Proof-of-work challenges a test solves in a few milliseconds (lib/proof-of-work).
+    PROOF_OF_WORK_COST: '1',
+    PROOF_OF_WORK_COUNTER: '20',
     ...env,
   });
   const { db, drop } = await openTestDatabase();

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DbExecutor } from '../db/database.js';
 import { RATE_RULES } from '../lib/rate-limit/guards.js';
+import { byIp } from '../lib/rate-limit/index.js';
 import { findLinkFrame } from './link-frame.js';
 import { linkShellHtml } from './shell-html.js';
 
@@ -49,8 +50,7 @@ export async function sendLinkShell(
   reply: FastifyReply,
   opts: { db: DbExecutor; shellFile: string; token: string },
 ): Promise<FastifyReply> {
-  const { server, ip } = reply.request;
-  const decision = await server.rateLimits.consume(LINK_SHELL_RULE, ip);
+  const decision = await reply.server.rateLimits.consume(LINK_SHELL_RULE, byIp(reply.request));
   const [indexHtml, frame] = await Promise.all([
     readFile(opts.shellFile, 'utf8'),
     decision.allowed ? findLinkFrame(opts.db, opts.token) : null,

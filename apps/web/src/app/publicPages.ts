@@ -41,6 +41,13 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/signup',
     load: withQueries(() => import('../features/signup/SignupPage').then((m) => m.SignupPage)),
   },
+  // Security III: a free trial's e-mailed activation link.
+  {
+    path: '/activate/:token',
+    load: withQueries(() =>
+      import('../features/signup/ActivateTrialPage').then((m) => m.ActivateTrialPage),
+    ),
+  },
   {
     path: '/signup-success',
     load: () => import('../features/signup/SignupSuccessPage').then((m) => m.SignupSuccessPage),

@@ -24,7 +24,9 @@ const publicLazy = (page: ReactNode) => (
 // spinner between chunks): the providers and sign-in pages first, the console's shell and each
 // screen's code only once signed in. None of it is in the entry chunk that public pages load.
 const staffPage =
-  (name: 'LoginPage' | 'ForgotPasswordPage' | 'NewPasswordPage'): RouteObject['lazy'] =>
+  (
+    name: 'LoginPage' | 'ForgotPasswordPage' | 'NewPasswordPage' | 'UnlockPage',
+  ): RouteObject['lazy'] =>
   () =>
     import('./staffRoutes').then((m) => ({ Component: m[name] }));
 
@@ -83,6 +85,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/login', lazy: staffPage('LoginPage') },
           { path: '/forgotpassword', lazy: staffPage('ForgotPasswordPage') },
           { path: '/new-password/:id', lazy: staffPage('NewPasswordPage') },
+          // Security III: the owner's e-mailed link past the ceiling of failed sign-ins.
+          { path: '/unlock/:token', lazy: staffPage('UnlockPage') },
           {
             lazy: () => import('./console').then((m) => ({ Component: m.RequireSession })),
             children: APP_ROUTES.map((route) => ({

@@ -7,6 +7,7 @@ import { StaffProviders } from './StaffProviders';
 export { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 export { LoginPage } from '../features/auth/LoginPage';
 export { NewPasswordPage } from '../features/auth/NewPasswordPage';
+export { UnlockPage } from '../features/auth/UnlockPage';
 
 /** The parent of every staff route: the staff providers around the matched screen. */
 export function StaffRoot() {

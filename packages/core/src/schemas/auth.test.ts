@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
+import { proofMessages } from './proof-of-work.js';
 import { changePasswordSchema, loginSchema, setPasswordFormSchema } from './auth.js';
 
 function fieldErrors(result: {
@@ -35,6 +36,14 @@ describe('loginSchema', () => {
   it('normalises the e-mail and keeps the password as typed', () => {
     const parsed = loginSchema.parse({ email: ' Ann@Clinic.COM ', password: ' pw ' });
     expect(parsed).toEqual({ email: 'ann@clinic.com', password: ' pw ', remember: false });
+  });
+
+  it("takes a proof-of-work payload, and gives the check's own message for an empty one", () => {
+    const parsed = loginSchema.parse({ email: 'a@b.co', password: 'x', altcha: ' abc= ' });
+    expect(parsed.altcha).toBe('abc=');
+    expect(
+      fieldErrors(loginSchema.safeParse({ email: 'a@b.co', password: 'x', altcha: '' })),
+    ).toEqual({ altcha: [proofMessages.required] });
   });
 });
 

@@ -5,6 +5,7 @@ import { messages } from '../messages.js';
 import { COMPANY_LIMITS, companyMessages, US_STATES } from './companies.js';
 import { requiredPassword, requiredString } from './fields.js';
 import { signupAgreementsObject } from './legal.js';
+import { proofPayloadField } from './proof-of-work.js';
 
 export const signupMessages = {
   selectPlan: 'Please select a plan',
@@ -38,7 +39,16 @@ export const signupMessages = {
   /** Issue 20: the free trial takes no payment at all. */
   trialNoPayment: 'A free trial takes no card or payment. Start the trial without one.',
   trialSuccess: 'Your free 14-day trial has started!',
+  /** Security III: a trial starts when its owner opens the e-mailed link, proving the address. */
+  trialCheckEmail:
+    'Almost done! We sent a link to your login email. Open it within 48 hours to start your free 14-day trial.',
+  activationInvalid:
+    'This activation link is invalid or has expired. Please sign up again to start your trial.',
+  trialAlreadyStarted: 'Your free trial has already started. Sign in to continue.',
 } as const;
+
+/** How long a trial's activation link works (Security III). */
+export const TRIAL_ACTIVATION_HOURS = 48;
 
 export const SIGNUP_PASSWORD_MIN = 6;
 /** Argon2 hashes whatever it is given; a ceiling keeps one request from costing much. */
@@ -131,6 +141,8 @@ export const signupPlanIdSchema = z.coerce
 export const signupPayloadSchema = withPasswordsMatching(
   signupDetailsObject.extend({
     ...signupAgreementsObject.shape,
+    // Security III: every signup carries a solved proof-of-work challenge (GET /api/signup/challenge).
+    altcha: proofPayloadField,
     trial: z.boolean({ error: signupMessages.trialNoPayment }).optional(),
     planId: signupPlanIdSchema,
     paymentIntentId: z
@@ -148,6 +160,14 @@ export type SignupPayload = z.output<typeof signupPayloadSchema>;
 export type SignupPayloadInput = z.input<typeof signupPayloadSchema>;
 
 export const signupResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+
+/** POST /api/signup/activate: the token of a trial's e-mailed activation link. */
+export const trialActivationSchema = z.object({
+  token: z
+    .string({ error: signupMessages.activationInvalid })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: signupMessages.activationInvalid }),
+});
+export type TrialActivation = z.infer<typeof trialActivationSchema>;
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 /** Which payment step the wizard shows: the demo card form, or Stripe's payment element. */

@@ -125,6 +125,39 @@ export interface LoginThrottleTable {
   granted: boolean;
 }
 
+/** Security III: a solved proof-of-work challenge, spent (lib/proof-of-work). */
+export interface SpentChallengesTable {
+  nonce: string;
+  expires_at: Timestamp;
+}
+
+/** Security III: a free trial's signup until its owner opens the activation link. */
+export interface PendingSignupsTable {
+  id: Generated<number>;
+  token_hash: string;
+  login_email: string;
+  password_hash: string;
+  /** The wizard's details and agreements (modules/signup/pending.ts PendingDetails). */
+  details: ColumnType<unknown, string, string>;
+  ip: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  activated_at: Timestamp | null;
+  company_id: number | null;
+}
+
+/** Security III: an unlock link e-mailed past the ceiling of failed sign-ins (auth/ceiling). */
+export interface LoginUnlocksTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The account's e-mail, lower-case, when the link was made: the ceiling counts by e-mail. */
+  email: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<number>;
   email: string;

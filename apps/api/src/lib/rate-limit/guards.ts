@@ -12,9 +12,11 @@ const pairOf = (email: string | undefined, ip: string) =>
 export const limits = {
   login: [
     rateLimit({ ...R.loginIp, key: byIp }),
-    rateLimit({ ...R.loginEmail, key: (request) => pairOf(bodyEmail()(request), request.ip) }),
+    rateLimit({ ...R.loginEmail, key: (request) => pairOf(bodyEmail()(request), byIp(request)) }),
   ],
   mfa: [rateLimit({ ...R.mfaIp, key: byIp })],
+  loginChallenge: [rateLimit({ ...R.loginChallengeIp, key: byIp })],
+  loginUnlock: [rateLimit({ ...R.loginUnlockIp, key: byIp })],
   forgotPassword: [
     rateLimit({ ...R.forgotIp, key: byIp }),
     rateLimit({ ...R.forgotEmail, key: bodyEmail() }),
@@ -30,6 +32,8 @@ export const limits = {
     rateLimit({ ...R.uploadToken, key: linkToken }),
   ],
   signup: [rateLimit({ ...R.signupIp, key: byIp })],
+  signupChallenge: [rateLimit({ ...R.signupChallengeIp, key: byIp })],
+  signupActivate: [rateLimit({ ...R.signupActivateIp, key: byIp })],
   signupCheck: [
     rateLimit({ ...R.signupIp, key: byIp }),
     rateLimit({ ...R.signupCheckIp, key: byIp }),

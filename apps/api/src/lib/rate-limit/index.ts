@@ -1,6 +1,7 @@
 import { messages } from '@paperless/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
+import { addressKey } from '../address-key.js';
 import { AppError } from '../errors.js';
 import { createRateLimiter, storeFromConfig, type RateLimiter, type RateRule } from './limiter.js';
 
@@ -56,7 +57,11 @@ export const bodyEmail =
     return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
   };
 
-export const byIp = (request: FastifyRequest) => request.ip;
+/**
+ * The caller's address as every per-address rule counts it: an IPv6 client by its /64
+ * (lib/address-key.ts). Every rule, and every direct `rateLimits.consume`, keys on this.
+ */
+export const byIp = (request: FastifyRequest) => addressKey(request.ip);
 
 /**
  * Refuses (429 with Retry-After) while the key is over the rule, without counting this request;

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createClinic } from '../../test/clinics.js';
 import { createUser } from '../../test/factories.js';
 import { makeLink, templateFormId } from '../../modules/patient-links/testing.js';
-import { DEMO_CARD, signupPayload } from '../../modules/signup/testing.js';
+import { DEMO_CARD, signupPayload, solvedSignupProof } from '../../modules/signup/testing.js';
 import { RATE_RULES } from './rules.js';
 
 // A tenth of the production limits keeps these tests short; the factor is the only difference.
@@ -76,6 +76,22 @@ describe('sign-in', () => {
     expect((await login(t.app, user.email, ip, user.password)).statusCode).toBe(200);
   });
 
+  it('limits proof-of-work challenges and unlock links per address', async () => {
+    const ip = newIp();
+    const challenge = () => t.app.inject({ url: '/api/login/challenge', remoteAddress: ip });
+    for (let i = 0; i < scaled(RATE_RULES.loginChallengeIp); i++) {
+      expect((await challenge()).statusCode).toBe(200);
+    }
+    expectLimited(await challenge());
+
+    const unlockIp = newIp();
+    const unlock = () => post(t.app, '/api/login/unlock', { token: 'never-sent' }, unlockIp);
+    for (let i = 0; i < scaled(RATE_RULES.loginUnlockIp); i++) {
+      expect((await unlock()).statusCode).toBe(400);
+    }
+    expectLimited(await unlock());
+  });
+
   it('limits the two-factor step per address', async () => {
     const ip = newIp();
     const step = () =>
@@ -133,10 +149,60 @@ describe('patient links', () => {
   });
 });
 
+// Security III, finding 4: an IPv6 subscriber picks any of its /64's addresses at will.
+describe('an IPv6 client is counted by its /64', () => {
+  /** A fresh /64 per call, and an address in it per host number. */
+  const newBlock = () => {
+    const prefix = `2001:db8:${(++n).toString(16)}:1`;
+    return (host: number) => `${prefix}::${host.toString(16)}`;
+  };
+
+  it('one address rule: forgot password', async () => {
+    const block = newBlock();
+    const forgot = (ip: string, i: number) =>
+      post(t.app, '/api/forgot-password', { email: `v6-${i}-${n}@example.com` }, ip);
+    for (let i = 0; i < scaled(RATE_RULES.forgotIp); i++) {
+      expect((await forgot(block(i + 1), i)).statusCode).toBe(200);
+    }
+    expectLimited(await forgot(block(0xffff), 99));
+    expect((await forgot(newBlock()(1), 100)).statusCode).toBe(200);
+  });
+
+  it('the e-mail and address rule of sign-in', async () => {
+    const user = await createUser(t.db);
+    const block = newBlock();
+    for (let i = 0; i < scaled(RATE_RULES.loginEmail); i++) {
+      expect((await login(t.app, user.email, block(i + 1))).statusCode).toBe(401);
+    }
+    expectLimited(await login(t.app, user.email, block(0xbeef), user.password));
+    expect((await login(t.app, user.email, newBlock()(1), user.password)).statusCode).toBe(200);
+  });
+
+  it("patient links' misses", async () => {
+    const block = newBlock();
+    const miss = (ip: string) =>
+      t.app.inject({
+        url: `/api/public/links/miss-${randomBytes(8).toString('hex')}`,
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < scaled(RATE_RULES.linkMissIp); i++) {
+      expect((await miss(block(i + 1))).statusCode).toBe(404);
+    }
+    expectLimited(await miss(block(0xcafe)));
+    expect((await miss(newBlock()(1))).statusCode).toBe(404);
+  });
+});
+
 it('limits signup attempts per address, and the e-mail check harder', async () => {
   const ip = newIp();
-  const register = () =>
-    post(t.app, '/api/register-client', { ...signupPayload(999_999), ...DEMO_CARD }, ip);
+  // Each with a solved proof, so the request passes validation and is counted.
+  const register = async () =>
+    post(
+      t.app,
+      '/api/register-client',
+      { ...signupPayload(999_999), ...DEMO_CARD, altcha: await solvedSignupProof(t.app) },
+      ip,
+    );
   for (let i = 0; i < scaled(RATE_RULES.signupIp); i++) {
     expect((await register()).statusCode).toBe(422);
   }

@@ -3,14 +3,19 @@ const MINUTE = 60_000;
 /**
  * Production limits, per key and window (RATE_LIMIT_FACTOR multiplies every max). Chosen so a
  * whole clinic behind one address (a waiting room on one Wi-Fi, staff behind one NAT) never
- * meets them, while a script is slowed to a crawl. The database lockout on sign-in (5 failures
- * per account and address, 50 per address in 15 minutes) stays underneath these.
+ * meets them, while a script is slowed to a crawl. An address is counted by its key (an IPv6
+ * client by its /64: byIp, lib/address-key.ts). The database lockout on sign-in (5 failures per
+ * account and address, 50 per address in 15 minutes) and the per-account ceiling (a proof of
+ * work past 50 failures in 24 hours from anywhere, auth/ceiling.ts) stay underneath these.
  */
 export const RATE_RULES = {
   loginIp: { name: 'login-ip', max: 100, windowMs: 15 * MINUTE },
   // Per e-mail *and* address: a stranger's tries never use up the owner's (Security II).
   loginEmail: { name: 'login-email-ip', max: 20, windowMs: 15 * MINUTE },
   mfaIp: { name: 'mfa-ip', max: 50, windowMs: 15 * MINUTE },
+  // Security III: a person past the ceiling solves one challenge per try; a link is opened once.
+  loginChallengeIp: { name: 'login-challenge-ip', max: 60, windowMs: 15 * MINUTE },
+  loginUnlockIp: { name: 'login-unlock-ip', max: 20, windowMs: 15 * MINUTE },
   forgotIp: { name: 'forgot-ip', max: 20, windowMs: 15 * MINUTE },
   forgotEmail: { name: 'forgot-email', max: 5, windowMs: 15 * MINUTE },
   // Setting a password from a link: a person uses one link, maybe retrying a few times.
@@ -29,4 +34,7 @@ export const RATE_RULES = {
   signupIp: { name: 'signup-ip', max: 20, windowMs: 15 * MINUTE },
   // The wizard's e-mail check: a person types their address a few times, a lister many.
   signupCheckIp: { name: 'signup-check-ip', max: 5, windowMs: 15 * MINUTE },
+  // Security III: a wizard fetches a challenge or two; a trial's link is opened once or twice.
+  signupChallengeIp: { name: 'signup-challenge-ip', max: 60, windowMs: 15 * MINUTE },
+  signupActivateIp: { name: 'signup-activate-ip', max: 20, windowMs: 15 * MINUTE },
 } as const;

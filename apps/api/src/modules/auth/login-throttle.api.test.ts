@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { enableMfaFor, freshCode } from '../account-security/testing.js';
-import { ACCOUNT_FAILURE_LIMIT } from './login-throttle.js';
+import { ACCOUNT_FAILURE_LIMIT, IP_FAILURE_LIMIT } from './login-throttle.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,5 +110,63 @@ describe('sign-in lockout', () => {
     }
     expect((await guesser.login({ email: user.email, password: 'no' })).statusCode).toBe(429);
     expect(await lockMinutes()).toBe(30);
+  });
+});
+
+// Security III, finding 4: an IPv6 subscriber holds a whole /64 and may use any address of it.
+describe('an IPv6 client is its /64', () => {
+  it("the review's case: 100 wrong passwords from one /64 are not all checked", async () => {
+    const owner = await createUser(t.db);
+    const answers = [];
+    for (let i = 1; i <= 100; i++) {
+      const address = `2001:db8:64:1:${i.toString(16)}::${i.toString(16)}`;
+      answers.push(await from(address).login({ email: owner.email, password: `guess ${i}` }));
+    }
+    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(ACCOUNT_FAILURE_LIMIT);
+    expect(await checkedFailures(owner)).toBe(ACCOUNT_FAILURE_LIMIT);
+    const right = { email: owner.email, password: owner.password };
+    const fromSameBlock = await from('2001:db8:64:1:ffff:ffff:ffff:fffe').login(right);
+    expect(fromSameBlock.statusCode).toBe(429);
+
+    // Another /64 is another client: the owner there is never refused for the stranger's misses.
+    const elsewhere = await from('2001:db8:64:2::1').login(right);
+    expect(elsewhere.statusCode).toBe(200);
+
+    // The audit log keeps each real address; only the counting is by block.
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select('ip')
+      .where('action', '=', 'auth.login')
+      .where('outcome', '=', 'failure')
+      .where('target_id', '=', String(owner.id))
+      .execute();
+    expect(audited.map((r) => r.ip)).toContain('2001:db8:64:1:1::1');
+  });
+
+  it('counts the 50 failures per address across accounts by /64', async () => {
+    for (let i = 0; i < IP_FAILURE_LIMIT; i++) {
+      const r = await from(`2001:db8:64:3::${(i + 1).toString(16)}`).login({
+        email: `sprayed-${i}@example.com`,
+        password: 'Spring2026!',
+      });
+      expect(r.statusCode).toBe(401);
+    }
+    const user = await createUser(t.db);
+    const right = { email: user.email, password: user.password };
+    const sameBlock = await from('2001:db8:64:3:1:2:3:4').login(right);
+    expect(sameBlock.statusCode).toBe(429);
+    expect(sameBlock.json().message).toBe(messages.tooManyRequests);
+    expect((await from('2001:db8:64:4::1').login(right)).statusCode).toBe(200);
+  });
+
+  it('reads an IPv4-mapped address as the IPv4 one', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
+      const r = await from('::ffff:198.51.100.77').login({ email: user.email, password: 'no' });
+      expect(r.statusCode).toBe(401);
+    }
+    const plain = await from('198.51.100.77').login({ email: user.email, password: user.password });
+    expect(plain.statusCode).toBe(429);
+    expect(plain.json().message).toBe(messages.accountLocked);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { messages } from '@paperless/core';
 import type { DbExecutor } from '../../db/database.js';
+import { addressKey } from '../../lib/address-key.js';
 import { AppError } from '../../lib/errors.js';
 
 export const ACCOUNT_FAILURE_LIMIT = 5;
@@ -9,6 +10,13 @@ const WINDOW_MINUTES = 15;
 /** The first lock of an (account, address) pair; each further lock doubles it up to the cap. */
 const LOCK_MINUTES = 15;
 const MAX_LOCK_MINUTES = 240;
+
+/**
+ * The address as the lockout counts it: an IPv6 client by its /64 (lib/address-key.ts), so the
+ * pairs, the per-address count and login_attempts.ip all hold the key. '' when there is none.
+ * The audit log, written by the callers, keeps the real address.
+ */
+const keyOf = (ip: string | null) => (ip ? addressKey(ip) : '');
 
 /**
  * Claims one password or code check for (e-mail, address), or refuses with the lockout answer.
@@ -23,11 +31,12 @@ export async function assertLoginAllowed(
   email: string,
   ip: string | null,
 ): Promise<void> {
-  if (ip) {
+  const key = keyOf(ip);
+  if (key) {
     const fromIp = await db
       .selectFrom('login_attempts')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('ip', '=', ip)
+      .where('ip', '=', key)
       .where('succeeded', '=', false)
       .where('at', '>', sql<Date>`now() - make_interval(mins => ${WINDOW_MINUTES})`)
       .executeTakeFirstOrThrow();
@@ -43,7 +52,7 @@ export async function assertLoginAllowed(
   const fresh = sql`(t.locked_until is not null or t.window_start <= now() - ${window})`;
   const { rows } = await sql<{ granted: boolean }>`
     insert into login_throttle as t (email, ip, attempts, window_start, granted)
-    values (${email}, ${ip ?? ''}, 1, now(), true)
+    values (${email}, ${key}, 1, now(), true)
     on conflict (email, ip) do update set
       granted = case when ${lockedNow} then false when ${fresh} then true
         else t.attempts < ${ACCOUNT_FAILURE_LIMIT} end,
@@ -66,7 +75,11 @@ export async function recordLoginAttempt(
   db: DbExecutor,
   attempt: { email: string; ip: string | null; succeeded: boolean },
 ): Promise<void> {
-  await db.insertInto('login_attempts').values(attempt).execute();
+  const key = keyOf(attempt.ip);
+  await db
+    .insertInto('login_attempts')
+    .values({ email: attempt.email, ip: key || null, succeeded: attempt.succeeded })
+    .execute();
   if (attempt.succeeded) {
     await clearLoginFailures(db, attempt.email, attempt.ip);
     return;
@@ -76,7 +89,7 @@ export async function recordLoginAttempt(
       locked_until = now() + make_interval(mins => least(${LOCK_MINUTES} * power(2, strikes)::int,
         ${MAX_LOCK_MINUTES})),
       strikes = least(strikes + 1, 16)
-    where email = ${attempt.email} and ip = ${attempt.ip ?? ''}
+    where email = ${attempt.email} and ip = ${key}
       and attempts >= ${ACCOUNT_FAILURE_LIMIT} and locked_until is null`.execute(db);
 }
 
@@ -89,7 +102,7 @@ export async function clearLoginFailures(
   await db
     .deleteFrom('login_throttle')
     .where('email', '=', email)
-    .where('ip', '=', ip ?? '')
+    .where('ip', '=', keyOf(ip))
     .execute();
 }
 
@@ -106,7 +119,7 @@ export async function releaseLoginClaim(
     .updateTable('login_throttle')
     .set((eb) => ({ attempts: sql<number>`greatest(${eb.ref('attempts')} - 1, 0)` }))
     .where('email', '=', email)
-    .where('ip', '=', ip ?? '')
+    .where('ip', '=', keyOf(ip))
     .where('locked_until', 'is', null)
     .execute();
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { outboxTo } from '../../test/outbox.js';
-import { createPlan, signupPayload } from '../signup/testing.js';
+import {
+  activateTrialOf,
+  createPlan,
+  signupPayload,
+  solvedSignupProof,
+} from '../signup/testing.js';
 import { runBilling } from './run.js';
 import { saveDemoCard, subscriptionOf } from './testing.js';
 import { reminderDue } from './trial.js';
@@ -25,10 +30,11 @@ async function trialClinic(ip: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/register-client',
-    payload,
+    payload: { ...payload, altcha: await solvedSignupProof(t.app) },
     remoteAddress: ip,
   });
   expect(res.statusCode).toBe(201);
+  expect((await activateTrialOf(t, payload.loginEmail)).statusCode).toBe(200);
   const company = await t.db
     .selectFrom('companies as c')
     .innerJoin('subscriptions as s', 's.company_id', 'c.id')

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
 import { anonymous, writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import { byIp } from '../../lib/rate-limit/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { isLiveDevice } from './devices.js';
 
@@ -85,7 +86,7 @@ export async function requireKioskDevice(request: FastifyRequest): Promise<void>
       .execute();
     return;
   }
-  const miss = await rateLimits.consume(KIOSK_MISS, request.ip);
+  const miss = await rateLimits.consume(KIOSK_MISS, byIp(request));
   await writeAudit(db, anonymous(request.ip), { action: 'kiosk.denied', outcome: 'denied' });
   if (!miss.allowed) throw new AppError('too_many_requests', messages.tooManyRequests);
   throw new AppError('unauthenticated', kioskMessages.deviceEnded);

@@ -10,7 +10,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { assertUnderLimit } from '../../lib/rate-limit/index.js';
+import { assertUnderLimit, byIp } from '../../lib/rate-limit/index.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
 import { answerInLinkLanguage } from '../patient-links/language.js';
 import { linkPrivacyHeaders, liveTokenFirst, withToken } from '../patient-links/with-token.js';
@@ -103,7 +103,7 @@ export const linkHandoffRoutes: RoutesPlugin = async (app) => {
       },
       handler: async (request, reply) => {
         // Failed claims are limited per address, so codes cannot be guessed from one.
-        await assertUnderLimit(request, reply, HANDOFF_RULES.claimMissIp, request.ip);
+        await assertUnderLimit(request, reply, HANDOFF_RULES.claimMissIp, byIp(request));
         try {
           return await claimHandoff({
             db: app.db,
@@ -116,7 +116,7 @@ export const linkHandoffRoutes: RoutesPlugin = async (app) => {
           });
         } catch (error) {
           if (error instanceof AppError && error.status < 500) {
-            await app.rateLimits.consume(HANDOFF_RULES.claimMissIp, request.ip);
+            await app.rateLimits.consume(HANDOFF_RULES.claimMissIp, byIp(request));
           }
           throw error;
         }

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { anonymous, writeAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { RATE_RULES } from '../../lib/rate-limit/guards.js';
+import { byIp } from '../../lib/rate-limit/index.js';
 import type { TypedApp } from '../../lib/route-kit.js';
 
 /**
@@ -24,7 +25,7 @@ export async function withCopyToken<T>(
     const miss = error instanceof AppError && error.code === 'not_found';
     const expired = error instanceof AppError && error.code === 'gone';
     if (miss || expired) {
-      const count = await app.rateLimits.consume(RATE_RULES.linkMissIp, request.ip);
+      const count = await app.rateLimits.consume(RATE_RULES.linkMissIp, byIp(request));
       if (miss) {
         await writeAudit(app.db, anonymous(request.ip), {
           action: 'patient_copy.unavailable',

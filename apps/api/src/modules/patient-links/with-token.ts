@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { anonymous, writeAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { RATE_RULES } from '../../lib/rate-limit/guards.js';
+import { byIp } from '../../lib/rate-limit/index.js';
 import type { TypedApp } from '../../lib/route-kit.js';
 import { LinkGone } from './link-state.js';
 import { findLiveLink, unavailable } from './lookup.js';
@@ -44,7 +45,7 @@ export async function withToken<T>(
     return await work();
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') {
-      const miss = await app.rateLimits.consume(RATE_RULES.linkMissIp, ip);
+      const miss = await app.rateLimits.consume(RATE_RULES.linkMissIp, byIp(request));
       await writeAudit(app.db, anonymous(ip), {
         action: 'patient_link.unavailable',
         outcome: 'denied',

@@ -4,6 +4,7 @@ import { periodic, type Periodic } from '../../lib/periodic.js';
 import type { Storage } from '../../lib/storage.js';
 import { runDigestPass } from '../notifications/digest.js';
 import { forgetEndedDrafts } from '../link-handoff/drafts.js';
+import { sweepHeldSignups } from '../signup/trial-activation.js';
 import { sweepUnboundUploads } from '../uploads/sweep.js';
 import { runReminderPass, type ReminderPassReport } from './pass.js';
 
@@ -62,6 +63,13 @@ export function createReminderScheduler(
       if (swept.uploads > 0) log.info({ ...swept }, 'uploads swept');
     } catch (error) {
       log.error({ err: String(error) }, 'upload sweep failed');
+    }
+    // Security III: trial signups whose activation link ended unopened.
+    try {
+      const held = await sweepHeldSignups(deps.db);
+      if (held > 0) log.info({ held }, 'held signups swept');
+    } catch (error) {
+      log.error({ err: String(error) }, 'held signup sweep failed');
     }
     return report;
   }

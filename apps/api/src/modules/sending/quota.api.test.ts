@@ -92,6 +92,44 @@ describe('the daily sending quota', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 429]);
   });
 
+  // Security III: a trial that ended with a card is Active/Paid before its first charge.
+  it('keeps the trial limit after the trial until the first payment', async () => {
+    const { clinic, formId } = await trialClinic();
+    await t.db
+      .updateTable('subscriptions')
+      .set({ status: 'paid', trial_ends_at: new Date(Date.now() - 60_000) })
+      .where('company_id', '=', clinic.id)
+      .execute();
+    const over = addresses(TRIAL_DAILY_SENDS + 1);
+    expect((await sendTo(clinic, formId, over.slice(0, 1))).statusCode).toBe(201);
+    expect((await sendTo(clinic, formId, over.slice(1))).statusCode).toBe(429);
+
+    const sub = await t.db
+      .selectFrom('subscriptions')
+      .select(['id', 'plan_id'])
+      .where('company_id', '=', clinic.id)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('invoices')
+      .values({
+        company_id: clinic.id,
+        subscription_id: sub.id,
+        plan_id: sub.plan_id,
+        number: `INV-TEST-${unique()}`,
+        period_start: new Date(),
+        period_end: new Date(),
+        encounters: 0,
+        plan_price: 79,
+        overage_amount: 0,
+        amount: 79,
+        status: 'paid',
+        due_at: new Date(),
+        paid_at: new Date(),
+      })
+      .execute();
+    expect((await sendTo(clinic, formId, over.slice(1))).statusCode).toBe(201);
+  });
+
   it('counts per clinic: another clinic still sends', async () => {
     const { clinic, formId } = await trialClinic();
     expect((await sendTo(clinic, formId, addresses(TRIAL_DAILY_SENDS))).statusCode).toBe(201);

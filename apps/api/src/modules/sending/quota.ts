@@ -7,7 +7,8 @@ import { AppError } from '../../lib/errors.js';
  * A daily limit on the messages a clinic sends (Security II), so a self-signed-up clinic cannot
  * relay spam through us. It scales with the plan: a few messages per monthly encounter (an
  * encounter may need an e-mail, an SMS and a resend), never under a floor that covers a busy
- * day of a small plan; a clinic on a free trial gets the least. docs/decisions.md says why.
+ * day of a small plan; a clinic on a free trial gets the least until its first payment.
+ * docs/decisions.md says why.
  */
 export const SENDS_PER_PLAN_ENCOUNTER = 3;
 export const DAILY_SENDS_FLOOR = 200;
@@ -35,13 +36,31 @@ export async function takeSendQuota(
     .leftJoin('plans as p', 'p.id', 'c.plan_id')
     .select((eb) => [
       'p.encounter',
+      // Security III: a clinic that began on a trial keeps the trial's limit until it has paid
+      // once; a trial that ends with a card on file turns Active/Paid before its first charge.
       eb
         .exists(
           eb
             .selectFrom('subscriptions as s')
             .select('s.id')
             .whereRef('s.company_id', '=', 'c.id')
-            .where('s.status', '=', 'trial'),
+            .where((w) =>
+              w.or([
+                w('s.status', '=', 'trial'),
+                w.and([
+                  w('s.trial_ends_at', 'is not', null),
+                  w.not(
+                    w.exists(
+                      w
+                        .selectFrom('invoices as i')
+                        .select('i.id')
+                        .whereRef('i.company_id', '=', 'c.id')
+                        .where('i.status', '=', 'paid'),
+                    ),
+                  ),
+                ]),
+              ]),
+            ),
         )
         .as('trial'),
     ])

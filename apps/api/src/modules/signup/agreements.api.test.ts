@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { loginAs } from '../../test/factories.js';
 import { outboxTo } from '../../test/outbox.js';
-import { createPlan, DEMO_CARD, signupPayload } from './testing.js';
+import {
+  activateTrialOf,
+  createPlan,
+  DEMO_CARD,
+  signupPayload,
+  solvedSignupProof,
+} from './testing.js';
 
 // Issue 20: the Terms of Service and the BAA accepted at signup, and the free 14-day trial.
 let t: TestApp;
@@ -14,8 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: object, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/register-client', payload, remoteAddress: ip });
+// Each registration carries a freshly solved proof-of-work challenge, as the wizard's does.
+const register = async (payload: object, ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/register-client',
+    payload: { altcha: await solvedSignupProof(t.app), ...payload },
+    remoteAddress: ip,
+  });
 const companyOf = (loginEmail: string) =>
   t.db
     .selectFrom('companies')
@@ -104,13 +116,18 @@ describe('the agreements', () => {
 });
 
 describe('the free trial (decision 29)', () => {
-  it('starts Active/Trial for 14 days with no card, no charge, and the owner can sign in', async () => {
+  it('starts Active/Trial for 14 days from the e-mailed link, with no card and no charge', async () => {
     const payload = signupPayload(planId, { trial: true });
-    const before = Date.now();
     const res = await register(payload, '10.1.0.3');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ status: true, message: signupMessages.trialSuccess });
+    expect(res.json()).toEqual({ status: true, message: signupMessages.trialCheckEmail });
+    // Security III: nothing exists until the owner opens the link (trial-activation.api.test).
+    expect(await companyOf(payload.loginEmail)).toBeUndefined();
 
+    const before = Date.now();
+    const activated = await activateTrialOf(t, payload.loginEmail);
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json()).toEqual({ status: true, message: signupMessages.trialSuccess });
     const company = (await companyOf(payload.loginEmail))!;
     const sub = await t.db
       .selectFrom('subscriptions')
@@ -142,7 +159,7 @@ describe('the free trial (decision 29)', () => {
       .executeTakeFirstOrThrow();
     expect(audit.details).toMatchObject({ mode: 'trial', invoice_id: null });
 
-    const [welcome] = await outboxTo(t, payload.loginEmail);
+    const welcome = (await outboxTo(t, payload.loginEmail)).at(-1);
     expect(welcome!.body_text).toContain('free 14-day trial');
     expect(welcome!.body_text).toContain('No card is needed');
 

@@ -2,18 +2,22 @@ import {
   messageResponseSchema,
   paymentIntentRequestSchema,
   paymentIntentResponseSchema,
+  proofChallengeSchema,
   signupConfigSchema,
   signupLoginEmailSchema,
   signupMessages,
   signupPayloadSchema,
   signupResponseSchema,
+  trialActivationSchema,
 } from '@paperless/core';
 import { anonymous } from '../../lib/audit.js';
 import { limits, RATE_RULES } from '../../lib/rate-limit/guards.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
+import { newChallenge } from '../../lib/proof-of-work/index.js';
 import { stripeClient } from '../../lib/stripe.js';
 import { createSignupIntent } from './payment.js';
 import { checkBeforePayment, registerClient } from './service.js';
+import { activateTrial } from './trial-activation.js';
 
 /** Signups per address per 15 minutes; a real clinic signs up once, a script many times. */
 export const SIGNUP_LIMIT = RATE_RULES.signupIp.max;
@@ -38,6 +42,17 @@ export const signupRoutes: RoutesPlugin = async (app) => {
       mode: stripe ? ('stripe' as const) : ('demo' as const),
       publishable_key: app.config.stripe?.publishableKey ?? null,
     }),
+  });
+
+  app.get('/signup/challenge', {
+    config: { public: true },
+    preHandler: limits.signupChallenge,
+    schema: {
+      tags,
+      summary: 'A proof-of-work challenge (ALTCHA) for the wizard to solve before registering',
+      response: { 200: proofChallengeSchema, ...errorResponses },
+    },
+    handler: async () => newChallenge({ cipher: app.cipher, config: app.config.proofOfWork }),
   });
 
   app.post('/signup/check', {
@@ -77,18 +92,35 @@ export const signupRoutes: RoutesPlugin = async (app) => {
     schema: {
       tags,
       summary:
-        'Create a clinic from the signup wizard: its first month paid, or a free 14-day trial',
+        'Create a clinic from the signup wizard (first month paid), or hold a free trial until its e-mailed link is opened',
       body: signupPayloadSchema,
       response: { 201: signupResponseSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
       const mail = { config: app.config, cipher: app.cipher };
-      await registerClient(
+      const message = await registerClient(
         { db: app.db, stripe, actor: anonymous(request.ip), mail },
         request.body,
       );
-      const message = request.body.trial ? signupMessages.trialSuccess : signupMessages.success;
+      app.outbox.kick();
       return reply.code(201).send({ status: true as const, message });
+    },
+  });
+
+  app.post('/signup/activate', {
+    config: { public: true },
+    preHandler: limits.signupActivate,
+    schema: {
+      tags,
+      summary: "Start a free trial from its e-mailed activation link (the link's token)",
+      body: trialActivationSchema,
+      response: { 200: signupResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const mail = { config: app.config, cipher: app.cipher };
+      const message = await activateTrial(app.db, mail, anonymous(request.ip), request.body.token);
+      app.outbox.kick();
+      return { status: true as const, message };
     },
   });
 };

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, loginAs } from '../../test/factories.js';
 import { monthAt } from '../finance/periods.js';
 import { SIGNUP_CHECK_LIMIT, SIGNUP_LIMIT } from './routes.js';
-import { createPlan, DEMO_CARD, signupPayload } from './testing.js';
+import { createPlan, DEMO_CARD, signupPayload, solvedSignupProof } from './testing.js';
 
 let t: TestApp;
 let planId: number;
@@ -19,11 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Demo mode: the wizard sends the demo card's number and expiry for the server to check.
-const register = (payload: object, ip = '10.0.0.1') =>
+// Each carries a freshly solved proof-of-work challenge, as the wizard's does.
+const register = async (payload: object, ip = '10.0.0.1') =>
   t.app.inject({
     method: 'POST',
     url: '/api/register-client',
-    payload: { ...DEMO_CARD, ...payload },
+    payload: { ...DEMO_CARD, altcha: await solvedSignupProof(t.app), ...payload },
     remoteAddress: ip,
   });
 const companiesNamed = async (name: string) =>
@@ -176,10 +177,11 @@ describe('demo-mode signup', () => {
   it('in demo mode checks the card on the server before creating anything', async () => {
     const refused = async (card: object, field: string, message: string) => {
       const payload = signupPayload(planId);
+      const altcha = await solvedSignupProof(t.app);
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/register-client',
-        payload: { ...payload, ...card },
+        payload: { ...payload, altcha, ...card },
         remoteAddress: '10.0.0.43',
       });
       expect(res.statusCode).toBe(422);

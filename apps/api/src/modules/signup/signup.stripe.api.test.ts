@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { loginAs } from '../../test/factories.js';
-import { createPlan, signupPayload } from './testing.js';
+import { activateTrialOf, createPlan, signupPayload, solvedSignupProof } from './testing.js';
 
 interface Intent {
   id: string;
@@ -93,8 +93,13 @@ function paidIntent(loginEmail: string, changes: Partial<Intent> = {}): string {
   return intent.id;
 }
 
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, payload });
+// A registration carries a freshly solved proof-of-work challenge, as the wizard's does.
+const post = async (url: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload: url === '/register-client' ? { altcha: await solvedSignupProof(t.app), ...payload } : payload,
+  });
 
 describe('signup with Stripe', () => {
   it('gives the wizard the publishable key', async () => {
@@ -211,6 +216,7 @@ describe('signup with Stripe', () => {
     const payload = signupPayload(planId, { trial: true });
     const res = await post('/register-client', payload);
     expect(res.statusCode).toBe(201);
+    expect((await activateTrialOf(t, payload.loginEmail)).statusCode).toBe(200);
     expect(created).toEqual([]);
     const sub = await t.db
       .selectFrom('subscriptions as s')

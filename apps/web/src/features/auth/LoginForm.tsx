@@ -16,9 +16,11 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { notifyError } from '../../ui/notify';
+import { ProofOfWorkCheck } from '../../ui/ProofOfWorkCheck';
 import { MfaEnrolStep } from './MfaEnrolStep';
 import { MfaStep } from './MfaStep';
 import { useLogin } from './useLogin';
+import { LOGIN_CHALLENGE_URL, useLoginProof } from './useLoginProof';
 
 type LoginFields = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
@@ -31,6 +33,7 @@ type SecondStep =
 
 export function LoginForm() {
   const login = useLogin();
+  const proof = useLoginProof();
   const [secondStep, setSecondStep] = useState<SecondStep>(null);
   const { register, handleSubmit, setError, formState } = useForm<
     LoginFields,
@@ -42,24 +45,34 @@ export function LoginForm() {
   });
   const { errors } = formState;
 
-  const onValid = (values: LoginValues) =>
-    login.mutate(values, {
-      onSuccess: (answer) => {
-        if ('mfa_required' in answer)
-          setSecondStep({ kind: 'code', challenge: answer.challenge, remember: values.remember });
-        else if ('mfa_setup_required' in answer)
-          setSecondStep({
-            kind: 'enrol',
-            setupToken: answer.setup_token,
-            remember: values.remember,
-          });
+  const onValid = (values: LoginValues) => {
+    const altcha = proof.forRequest();
+    if (altcha === false) return;
+    login.mutate(
+      { ...values, ...altcha },
+      {
+        onSuccess: (answer) => {
+          if ('mfa_required' in answer)
+            setSecondStep({ kind: 'code', challenge: answer.challenge, remember: values.remember });
+          else if ('mfa_setup_required' in answer)
+            setSecondStep({
+              kind: 'enrol',
+              setupToken: answer.setup_token,
+              remember: values.remember,
+            });
+        },
+        // Wrong credentials (401) and lockout (429) come back as the server's message; the
+        // robot check's request shows the check too (its message is also under it).
+        onError: (error) => {
+          if (
+            proof.afterRefusal(error) ||
+            !applyFieldErrors(error, setError, ['email', 'password'])
+          )
+            notifyError(errorMessage(error));
+        },
       },
-      // Wrong credentials (401) and lockout (429) come back as the server's message.
-      onError: (error) => {
-        if (!applyFieldErrors(error, setError, ['email', 'password']))
-          notifyError(errorMessage(error));
-      },
-    });
+    );
+  };
 
   // The spec reports a malformed address as a notice, on top of the message under the field.
   const onInvalid = (invalid: FieldErrors<LoginFields>) => {
@@ -106,6 +119,15 @@ export function LoginForm() {
             Forgot Password?
           </Anchor>
         </Group>
+        {proof.asked && (
+          <ProofOfWorkCheck
+            key={proof.round}
+            challengeUrl={LOGIN_CHALLENGE_URL}
+            auto={proof.round > 0}
+            error={proof.error}
+            onChange={proof.onChange}
+          />
+        )}
         <Button type="submit" fullWidth loading={login.isPending}>
           Login
         </Button>

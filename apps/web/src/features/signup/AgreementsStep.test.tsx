@@ -1,8 +1,15 @@
-import { encodePlanParam, LEGAL_DOCUMENTS, legalMessages, signupMessages } from '@paperless/core';
+import {
+  encodePlanParam,
+  LEGAL_DOCUMENTS,
+  legalMessages,
+  proofMessages,
+  signupMessages,
+} from '@paperless/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/network';
+import { passRobotCheck, SOLVED_PROOF } from '../../test/proof-of-work';
 import { renderWithProviders } from '../../test/render';
 import { SignupPage } from './SignupPage';
 import { acceptAgreements, fillDetails, PLANS } from './testing';
@@ -13,7 +20,7 @@ const ROUTES: Routes = {
   'GET /api/public/plans': () => json(200, { plans: PLANS }),
   'GET /api/signup/config': () => json(200, { mode: 'demo', publishable_key: null }),
   'POST /api/register-client': () =>
-    json(201, { status: true, message: signupMessages.trialSuccess }),
+    json(201, { status: true, message: signupMessages.trialCheckEmail }),
 };
 const click = (name: string | RegExp) => userEvent.click(screen.getByRole('button', { name }));
 
@@ -45,7 +52,11 @@ describe('the agreements step', () => {
     expect(terms).toHaveAccessibleName('Terms of Service (opens in a new tab)');
     // Each box names the version it accepts (the pages' versions may differ one day).
     const versions = [LEGAL_DOCUMENTS.terms.version, LEGAL_DOCUMENTS.baa.version];
-    for (const [i, box] of screen.getAllByRole('checkbox').entries())
+    // (The robot check's own box is a checkbox too, once its code has loaded.)
+    const boxes = [/Terms of Service/, /Business Associate Agreement/].map((name) =>
+      screen.getByRole('checkbox', { name }),
+    );
+    for (const [i, box] of boxes.entries())
       expect(box.closest('.mantine-Checkbox-root')).toHaveTextContent(`(version ${versions[i]})`);
 
     await click('Continue');
@@ -59,6 +70,12 @@ describe('the agreements step', () => {
     expect(screen.queryByText(legalMessages.acceptTerms)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('checkbox', { name: /Business Associate Agreement/ }));
+    // Security III: the "I'm not a robot" check too, before any payment.
+    await click('Continue');
+    expect(await screen.findByText(proofMessages.required)).toBeInTheDocument();
+    expect(screen.queryByText(/no payment provider is configured/)).not.toBeInTheDocument();
+    await passRobotCheck();
+    expect(screen.queryByText(proofMessages.required)).not.toBeInTheDocument();
     await click('Continue');
     expect(await screen.findByText(/no payment provider is configured/)).toBeInTheDocument();
     // Back from the payment keeps both boxes ticked.
@@ -79,12 +96,16 @@ describe('the agreements step', () => {
 
     await acceptAgreements();
     await click('Start free trial');
-    expect(await screen.findByText(signupMessages.trialSuccess)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    // Security III: no account yet, so no sign-in; the e-mailed link starts the trial.
+    expect(await screen.findByText(signupMessages.trialCheckEmail)).toBeInTheDocument();
+    expect(screen.getByText('Check your email')).toBeInTheDocument();
+    expect(screen.getByText('owner@harbor.test')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to Login' })).not.toBeInTheDocument();
     const [body] = registrations(fetchStub);
     expect(body).toMatchObject({
       planId: 12,
       trial: true,
+      altcha: SOLVED_PROOF,
       acceptTerms: true,
       acceptBaa: true,
       termsVersion: LEGAL_DOCUMENTS.terms.version,
@@ -106,7 +127,10 @@ describe('the agreements step', () => {
     });
     await acceptAgreements();
     await click('Start free trial');
-    expect(await screen.findByRole('alert')).toHaveTextContent(legalMessages.staleTerms);
+    expect(await screen.findByText(legalMessages.staleTerms)).toBeInTheDocument();
+    // The server spent that solution: the check starts over rather than send it again.
+    await click('Start free trial');
+    expect(await screen.findByText(proofMessages.required)).toBeInTheDocument();
   }, 15_000);
 
   it('offers the trial from the plan step, and the paid signup from the trial', async () => {

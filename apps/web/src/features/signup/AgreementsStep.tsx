@@ -3,12 +3,18 @@ import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, VisuallyHidden } f
 import {
   currentAgreementVersions,
   LEGAL_DOCUMENTS,
+  proofMessages,
   signupAgreementsObject,
   type LegalDocument,
   type SignupAgreements,
 } from '@paperless/core';
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { ProofOfWorkCheck } from '../../ui/ProofOfWorkCheck';
+
+/** The agreements and the solved "I'm not a robot" check every signup sends (Security III). */
+export type AcceptedAgreements = SignupAgreements & { altcha: string };
+export const SIGNUP_CHALLENGE_URL = '/api/signup/challenge';
 
 interface AgreementsStepProps {
   /** What was ticked before (Back from the payment keeps it). */
@@ -19,7 +25,7 @@ interface AgreementsStepProps {
   /** The server's refusal of the last attempt, if any. */
   problem?: string | undefined;
   onBack: () => void;
-  onSubmit: (agreements: SignupAgreements) => void;
+  onSubmit: (agreements: AcceptedAgreements) => void;
 }
 
 /** The boxes start unticked, which the schema (true only) refuses until ticked. */
@@ -37,8 +43,13 @@ const resolver = zodResolver(signupAgreementsObject) as unknown as Resolver<
  * Issue 20: before any payment (or the trial's start) the owner accepts the Terms of Service and
  * the Business Associate Agreement. Each page opens in a new tab so the wizard keeps what was
  * typed; the versions sent are the ones this build shows, and the server refuses stale ones.
+ * Security III: the step also asks the self-hosted "I'm not a robot" check. The server spends a
+ * solution at the first try, so once sent the check is solved again, by itself.
  */
 export function AgreementsStep(props: AgreementsStepProps) {
+  const [proof, setProof] = useState<string | null>(null);
+  const [proofError, setProofError] = useState<string>();
+  const [round, setRound] = useState(0);
   const form = useForm<AgreementsInput, unknown, SignupAgreements>({
     resolver,
     defaultValues: {
@@ -49,7 +60,16 @@ export function AgreementsStep(props: AgreementsStepProps) {
     },
   });
   const { register, handleSubmit, formState } = form;
-  const submit = handleSubmit((values) => props.onSubmit(values));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!proof) setProofError(proofMessages.required);
+    return handleSubmit((values) => {
+      if (!proof) return;
+      props.onSubmit({ ...values, altcha: proof });
+      // A solution is spent by the server's first look at it: a next try solves a new one.
+      setProof(null);
+      setRound((n) => n + 1);
+    })(event);
+  };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
@@ -71,6 +91,16 @@ export function AgreementsStep(props: AgreementsStepProps) {
             </Agreement>
           }
           error={formState.errors.acceptBaa?.message}
+        />
+        <ProofOfWorkCheck
+          key={round}
+          challengeUrl={SIGNUP_CHALLENGE_URL}
+          auto={round > 0}
+          error={proofError}
+          onChange={(payload) => {
+            setProof(payload);
+            if (payload) setProofError(undefined);
+          }}
         />
         {props.problem && (
           <Alert color="red" role="alert">

@@ -1,18 +1,13 @@
 import { Stepper } from '@mantine/core';
-import {
-  parsePlanParam,
-  type SignupAgreements,
-  type SignupDetails,
-  type SignupDetailsInput,
-} from '@paperless/core';
+import { parsePlanParam, type SignupDetails, type SignupDetailsInput } from '@paperless/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AgreementsStep } from './AgreementsStep';
+import { AgreementsStep, type AcceptedAgreements } from './AgreementsStep';
 import { DetailsStep, EMPTY_DETAILS } from './DetailsStep';
 import { PaymentStep } from './PaymentStep';
 import { PlanStep } from './PlanStep';
-import { SignupDone } from './SignupResult';
+import { SignupDone, TrialHeld } from './SignupResult';
 import { SignupShell } from './SignupShell';
 import { fetchPublicPlans } from './signupApi';
 import { TrialChoice } from './TrialChoice';
@@ -35,7 +30,7 @@ export function SignupPage() {
   );
   const [typed, setTyped] = useState<SignupDetailsInput>(EMPTY_DETAILS);
   const [details, setDetails] = useState<SignupDetails>();
-  const [agreements, setAgreements] = useState<SignupAgreements>();
+  const [agreements, setAgreements] = useState<AcceptedAgreements>();
   const [done, setDone] = useState<string>();
   // The last step found the login e-mail taken: step 2 shows it under the field.
   const [emailTaken, setEmailTaken] = useState<string>();
@@ -61,7 +56,11 @@ export function SignupPage() {
   if (done)
     return (
       <SignupShell title={title}>
-        <SignupDone message={done} />
+        {trial && details ? (
+          <TrialHeld message={done} loginEmail={details.loginEmail} />
+        ) : (
+          <SignupDone message={done} />
+        )}
       </SignupShell>
     );
 

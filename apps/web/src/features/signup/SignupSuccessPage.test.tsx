@@ -24,6 +24,8 @@ const DRAFT = {
   acceptTerms: true as const,
   acceptBaa: true as const,
   ...currentAgreementVersions(),
+  // The wizard's solved "I'm not a robot" check travels with the draft.
+  altcha: 'solved-proof',
 };
 const RETURN =
   '/signup-success?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret&redirect_status=succeeded';

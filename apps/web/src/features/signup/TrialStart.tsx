@@ -1,12 +1,12 @@
 import type { SignupAgreements } from '@paperless/core';
 import { useState } from 'react';
-import { AgreementsStep } from './AgreementsStep';
+import { AgreementsStep, type AcceptedAgreements } from './AgreementsStep';
 import { failureMessage, takenLoginEmail } from './outcome';
 import type { SignupDetailsPayload } from './PaymentStep';
 import { registerClient } from './signupApi';
 
 interface TrialStartProps {
-  payload: Omit<SignupDetailsPayload, keyof SignupAgreements>;
+  payload: Omit<SignupDetailsPayload, keyof AcceptedAgreements>;
   initial: SignupAgreements | undefined;
   onBack: () => void;
   onDone: (message: string) => void;
@@ -21,7 +21,7 @@ export function TrialStart({ payload, initial, onBack, onDone, onEmailTaken }: T
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
 
-  const start = async (agreements: SignupAgreements) => {
+  const start = async (agreements: AcceptedAgreements) => {
     setProblem(undefined);
     setBusy(true);
     try {

@@ -29,3 +29,8 @@ export function createPaymentIntent(planId: number, loginEmail: string) {
 export function registerClient(payload: SignupPayloadInput) {
   return call<SignupResponse>('/api/register-client', payload);
 }
+
+/** Security III: opens a held trial from its e-mailed link (the page's button, never on load). */
+export function activateTrial(token: string) {
+  return call<SignupResponse>('/api/signup/activate', { token });
+}

@@ -1,6 +1,7 @@
 import type { PublicPlan } from '@paperless/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { passRobotCheck } from '../../test/proof-of-work';
 
 export const PLANS: PublicPlan[] = [
   {
@@ -61,8 +62,9 @@ export async function fillDemoCard(number = '4242424242424242') {
   await type(/^CVC/, '123');
 }
 
-/** Step 3: both agreements ticked (issue 20). */
+/** Step 3: both agreements ticked (issue 20) and the "I'm not a robot" check solved. */
 export async function acceptAgreements() {
   await userEvent.click(await screen.findByRole('checkbox', { name: /Terms of Service/ }));
   await userEvent.click(screen.getByRole('checkbox', { name: /Business Associate Agreement/ }));
+  await passRobotCheck();
 }

@@ -33,6 +33,10 @@ export const ACCOUNT_ROUTES: Record<string, RouteClass> = {
   'POST /api/login/mfa': { scope: 'public' },
   'POST /api/login/mfa/setup': { scope: 'public' },
   'POST /api/login/mfa/enable': { scope: 'public' },
+  // Security III: the challenge a sign-in past the account's ceiling solves, and the owner's
+  // e-mailed unlock link (a random token: any other is a 400 that changes nothing).
+  'GET /api/login/challenge': { scope: 'public' },
+  'POST /api/login/unlock': { scope: 'public' },
   'GET /api/account/sessions': { scope: 'self' },
   'POST /api/account/sessions/revoke-others': { scope: 'self' },
   // Aimed at a session of clinic B's sub-user: only its own user may end it.
