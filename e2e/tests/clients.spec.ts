@@ -175,3 +175,39 @@ test('the client list and form work at phone width @phone', async ({ page }) => 
   // Full screen on a phone.
   expect(box?.width).toBeGreaterThanOrEqual((viewport?.width ?? 0) - 1);
 });
+
+// Security III, finding 10: a Sales Person prices custom plans only for their own businesses,
+// and never below the standard plans' rate; the server's refusals show under their fields.
+test("a Sales Person cannot make a custom plan for another's client, or below the standard rate", async ({
+  page,
+}) => {
+  await openSignedIn(page, 'sales1@paperless.demo', '/clients');
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Client' });
+  // Sunrise Family Medicine belongs to another Sales Person.
+  await dialog.getByLabel('Business Name').fill('Sunrise Family Medicine');
+  // Ticking Custom Plan opens its creation at once.
+  await dialog.getByRole('checkbox', { name: 'Custom Plan', exact: true }).check();
+  const planDialog = page.getByRole('dialog', { name: 'Create Custom Plan' });
+  await planDialog.getByLabel('Encounters').fill('1000');
+  await planDialog.getByLabel('Overage Cost').fill('0.5');
+  await planDialog.getByLabel('Monthly Price').fill('300');
+  await planDialog.getByRole('button', { name: 'Create Plan' }).click();
+  await expect(
+    planDialog.getByText(
+      'This business is not one of your clients. Ask a Product Admin to set up its plan.',
+    ),
+  ).toBeVisible();
+
+  // A business of their own (a new one), priced at a cent for a thousand encounters. The plan
+  // is named after the client form's business name.
+  await planDialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByLabel('Business Name').fill(`Prospect ${Date.now().toString(36)}`);
+  await dialog.getByRole('button', { name: 'Create Custom Plan' }).click();
+  await planDialog.getByLabel('Encounters').fill('1000');
+  await planDialog.getByLabel('Overage Cost').fill('0.5');
+  await planDialog.getByLabel('Monthly Price').fill('0.01');
+  await planDialog.getByRole('button', { name: 'Create Plan' }).click();
+  await expect(planDialog.getByText(/^A custom plan may cost no less than \$/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
