@@ -30,7 +30,7 @@ export async function openSignedIn(
   const response = await page.request.post('/api/login', { data: { email, password } });
   expect(response.status(), `signing in as ${email}`).toBe(200);
   const { token, user, permissions } = (await response.json()) as Record<string, unknown>;
-  // The app reads the tab's session once, as it starts (features/auth/session.ts): store it on
+  // The app reads the tab's session once, as it starts (lib/session.ts): store it on
   // the origin first, from a page of the origin that is not the app.
   await page.goto('/healthz');
   await page.evaluate(

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getQueriesForElement, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, vi } from 'vitest';
-import { clearSession } from './features/auth/session';
+import { clearSession } from './lib/session';
 import { resetSessionExpiry } from './lib/api';
 import { setNavigator } from './lib/navigation';
 

@@ -1,7 +1,7 @@
 import { canOpenRoute, type AppRoute } from '@paperless/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession, useSignedInSession } from '../features/auth/session';
+import { useSession, useSignedInSession } from '../lib/session';
 import { AppLayout } from '../features/layout/AppLayout';
 import { NoAccessPage } from '../features/status/NoAccessPage';
 

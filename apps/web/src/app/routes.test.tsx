@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveSession, type Session } from '../features/auth/session';
+import { saveSession, type Session } from '../lib/session';
 import { json, stubApi } from '../test/network';
 import { renderApp } from '../test/render-app';
 import { clientAdminSession, salesPersonSession, superAdminSession } from '../test/sessions';

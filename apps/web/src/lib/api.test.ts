@@ -1,6 +1,6 @@
 import { messages } from '@paperless/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, saveSession } from '../features/auth/session';
+import { getSession, saveSession } from './session';
 import { json, stubApi, stubFetch } from '../test/network';
 import { shownNotices } from '../test/notices';
 import { superAdminSession } from '../test/sessions';

@@ -1,5 +1,5 @@
 import { messages, type ErrorResponse } from '@paperless/core';
-import { clearSession, clearStoredSession, getSession } from '../features/auth/session';
+import { clearSession, clearStoredSession, getSession } from './session';
 import { notifyError } from '../ui/notify';
 import { ApiError, NETWORK_MESSAGE } from './api-error';
 import { navigateTo } from './navigation';

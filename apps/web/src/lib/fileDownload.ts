@@ -1,5 +1,5 @@
 import { messages } from '@paperless/core';
-import { getSession } from '../features/auth/session';
+import { getSession } from './session';
 import { ApiError, API_TIMEOUT_MS, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api';
 
 export interface FetchedFile {

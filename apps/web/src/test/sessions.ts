@@ -1,5 +1,5 @@
 import { BUILT_IN_ROLES, ROLE, type BuiltInRoleName, type SessionUser } from '@paperless/core';
-import type { Session } from '../features/auth/session';
+import type { Session } from '../lib/session';
 
 /** The permissions a built-in role is created with, as the server grants them. */
 function permissionsOf(role: BuiltInRoleName): string[] {

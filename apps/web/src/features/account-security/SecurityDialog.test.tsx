@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession } from '../../test/sessions';
-import { saveSession } from '../auth/session';
+import { saveSession } from '../../lib/session';
 
 const session = clientAdminSession();
 const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);

@@ -7,7 +7,7 @@ import { notifyError } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerList } from '../../ui/ServerList';
 import { useServerList } from '../../ui/useServerList';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import {
   AUDIT_PAGE_SIZE,
   downloadAuditCsv,

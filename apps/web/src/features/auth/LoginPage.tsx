@@ -2,7 +2,7 @@ import { homePathFor } from '@paperless/core';
 import { Navigate } from 'react-router';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 export function LoginPage() {
   const session = useSession();

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { authApi } from './authApi';
-import { getSession, updateSession, useSession } from './session';
+import { getSession, updateSession, useSession } from '../../lib/session';
 
 const PATIENT_PAGE = /^\/forms?-fill\//;
 

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { resetSessionExpiry } from '../../lib/api';
 import { authApi, type LoginRequest } from './authApi';
-import { saveSession } from './session';
+import { saveSession } from '../../lib/session';
 
 /** The end of every sign-in: store the session where Remember me asks, open the user's home. */
 export function useCompleteSignIn() {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { authApi } from './authApi';
-import { clearSession } from './session';
+import { clearSession } from '../../lib/session';
 
 /**
  * Ends the session on the server, then forgets it here. A failed logout call must not keep

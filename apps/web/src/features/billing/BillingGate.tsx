@@ -3,7 +3,7 @@ import type { BillingStanding } from '@paperless/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSignedInSession } from '../auth/session';
+import { useSignedInSession } from '../../lib/session';
 import { useStanding } from './billingApi';
 import { usd } from './money';
 

@@ -2,7 +2,7 @@ import { bucketMessages, formMessages, type BucketSummary } from '@paperless/cor
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../auth/session';
+import { saveSession } from '../../lib/session';
 import { json, stubApi } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { renderApp } from '../../test/render-app';

@@ -2,7 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader';
-import { useSignedInSession } from '../auth/session';
+import { useSignedInSession } from '../../lib/session';
 import { companyIdFrom } from './bucketPaths';
 import { BucketsPanel } from './BucketsPanel';
 

@@ -2,7 +2,7 @@ import { CLINIC_WELCOME, formatInZone, type ClinicDashboard } from '@paperless/c
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../auth/session';
+import { saveSession } from '../../lib/session';
 import { json, stubApi } from '../../test/network';
 import { renderWithProviders } from '../../test/render';
 import { clientAdminSession } from '../../test/sessions';

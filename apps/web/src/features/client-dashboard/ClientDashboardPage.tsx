@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CLINIC_WELCOME, hasPermission } from '@paperless/core';
 import { LoadError } from '../../ui/LoadError';
-import { useSignedInSession } from '../auth/session';
+import { useSignedInSession } from '../../lib/session';
 import { useClinicDashboard } from './clientDashboardApi';
 import { LatestCompletions } from './LatestCompletions';
 import { MonthSummary } from './MonthSummary';

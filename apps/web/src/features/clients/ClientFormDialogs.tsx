@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { EmailChangeControls } from '../email-change/EmailChangeControls';
-import { useSignedInSession } from '../auth/session';
+import { useSignedInSession } from '../../lib/session';
 import { ClientForm } from './ClientForm';
 import { companyToFormValues, emptyClient, planChoiceOf } from './clientFormValues';
 import { useCompanyForEdit, useCreateCompany, useUpdateCompany } from './clientsApi';

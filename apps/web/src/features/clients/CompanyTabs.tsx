@@ -2,7 +2,7 @@ import { Center, Loader, Tabs } from '@mantine/core';
 import { hasPermission, type Company, type Permission } from '@paperless/core';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSignedInSession } from '../auth/session';
+import { useSignedInSession } from '../../lib/session';
 import { CompanyOverview } from './CompanyOverview';
 import { CompanyOverviewSkeleton } from './CompanyOverviewSkeleton';
 import {

@@ -1,6 +1,6 @@
 import type { Company, CompanyListItem, Plan } from '@paperless/core';
 import { configure } from '@testing-library/react';
-import { saveSession, type Session } from '../auth/session';
+import { saveSession, type Session } from '../../lib/session';
 import { json, stubApi } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api';
 import { useState } from 'react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { useSignedInSession } from '../auth/session';
+import { useSignedInSession } from '../../lib/session';
 import { useForceEmailChange } from './emailChangeApi';
 
 /**

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ReauthCancelled, useReauth } from '../account-security/useReauth';
-import { useSignedInSession } from '../auth/session';
+import { useSignedInSession } from '../../lib/session';
 import { useCancelOwnChange, useOwnEmailChange, useRequestOwnChange } from './emailChangeApi';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { canOpenRoute, hasPermission, SHARED_ROUTES } from '@paperless/core';
-import { useSignedInSession } from '../auth/session';
+import { useSignedInSession } from '../../lib/session';
 
 const VIEW_FORM_ROUTE = SHARED_ROUTES.find((route) => route.path === '/view-form/:id');
 

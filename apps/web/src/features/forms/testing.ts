@@ -1,5 +1,5 @@
 import type { FormDetail, FormSummary } from '@paperless/core';
-import { saveSession } from '../auth/session';
+import { saveSession } from '../../lib/session';
 import { json, stubApi } from '../../test/network';
 import { clientAdminSession } from '../../test/sessions';
 

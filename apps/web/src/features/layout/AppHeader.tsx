@@ -1,6 +1,6 @@
 import { Burger, Group, Text } from '@mantine/core';
 import { ROLE } from '@paperless/core';
-import { useSignedInSession } from '../auth/session';
+import { useSignedInSession } from '../../lib/session';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { UserMenu, UserSummary } from './UserMenu';
 

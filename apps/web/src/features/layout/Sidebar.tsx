@@ -2,7 +2,7 @@ import { NavLink, Title } from '@mantine/core';
 import { ScrollBox } from '../../ui/ScrollBox';
 import { sidebarFor } from '@paperless/core';
 import { Link, matchPath, useLocation } from 'react-router';
-import { useSignedInSession } from '../auth/session';
+import { useSignedInSession } from '../../lib/session';
 import { RouteIcon } from './routeIcons';
 
 /** The routes this user may open, from the shared route table, with the current one marked. */

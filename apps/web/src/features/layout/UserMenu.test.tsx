@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getSession, saveSession } from '../auth/session';
+import { getSession, saveSession } from '../../lib/session';
 import { json, stubApi } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession } from '../../test/sessions';

@@ -2,7 +2,7 @@ import type { Notification } from '@paperless/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession, type Session } from '../auth/session';
+import { saveSession, type Session } from '../../lib/session';
 import { json, stubApi } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession, superAdminSession } from '../../test/sessions';

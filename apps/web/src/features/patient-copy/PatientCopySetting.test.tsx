@@ -2,7 +2,7 @@ import { patientCopyMessages as m } from '@paperless/core';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../auth/session';
+import { clearSession, saveSession } from '../../lib/session';
 import { json, stubApi } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession } from '../../test/sessions';

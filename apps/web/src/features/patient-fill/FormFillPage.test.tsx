@@ -1,7 +1,7 @@
 import { linkStateMessages, patientLinkMessages } from '@paperless/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../auth/session';
+import { clearSession, saveSession } from '../../lib/session';
 import { superAdminSession } from '../../test/sessions';
 import { choose, fill, validationNoticeText } from '../form-engine/testing';
 import { json, stubApi, stubFetch } from '../../test/network';

@@ -1,7 +1,7 @@
 import { frontDeskMessages, messages } from '@paperless/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, saveSession } from '../auth/session';
+import { clearSession, saveSession } from '../../lib/session';
 import { NETWORK_MESSAGE } from '../../lib/api-error';
 import { json, stubApi, stubFetch } from '../../test/network';
 import { renderApp } from '../../test/render-app';

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/formErrors';
 import { notifySuccess } from '../../ui/notify';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
-import { useSignedInSession } from '../auth/session';
+import { useSignedInSession } from '../../lib/session';
 import { useAddCard } from './cardApi';
 import { DemoCardForm } from './DemoCardForm';
 import { StripeCardForm } from './StripeCardForm';

@@ -2,7 +2,7 @@ import { cardMessages, type Card } from '@paperless/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../auth/session';
+import { saveSession } from '../../lib/session';
 import { json, stubApi } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { renderApp } from '../../test/render-app';

@@ -2,7 +2,7 @@ import { messages } from '@paperless/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../auth/session';
+import { saveSession } from '../../lib/session';
 import { json, stubApi } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession, salesPersonSession } from '../../test/sessions';

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
 import { SecurityDialog } from '../account-security/SecurityDialog';
 import { LoginEmailDialog } from '../email-change/LoginEmailDialog';
-import { useSignedInSession } from '../auth/session';
+import { useSignedInSession } from '../../lib/session';
 import { CardDetailsDialog } from './CardDetailsDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { FrontDeskDialog } from './FrontDeskDialog';

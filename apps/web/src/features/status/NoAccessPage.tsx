@@ -1,5 +1,5 @@
 import { homePathFor } from '@paperless/core';
-import { useSignedInSession } from '../auth/session';
+import { useSignedInSession } from '../../lib/session';
 import { StatusMessage } from './StatusMessage';
 
 /** Shown inside the shell when the user's permissions do not include the route (decision 5). */

@@ -2,7 +2,7 @@ import type { PatientRecord, SubmittedFile } from '@paperless/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../auth/session';
+import { saveSession } from '../../lib/session';
 import { captureDownloads } from '../finance/testing';
 import { json, stubApi } from '../../test/network';
 import { shownNotices } from '../../test/notices';

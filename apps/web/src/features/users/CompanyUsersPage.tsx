@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { ReauthCancelled, useReauth } from '../account-security/useReauth';
-import { useSignedInSession } from '../auth/session';
+import { useSignedInSession } from '../../lib/session';
 import { useTransferOwnership } from './usersApi';
 import { UsersPanel } from './UsersPanel';
 import { COMPANY_SCOPE, fullName, type UserRecord } from './usersScope';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
-import { useSignedInSession } from '../auth/session';
+import { useSignedInSession } from '../../lib/session';
 import { useRoles } from './rolesApi';
 import { useChangeRole } from './usersApi';
 import { fullName, type UserRecord } from './usersScope';

@@ -3,7 +3,7 @@ import { hasPermission } from '@paperless/core';
 import { IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
-import { useSignedInSession } from '../auth/session';
+import { useSignedInSession } from '../../lib/session';
 import { RoleChangeDialog } from './RoleChangeDialog';
 import { RolesPanel } from './RolesPanel';
 import { UsersPanel } from './UsersPanel';

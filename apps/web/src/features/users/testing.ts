@@ -1,7 +1,7 @@
 import { BUILT_IN_ROLES, ROLE, type Role, type StaffUser } from '@paperless/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveSession, type Session } from '../auth/session';
+import { saveSession, type Session } from '../../lib/session';
 import { json, stubApi } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { superAdminSession } from '../../test/sessions';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../auth/session';
+import { saveSession } from '../../lib/session';
 import { json, stubApi } from '../../test/network';
 import { renderWithProviders } from '../../test/render';
 import { clientAdminSession } from '../../test/sessions';

@@ -1,6 +1,6 @@
 import { messages, verifyMessages, type VerifyResponse } from '@paperless/core';
 import { useMutation } from '@tanstack/react-query';
-import { getSession } from '../auth/session';
+import { getSession } from '../../lib/session';
 import { ApiError, NETWORK_MESSAGE } from '../../lib/api-error';
 
 /** Said when the server does not answer before the upload's own timeout (the page's alone). */
