@@ -22,9 +22,8 @@ import { loadCipher } from './lib/crypto.js';
 import type { Transport } from './lib/outbox/transports.js';
 import { createOutboxWorker } from './lib/outbox/worker.js';
 import { createPdfWorker } from './modules/submissions/pdf-worker/worker.js';
-import { createAuditSealer } from './modules/audit-log/sealer.js';
 import { createResealWorker } from './modules/key-rotation/worker.js';
-import { createBillingScheduler } from './modules/billing/scheduler.js';
+import { createJobs } from './jobs/index.js';
 import { linkPageToken, linkShellFile, prerenderedFile, sendLinkShell } from './web-shell/index.js';
 import { inlineScriptSources } from './web-shell/inline-scripts.js';
 import type { RoutesPlugin } from './lib/route-kit.js';
@@ -45,7 +44,6 @@ import { sendingRoutes } from './modules/sending/routes.js';
 import { visitsRoutes } from './modules/visits/routes.js';
 import { patientLinkRoutes } from './modules/patient-links/routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
-import { createReminderScheduler } from './modules/reminders/scheduler.js';
 import { submissionRoutes } from './modules/submissions/routes.js';
 import { clinicDashboardRoutes } from './modules/clinic-dashboard/routes.js';
 import { frontDeskSettingsRoutes } from './modules/front-desk-settings/routes.js';
@@ -145,28 +143,18 @@ export async function buildApp({
   const pdfWorker = createPdfWorker({ db, storage: app.storage, cipher: app.cipher }, app.log);
   app.decorate('pdfWorker', pdfWorker);
   app.addHook('onClose', () => pdfWorker.stop());
-  // Seals committed audit rows into the hash chain; main.ts starts it, tests call sealAuditLog.
-  const auditSealer = createAuditSealer(db, app.log);
-  app.decorate('auditSealer', auditSealer);
-  app.addHook('onClose', () => auditSealer.stop());
-  // Re-seals data under old keys after a key rotation; main.ts starts it (issue 7).
+  // Re-seals data under old keys after a key rotation (issue 7): a duty of the job runner.
   const keyReseal = createResealWorker({ db, storage: app.storage, cipher: app.cipher }, app.log);
   app.decorate('keyReseal', keyReseal);
   app.addHook('onClose', () => keyReseal.stop());
-  // The monthly billing run's schedule: main.ts starts it; tests only when they mean to.
-  const billing = createBillingScheduler(
-    { db, config, mail: { config, cipher: app.cipher } },
-    app.log,
-  );
-  app.decorate('billing', billing);
-  app.addHook('onClose', () => billing.stop());
-  // Reminders and the daily digest, every minute: main.ts starts it; tests call the passes.
-  const reminders = createReminderScheduler(
-    { db, cipher: app.cipher, storage: app.storage, appUrl: config.appUrl },
-    app.log,
-  );
-  app.decorate('reminders', reminders);
-  app.addHook('onClose', () => reminders.stop());
+  // Events, their handlers and the periodic duties (jobs/): main.ts starts them, tests drain.
+  const jobs = createJobs(app, {
+    // Embedded: only the server can re-seal (it holds the data directory). PostgreSQL with
+    // configured keys: the operator runs `keys:rotate -- --reseal` once every instance has the key.
+    resealInBackground: config.databaseUrl === undefined || !config.encryptionKey,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   installErrorHandler(app);
   installRateLimits(app, config);
   noStoreApiAnswers(app);

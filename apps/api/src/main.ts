@@ -1,4 +1,6 @@
 import { buildApp } from './app.js';
+import { startBackgroundWork } from './jobs/index.js';
+import { sealAuditLog } from './modules/audit-log/sealer.js';
 import { loadConfig } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
 import { loadCipher } from './lib/crypto.js';
@@ -40,18 +42,12 @@ async function main(): Promise<void> {
 
   const transport = createTransport(config);
   const app = await buildApp({ config, db, transport });
-  app.outbox.start(2_000);
-  app.pdfWorker.start(1_000);
-  app.auditSealer.start(1_000);
-  // Embedded: only the server can re-seal (it holds the data directory). PostgreSQL with
-  // configured keys: the operator runs `keys:rotate -- --reseal` once every instance has the key.
-  if (database.engine === 'pglite' || !config.encryptionKey) app.keyReseal.start(10_000);
-  // One pass at start all the same: it converts what older versions stored (unkeyed patient
-  // keys, addresses in clear) under this instance's primary, which every instance can open;
-  // skipped when the database records a complete pass under this instance's only key.
-  else void app.keyReseal.runOnce();
-  app.billing.start();
-  app.reminders.start();
+  startBackgroundWork(app);
+  // With PostgreSQL and a configured key, one re-seal pass at start all the same: it converts
+  // what older versions stored (unkeyed patient keys, addresses in clear) under this instance's
+  // primary, which every instance can open; skipped when the database records a complete pass
+  // under this instance's only key.
+  if (database.engine !== 'pglite' && config.encryptionKey) void app.keyReseal.runOnce();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -60,6 +56,10 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     // app.close() stops accepting connections and waits for requests in flight.
     await app.close();
+    // The last requests' audit rows join the chain now rather than at the next start.
+    await sealAuditLog(db).catch((error: unknown) =>
+      app.log.error({ err: error instanceof Error ? error.name : 'unknown' }, 'audit not sealed'),
+    );
     transport.close();
     await database.close();
     process.exit(0);

@@ -93,6 +93,7 @@ export const AUDIT_ACTION_NAMES = {
   'patient_link.consent_accepted': 'Accepted electronic records and signatures',
   'patient_link.upload': 'Uploaded a file to a form',
   'patient_link.submitted': 'Submitted a form link',
+  'patient_link.clinic_notified': "Told the clinic's users a form link was completed",
   // Issue 19: kiosk mode.
   'kiosk.started': 'Put a tablet into kiosk mode',
   'kiosk.fill_started': 'Started a form at the kiosk',

@@ -36,6 +36,7 @@ import * as m0033 from './migrations/0033_reseal_state.js';
 import * as m0034 from './migrations/0034_upload_limits.js';
 import * as m0035 from './migrations/0035_proof_and_trial_activation.js';
 import * as m0036 from './migrations/0036_login_unlocks.js';
+import * as m0037 from './migrations/0037_jobs.js';
 
 /** Migrations live in code (bundled with the server) and run at start, in name order. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0034_upload_limits': m0034,
   '0035_proof_and_trial_activation': m0035,
   '0036_login_unlocks': m0036,
+  '0037_jobs': m0037,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -45,6 +45,7 @@ import type {
   AuditLogTable,
   CompanyMonthsTable,
   DashboardMonthsTable,
+  JobsTable,
   KeyResealStateTable,
   NotificationsTable,
   OutboxTable,
@@ -102,6 +103,7 @@ export interface Database {
   audit_log: AuditLogTable;
   notifications: NotificationsTable;
   key_reseal_state: KeyResealStateTable;
+  jobs: JobsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -96,3 +96,20 @@ export interface KeyResealStateTable {
   primary_key_id: string;
   completed_at: UpdatedAt;
 }
+
+/** Background work (migration 0037, lib/jobs): events, their handlers and periodic duties. */
+export interface JobsTable {
+  id: Generated<string>;
+  /** `link.completed`, `link.completed:notify-clinic`, `billing.run`, ... */
+  name: string;
+  /** What the job is about (a link's id), or `schedule` for a periodic duty. */
+  key: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  /** Failed rows stay for a person to look at; a job that succeeds is deleted or re-armed. */
+  state: ColumnType<'pending' | 'failed', 'pending' | 'failed' | undefined, 'pending' | 'failed'>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+}

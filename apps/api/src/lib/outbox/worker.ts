@@ -6,45 +6,50 @@ import { practiceLookOf } from '../email/practice-look.js';
 import { sealLegacyMessages } from './legacy.js';
 import { openLayout, openText, scrubbed, scrubExpired } from './sealing.js';
 import type { Transport } from './transports.js';
+import {
+  backoffSeconds,
+  DEFAULT_LEASE,
+  leasedQueue,
+  type Claim,
+  type Lease,
+  type LeasedTable,
+} from '../jobs/lease.js';
+import { untilEmpty, workLoop, type WorkLoop } from '../jobs/loop.js';
 
 const MAX_ATTEMPTS = 8;
 /**
- * A claim lasts this long unless its holder renews it (every RENEW_MS while a message is in
- * flight), so a message held by a process that died goes to another instance within this time,
- * while a live holder never loses it to a slow mail server.
+ * A claim lasts this long unless its holder renews it (every 10 s while a message is in flight),
+ * so a message held by a process that died goes to another instance within this time, while a
+ * live holder never loses it to a slow mail server.
  */
-export const OUTBOX_LEASE_SECONDS = 30;
-const RENEW_MS = 10_000;
+export const OUTBOX_LEASE_SECONDS = DEFAULT_LEASE.leaseSeconds;
 
 /** Tests shorten the lease to watch it lapse or hold. */
-export interface OutboxLease {
-  leaseSeconds: number;
-  renewMs: number;
-}
+export type OutboxLease = Lease;
 /** How often, at most, a run also scrubs the copies whose link expired. */
 const SWEEP_MS = 60_000;
 
-export interface OutboxWorker {
-  /** Deliver what is due now; called after a commit that queued mail. */
-  kick(): void;
-  /** Deliver until nothing is due (tests, shutdown). */
-  drain(): Promise<void>;
-  start(intervalMs: number): void;
-  stop(): Promise<void>;
-}
+/** Delivers queued mail: kick() after a commit that queued some, drain() in tests. */
+export type OutboxWorker = WorkLoop;
 
 interface Logger {
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
+/** The outbox's rows as a leased queue: pending, their time come. */
+const outboxRows = (): LeasedTable => ({
+  table: 'outbox',
+  attempts: 'attempts',
+  lease: 'locked_until',
+  due: sql`state = 'pending' and next_attempt_at <= now()`,
+  open: sql`state = 'pending'`,
+});
+
 /**
- * Delivers queued messages after commit, with retries, from any number of instances. A row is
- * claimed with a short lease in one statement (SKIP LOCKED: two instances never claim the same
- * row), delivered outside any transaction (so slow SMTP never holds the database), then marked.
- * One row at a time, so a process that dies strands one message, not a batch, for one lease.
- * Each claim adds an attempt, and the holder renews and marks only while `attempts` is still
- * its own: once another instance has taken a lapsed claim, the first one stops touching the row.
+ * Delivers queued messages after commit, with retries, from any number of instances: each row is
+ * claimed through lib/jobs/lease.ts, delivered outside any transaction (so slow SMTP never holds
+ * the database), then marked while the claim is still ours.
  * Limit: a process that dies after the mail server accepted a message and before the row is
  * marked leaves it to be sent again after the lease; the Message-ID stays the same (see
  * transports.ts), so the receiving side can drop the copy.
@@ -57,10 +62,9 @@ export function createOutboxWorker(
   transport: Transport,
   log: Logger,
   cipher: Cipher,
-  lease: OutboxLease = { leaseSeconds: OUTBOX_LEASE_SECONDS, renewMs: RENEW_MS },
+  lease: OutboxLease = DEFAULT_LEASE,
 ): OutboxWorker {
-  let running: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
+  const queue = leasedQueue(db, outboxRows(), log, lease);
   let sweptAt = 0;
   let legacySealed = false;
 
@@ -75,58 +79,17 @@ export function createOutboxWorker(
     await scrubExpired(db);
   }
 
-  const leaseEnd = sql<Date>`now() + make_interval(secs => ${lease.leaseSeconds})`;
+  /** Updates the row only while this claim holds it. */
+  const whileOurs = (claim: Claim) => db.updateTable('outbox').where(queue.ours(claim));
 
-  async function claim(): Promise<OutboxRow | undefined> {
-    return db
-      .updateTable('outbox')
-      .set({
-        locked_until: leaseEnd,
-        attempts: sql<number>`attempts + 1`,
-      })
-      .where('id', 'in', (qb) =>
-        qb
-          .selectFrom('outbox')
-          .select('id')
-          .where('state', '=', 'pending')
-          .where('next_attempt_at', '<=', sql<Date>`now()`)
-          .where((eb) =>
-            eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]),
-          )
-          .orderBy('id')
-          .limit(1)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returningAll()
-      .executeTakeFirst();
-  }
-
-  /** Updates the row only while this claim holds it (no other instance claimed it since). */
-  const whileOurs = (row: OutboxRow) =>
-    db.updateTable('outbox').where('id', '=', row.id).where('attempts', '=', row.attempts);
-
-  /** Keeps the claim alive while the mail server takes its time. */
-  function keepClaim(row: OutboxRow): () => void {
-    const timer = setInterval(() => {
-      whileOurs(row)
-        .set({ locked_until: leaseEnd })
-        .where('state', '=', 'pending')
-        .execute()
-        .catch((error: unknown) =>
-          log.warn(
-            { outboxId: row.id, err: error instanceof Error ? error.name : 'unknown' },
-            'outbox: claim not renewed',
-          ),
-        );
-    }, lease.renewMs);
-    timer.unref();
-    return () => clearInterval(timer);
-  }
-
-  async function deliverOne(row: OutboxRow): Promise<void> {
-    const release = keepClaim(row);
+  async function deliverOne(claim: Claim): Promise<void> {
+    const release = queue.keep(claim);
     try {
+      const row = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('id', '=', Number(claim.id))
+        .executeTakeFirstOrThrow();
       if (row.recipient_sealed === null || row.body_sealed === null) {
         throw new Error('the message was scrubbed before delivery');
       }
@@ -146,65 +109,40 @@ export function createOutboxWorker(
       // Marked at once: this statement is all that stands between the mail server's acceptance
       // and the row saying so (the window in which a crash means a second copy).
       const done = { state, delivered_at: sql<Date>`now()`, locked_until: null, last_error: null };
-      const marked = await whileOurs(row)
+      const marked = await whileOurs(claim)
         .set(state === 'sent' ? { ...scrubbed(), ...done } : done)
         .executeTakeFirst();
       if (Number(marked.numUpdatedRows) === 0)
         log.warn({ outboxId: row.id }, 'outbox: claim lost during delivery; it may be sent twice');
     } catch (error) {
       release();
-      const failed = row.attempts >= MAX_ATTEMPTS;
-      // Back off 30 s, 1 min, 2 min, ... up to about an hour between tries.
-      const delaySeconds = Math.min(30 * 2 ** (row.attempts - 1), 3600);
+      const failed = claim.attempts >= MAX_ATTEMPTS;
       // A mail or SMS error usually quotes the recipient, a patient's address or number: the
       // log gets the error's codes only, and the stored reason has addresses masked.
       const reason = deliveryError(error);
       log.warn(
-        { outboxId: row.id, attempts: row.attempts, code: reason.code },
+        { outboxId: claim.id, attempts: claim.attempts, code: reason.code },
         'outbox delivery failed',
       );
-      await whileOurs(row)
+      await whileOurs(claim)
         .set({
           state: failed ? 'failed' : 'pending',
           last_error: reason.text.slice(0, 500),
           locked_until: null,
-          next_attempt_at: sql<Date>`now() + make_interval(secs => ${delaySeconds})`,
+          next_attempt_at: queue.after(backoffSeconds(claim.attempts)),
         })
         .execute();
     }
   }
 
-  async function runUntilEmpty(force = false): Promise<void> {
-    await sweep(force);
-    for (let row = await claim(); row; row = await claim()) await deliverOne(row);
-  }
-
-  function run(force = false): Promise<void> {
-    running ??= runUntilEmpty(force)
-      .catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  return {
-    kick: () => void run(),
-    async drain() {
-      // A run already under way may have claimed before the latest commit: run once more.
-      await running;
-      await run(true);
+  return workLoop({
+    async pass(drained, stopping) {
+      await sweep(drained);
+      await untilEmpty(queue.claim, deliverOne, stopping);
     },
-    start(intervalMs) {
-      timer ??= setInterval(() => void run(), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+    onError: (error) => log.error({ err: error }, 'outbox worker failed'),
+    kickWhenStopped: true,
+  });
 }
 
 /**

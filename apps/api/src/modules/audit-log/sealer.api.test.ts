@@ -73,7 +73,8 @@ describe('the append-only guard', () => {
 describe("the server's sealer", () => {
   it('seals committed rows on its own, and stops cleanly', async () => {
     const id = await newRow('test.background');
-    t.app.auditSealer.start(20);
+    // The server's job runner, as main.ts starts it: audit.seal is one of its duties.
+    t.app.jobs.start(20);
     try {
       for (let i = 0; ; i++) {
         const row = await t.db
@@ -86,7 +87,7 @@ describe("the server's sealer", () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     } finally {
-      await t.app.auditSealer.stop();
+      await t.app.jobs.stop();
     }
     expect(await verifyAuditChain(t.db)).toMatchObject({ intact: true, unsealed: { rows: 0 } });
   });

@@ -5,7 +5,6 @@ import { createUser, type TestUser } from '../../test/factories.js';
 import { DEMO_DECLINE_REASON } from './charge.js';
 import { issueInvoices } from './issue.js';
 import { formatReport, runBilling } from './run.js';
-import { createBillingScheduler } from './scheduler.js';
 import {
   chargeAudits,
   insertBilledCompany,
@@ -148,13 +147,8 @@ describe('the monthly billing run (demo mode)', () => {
     expect((await invoicesOf(t.db, midCharge.id))[0]!.status).toBe('pending');
     // The lease expires: the next run resumes that charge as the same attempt (same key).
     const later = new Date(now.getTime() + 11 * 60_000);
-    const scheduler = createBillingScheduler(
-      { db: t.db, config: t.config, now: () => later },
-      t.app.log,
-    );
-    await scheduler.tick();
-    await scheduler.tick();
-    await scheduler.stop();
+    await runBilling({ db: t.db, config: t.config, now: later });
+    await runBilling({ db: t.db, config: t.config, now: later });
 
     for (const c of [twice, crashed, midCharge]) {
       const invoices = await invoicesOf(t.db, c.id);

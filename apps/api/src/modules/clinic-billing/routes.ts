@@ -18,10 +18,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
-import { periodic } from '../../lib/periodic.js';
+import { deliverBillingNotices } from './receipts.js';
 import { payNow } from './pay-now.js';
 import { companyOpenRequest, requestPlanChange, resolveRequest } from './plan-change.js';
-import { deliverBillingNotices } from './receipts.js';
 import * as billing from './service.js';
 
 const tags = ['clinic billing'];
@@ -38,28 +37,17 @@ const standingPermission = [
   'manage_clients',
 ] as const;
 const invoiceParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
-/** Receipts owed by billing runs and webhooks go out within this long. */
-const NOTICE_INTERVAL_MS = 60_000;
 
 /** The clinic owner's billing (issue 20): plan, usage, invoices, pay now, plan change requests. */
 export const clinicBillingRoutes: RoutesPlugin = async (app) => {
+  // Pay now's receipt goes at once; the rest within a minute (jobs/schedule.ts billing.notices).
+  const deliver = () => deliverBillingNotices(app.db, app.cipher, app.config.appUrl);
   const ctx = (request: FastifyRequest): billing.Ctx => ({
     db: app.db,
     auth: authOf(request),
     actor: actorOf(request),
     config: app.config,
   });
-  const deliver = () => deliverBillingNotices(app.db, app.cipher, app.config.appUrl);
-  // Only a listening server sends on a timer; tests call deliverBillingNotices themselves.
-  const notices = periodic(
-    () =>
-      deliver().catch(
-        (error: unknown) => (app.log.error({ err: error }, 'billing notices failed'), 0),
-      ),
-    NOTICE_INTERVAL_MS,
-  );
-  app.addHook('onListen', async () => notices.start());
-  app.addHook('onClose', async () => notices.stop());
 
   app.get('/company/billing/standing', {
     config: { permission: standingPermission },

@@ -228,7 +228,7 @@ describe('key rotation', () => {
     const id = await submitSingle();
     await t.app.pdfWorker.drain();
     const [newKey] = addPrimaryKey(t.config.dataDir);
-    t.app.keyReseal.start(100);
+    t.app.jobs.start(100);
     try {
       await vi.waitFor(
         async () => {
@@ -242,7 +242,7 @@ describe('key rotation', () => {
         { timeout: 20_000, interval: 200 },
       );
     } finally {
-      await t.app.keyReseal.stop();
+      await t.app.jobs.stop();
     }
   }, 60_000);
 });

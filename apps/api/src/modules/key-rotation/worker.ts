@@ -10,7 +10,6 @@ export interface ResealWorker {
    * with what the pass did, [] when it was skipped.
    */
   runOnce(): Promise<ResealCount[]>;
-  start(intervalMs: number): void;
   /** Stops between two batches and waits for the batch under way. */
   stop(): Promise<void>;
 }
@@ -40,7 +39,6 @@ const PROGRESS_LOG_MS = 5_000;
  */
 export function createResealWorker(deps: Omit<ResealDeps, 'shouldStop'>, log: Logger) {
   let running: Promise<ResealCount[]> | undefined;
-  let timer: NodeJS.Timeout | undefined;
   let stopping = false;
   let done: { keyring: string; at: number } | undefined;
   let loggedAt = 0;
@@ -115,16 +113,8 @@ export function createResealWorker(deps: Omit<ResealDeps, 'shouldStop'>, log: Lo
       return run(true);
     },
     runOnce: () => run(false),
-    start(intervalMs: number) {
-      stopping = false;
-      timer ??= setInterval(() => void run(false), intervalMs);
-      timer.unref();
-      void run(false);
-    },
     async stop() {
       stopping = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
       await running;
     },
   } satisfies ResealWorker;

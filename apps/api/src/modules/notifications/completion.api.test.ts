@@ -70,11 +70,11 @@ describe('a completed link', () => {
     const audit = await t.db
       .selectFrom('audit_log')
       .select('details')
-      .where('action', '=', 'patient_link.submitted')
+      .where('action', '=', 'patient_link.clinic_notified')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     const details = typeof audit.details === 'string' ? JSON.parse(audit.details) : audit.details;
-    expect(details).toMatchObject({ notified_users: 2, emailed_users: 0 });
+    expect(details).toEqual({ notified_users: 2, emailed_users: 0 });
   });
 
   it("e-mails at once only the users who chose 'instant', naming the form and practice but never the patient", async () => {

@@ -1,4 +1,4 @@
-import { COPY_DOWNLOAD_MINUTES, COPY_EMAIL_DAYS, type PatientCopyKind } from '@paperless/core';
+import { COPY_EMAIL_DAYS, type PatientCopyKind } from '@paperless/core';
 import type { DbExecutor } from '../../db/database.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Cipher } from '../../lib/crypto.js';
@@ -7,22 +7,12 @@ import { openRecipient } from '../sending/recipient.js';
 import { optedOutPhones } from '../sending/opt-outs.js';
 import { queueCopyMessage } from './message.js';
 
-export interface IssuedCopy {
-  token: string;
-  expires_at: string;
-}
-
-const MINUTE = 60_000;
-const LIFETIME_MS: Record<PatientCopyKind, number> = {
-  download: COPY_DOWNLOAD_MINUTES * MINUTE,
-  email: COPY_EMAIL_DAYS * 24 * 60 * MINUTE,
-};
-
 /**
- * The patient's copies of a completed link (issue 19), made in the completion's transaction:
- * the browser's 30-minute download, and the e-mailed copy when the clinic chose it. A kiosk's
- * link gets none: the tablet is shared, and the next patient must not find the last one's copy.
- * A copy is a token of its own over the encounter, never the link's token, which is spent.
+ * The patient's copies of a completed link (issue 19), a handler of `link.completed`: the
+ * browser's 30-minute download, whose token the patient got in the submit answer (only its hash
+ * comes here), and the e-mailed copy when the clinic chose it. A kiosk's link gets none: the
+ * tablet is shared, and the next patient must not find the last one's copy. A copy is a token of
+ * its own over the encounter, never the link's token, which is spent.
  */
 export async function issuePatientCopies(
   trx: DbExecutor,
@@ -31,30 +21,28 @@ export async function issuePatientCopies(
     companyId: number;
     linkId: string;
     encounterId: string;
-    channel: string;
-    appUrl?: string | undefined;
+    download: { tokenHash: string; expiresAt: Date } | null;
+    appUrl: string;
   },
-): Promise<IssuedCopy | null> {
-  if (opts.channel === 'kiosk') return null;
-  const download = await createCopy(trx, opts, 'download');
-  if (opts.appUrl !== undefined) await sendCopyLink(trx, { ...opts, appUrl: opts.appUrl });
-  return { token: download.token, expires_at: download.expiresAt.toISOString() };
+): Promise<void> {
+  if (opts.download === null) return;
+  await createCopy(trx, opts, 'download', opts.download);
+  await sendCopyLink(trx, opts);
 }
 
 async function createCopy(
   trx: DbExecutor,
   opts: { companyId: number; encounterId: string },
   kind: PatientCopyKind,
-): Promise<{ id: string; token: string; expiresAt: Date }> {
-  const token = newToken();
-  const expiresAt = new Date(Date.now() + LIFETIME_MS[kind]);
+  { tokenHash, expiresAt }: { tokenHash: string; expiresAt: Date },
+): Promise<string> {
   const row = await trx
     .insertInto('patient_copies')
     .values({
       company_id: opts.companyId,
       encounter_id: opts.encounterId,
       kind,
-      token_hash: hashToken(token),
+      token_hash: tokenHash,
       expires_at: expiresAt,
     })
     .returning('id')
@@ -70,7 +58,7 @@ async function createCopy(
       details: { kind, encounter_id: opts.encounterId },
     },
   );
-  return { id, token, expiresAt };
+  return id;
 }
 
 /**
@@ -96,13 +84,15 @@ async function sendCopyLink(
     const stopped = await optedOutPhones(trx, opts.cipher, opts.companyId, [to]);
     if (stopped.length > 0) return;
   }
-  const copy = await createCopy(trx, opts, 'email');
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + COPY_EMAIL_DAYS * 24 * 60 * 60_000);
+  const id = await createCopy(trx, opts, 'email', { tokenHash: hashToken(token), expiresAt });
   await queueCopyMessage(trx, opts.cipher, {
     channel: row.channel,
     to,
     practice: { name: row.name, companyId: opts.companyId },
-    url: `${opts.appUrl}/copy/${copy.token}`,
-    link: { ref: `patient_copies:${copy.id}`, expiresAt: copy.expiresAt },
+    url: `${opts.appUrl}/copy/${token}`,
+    link: { ref: `patient_copies:${id}`, expiresAt },
     // Issue 21: in the language the patient last saw their link in.
     language: row.language,
   });

@@ -166,11 +166,10 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
           payload: request.body,
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
-          appUrl: app.config.appUrl,
         }),
       );
-      // Committed: the PDF worker may start on the new submissions now.
-      if (complete) app.pdfWorker.kick();
+      // Committed: the link's completion is handed to its handlers now (jobs/link-completed.ts).
+      if (complete) app.jobs.kick();
       return reply.code(201).send({
         status: true as const,
         message: complete ? patientLinkMessages.submitted : patientLinkMessages.stepSaved,

@@ -1,4 +1,5 @@
 import {
+  COPY_DOWNLOAD_MINUTES,
   patientLinkMessages,
   type LinkSubmitPayload,
   type PublicLinkResponse,
@@ -10,12 +11,13 @@ import type { Database } from '../../db/schema.js';
 import { anonymous, writeAudit, type AuditActor } from '../../lib/audit.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
+import { recordEvent } from '../../lib/jobs/events.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
 import { loadFormDefinition } from '../forms/definition.js';
 import { checkAnswers } from '../submissions/store/check.js';
 import { createEncounter, type StoredForm } from '../submissions/store/encounter.js';
 import { sealSigner, type Signer } from '../submissions/store/signer.js';
 import { bindUploads, checkUploads } from '../submissions/store/uploads.js';
-import { notifyCompletion } from '../notifications/completion.js';
 import {
   findLiveLink,
   linkForms,
@@ -28,12 +30,15 @@ import {
 import { consentState, requireConsent } from './consent.js';
 import { inLinkLanguage } from './language.js';
 import { cleanSignatureImages } from './signature-images.js';
-import { forgetOutboxLink } from '../../lib/outbox/enqueue.js';
-import { formLinkRef } from '../sending/message.js';
-import { forgetDraft } from '../link-handoff/drafts.js';
-import { issuePatientCopies, type IssuedCopy } from '../patient-copies/issue.js';
+import { linkCompleted } from './completed.js';
 
 type Trx = Transaction<Database>;
+
+/** The patient's own copy to download, offered on the done screen (issue 19). */
+export interface IssuedCopy {
+  token: string;
+  expires_at: string;
+}
 
 const actorFor = (link: LiveLink, ip: string | null): AuditActor => ({
   ...anonymous(ip),
@@ -110,8 +115,6 @@ export async function submitLinkForm(opts: {
   ip: string | null;
   /** The browser's user agent, for the Signature Certificate. */
   userAgent?: string | null;
-  /** The portal's address, for the completion e-mails' link to Activity. */
-  appUrl?: string;
 }): Promise<{ complete: boolean; copy: IssuedCopy | null }> {
   // Only a live link's submission is worth decoding images for: a stranger's token costs one
   // lookup. The images are decoded before the link's row is locked (sharp works off the event
@@ -245,9 +248,14 @@ async function saveStep(
   });
 }
 
+/**
+ * Completes a link under its row lock: the encounter and its submissions stored, the link spent,
+ * and the `link.completed` event recorded in this same transaction; everything that follows is
+ * that event's handlers' (apps/api/src/jobs/link-completed.ts), after the commit.
+ */
 async function complete(
   trx: Trx,
-  { cipher, appUrl }: { cipher: Cipher; appUrl?: string | undefined },
+  { cipher }: { cipher: Cipher },
   link: LiveLink,
   actor: AuditActor,
   signer: Signer,
@@ -268,17 +276,8 @@ async function complete(
     .set({ submitted_at: sql<Date>`now()`, token_sealed: null, next_reminder_at: null })
     .where('id', '=', link.id)
     .execute();
-  await forgetOutboxLink(trx, formLinkRef(link.id)); // the spent link leaves the outbox too
   // The answers now live in the submissions; the waiting copies go.
   await trx.deleteFrom('link_steps').where('link_id', '=', link.id).execute();
-  await forgetDraft(trx, link.id);
-  const told = await notifyCompletion(trx, {
-    cipher,
-    companyId: link.companyId,
-    title: await linkTitle(trx, link),
-    practice: link.practiceName,
-    appUrl,
-  });
   await writeAudit(trx, actor, {
     action: 'patient_link.submitted',
     targetType: 'form_link',
@@ -287,16 +286,24 @@ async function complete(
       encounter_id: encounterId,
       submission_ids: submissionIds,
       form_ids: forms.map((f) => f.definition.formId),
-      notified_users: told.notified,
-      emailed_users: told.emailed,
     },
   });
-  return issuePatientCopies(trx, {
-    cipher,
-    companyId: link.companyId,
-    linkId: link.id,
-    encounterId,
+  // A kiosk's patient walks away from the tablet: no copy to offer there.
+  const copy =
+    link.channel === 'kiosk'
+      ? null
+      : {
+          token: newToken(),
+          expires_at: new Date(Date.now() + COPY_DOWNLOAD_MINUTES * 60_000).toISOString(),
+        };
+  await recordEvent(trx, linkCompleted, link.id, {
+    link_id: link.id,
+    company_id: link.companyId,
+    encounter_id: encounterId,
+    submission_ids: submissionIds,
+    title: await linkTitle(trx, link),
     channel: link.channel,
-    appUrl,
+    download_copy: copy && { token_hash: hashToken(copy.token), expires_at: copy.expires_at },
   });
+  return copy;
 }

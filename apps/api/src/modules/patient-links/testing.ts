@@ -131,19 +131,26 @@ export async function submit(
   return submitUnconsented(app, token, payload, remoteAddress);
 }
 
-/** Submits as the patient's page would, consent or not. */
-export function submitUnconsented(
+/**
+ * Submits as the patient's page would, consent or not. A completed link's `link.completed`
+ * handlers run before this answers, as a listening server runs them at once after the commit
+ * (tests start no runner): the clinic's notices, the patient's copies and the draft's deletion
+ * are there when the test looks. PDFs stay for pdfWorker.drain().
+ */
+export async function submitUnconsented(
   app: FastifyInstance,
   token: string,
   payload: Record<string, unknown>,
   remoteAddress?: string,
 ) {
-  return app.inject({
+  const res = await app.inject({
     method: 'POST',
     url: `/api/public/links/${token}/submit`,
     payload,
     ...(remoteAddress ? { remoteAddress } : {}),
   });
+  if (res.statusCode === 201 && res.json<{ complete?: boolean }>().complete) await app.jobs.drain();
+  return res;
 }
 
 export function acceptDisclosure(

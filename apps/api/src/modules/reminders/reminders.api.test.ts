@@ -6,7 +6,7 @@ import { unique } from '../../test/factories.js';
 import { recordsRelease, submit, templateFormId } from '../patient-links/testing.js';
 import { sendLink } from '../sending/testing.js';
 import { planReminders } from './plan.js';
-import { createReminderScheduler } from './scheduler.js';
+import { duties } from '../../jobs/schedule.js';
 import { linkRow, nyAt, pass, remindersOf, sendAt, TWILIO_ENV } from './testing.js';
 
 let t: TestApp;
@@ -237,25 +237,26 @@ describe('the reminder pass', () => {
     });
   });
 
-  it('runs from the in-app schedule, one pass at a time', async () => {
+  it("runs as the job runner's duty, logging what it sent", async () => {
     const link = await sentLink(nyAt(7, '10:00'));
     const logged: string[] = [];
-    const log = { info: (_: object, msg: string) => logged.push(msg), error: () => undefined };
-    const scheduler = createReminderScheduler(
-      {
-        db: t.db,
-        cipher: t.app.cipher,
-        storage: t.app.storage,
-        appUrl: t.config.appUrl,
-        now: () => nyAt(8, '10:00'),
-      },
+    const log = { info: (_: object, msg: string) => logged.push(msg) };
+    const reminders = duties({
+      db: t.db,
+      cipher: t.app.cipher,
+      storage: t.app.storage,
+      config: t.config,
+      keyReseal: t.app.keyReseal,
+      resealInBackground: false,
       log,
-    );
-    const first = scheduler.tick();
-    expect(scheduler.tick()).toBe(first);
-    expect(await first).toEqual({ sent: 1, skipped: 0 });
+      now: () => nyAt(8, '10:00'),
+    }).find((d) => d.name === 'reminders.pass')!;
+    expect(reminders.everyMs).toBe(60_000);
+    expect(await reminders.run()).toEqual({ sent: 1, skipped: 0 });
     expect(await remindersOf(t, link.id)).toHaveLength(1);
-    expect(logged).toContain('reminder pass');
-    await scheduler.stop();
+    expect(logged).toEqual(['reminder pass']);
+    // Nothing more is due: the next run sends nothing and logs nothing.
+    expect(await reminders.run()).toEqual({ sent: 0, skipped: 0 });
+    expect(logged).toEqual(['reminder pass']);
   });
 });

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { createJobRunner, runnable, type JobRunner } from '../lib/jobs/runner.js';
+import { onLinkCompleted } from './link-completed.js';
+import { duties, POLL_MS, type DutyDeps } from './schedule.js';
+
+export { POLL_MS } from './schedule.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Events, their handlers and the periodic duties (jobs/link-completed.ts, schedule.ts). */
+    jobs: JobRunner;
+  }
+}
+
+/** The app's job runner, over every event and duty this version knows. */
+export function createJobs(
+  app: FastifyInstance,
+  opts: Pick<DutyDeps, 'resealInBackground' | 'now'>,
+): JobRunner {
+  const events = [
+    runnable(
+      onLinkCompleted({ cipher: app.cipher, appUrl: app.config.appUrl, pdfWorker: app.pdfWorker }),
+    ),
+  ];
+  const deps: DutyDeps = {
+    db: app.db,
+    cipher: app.cipher,
+    storage: app.storage,
+    config: app.config,
+    keyReseal: app.keyReseal,
+    log: app.log,
+    ...opts,
+  };
+  return createJobRunner(app.db, { events, duties: duties(deps) }, app.log);
+}
+
+/** Starts every background queue of a listening server (main.ts); tests drain them instead. */
+export function startBackgroundWork(app: FastifyInstance): void {
+  app.outbox.start(POLL_MS.outbox);
+  app.pdfWorker.start(POLL_MS.pdfs);
+  app.jobs.start(POLL_MS.jobs);
+}
