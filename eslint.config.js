@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -41,6 +42,62 @@ export default tseslint.config(
               name: '@mantine/core',
               importNames: ['ScrollArea'],
               message: 'Use ui/ScrollBox: Mantine 8 ScrollArea can loop forever under React 19.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Features with one face (issue 35): a web feature is used by others only through its
+    // index.ts, and the shared layers (lib, ui) import no feature. An API block (elements
+    // 'api-module' for apps/api/src/modules/*, 'api-lib') can sit beside this one with its own
+    // files and policies.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-lib', pattern: 'apps/web/src/lib' },
+        { type: 'web-ui', pattern: 'apps/web/src/ui' },
+        { type: 'web-test', pattern: 'apps/web/src/test' },
+        // The shell: the router's tables and providers (app/), then the entry files beside them
+        // (main.tsx, App.tsx): the folder itself, last, so every folder above keeps its type.
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        { type: 'web-app', pattern: 'apps/web/src' },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      // A page is often a lazy chunk (import()), and the shell re-exports the sign-in pages.
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              to: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-feature' } } },
+              message:
+                'Use the {{to.element.captured.feature}} feature through its index.ts (features/{{to.element.captured.feature}}), not its inside ({{to.element.fileInternalPath}}).',
+            },
+            { allow: { to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } } },
+            // Inside one feature, anything goes.
+            { allow: { dependency: { relationship: { to: 'internal' } } } },
+            // Test support: a test may use another feature's fixtures (its testing module).
+            {
+              from: { file: { categories: 'test' } },
+              allow: {
+                to: { element: { type: 'web-feature', fileInternalPath: 'testing.{ts,tsx}' } },
+              },
+            },
+            {
+              from: { element: { types: { anyOf: ['web-lib', 'web-ui'] } } },
+              disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } },
+              message:
+                'lib/ and ui/ are shared by every feature: they import no feature and not the app shell.',
             },
           ],
         },

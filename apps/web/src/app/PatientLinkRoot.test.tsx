@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FormFillPage } from '../features/patient-fill/FormFillPage';
-import { patientLinkAt } from '../features/patient-fill/linkAddress';
+import { loadLinkPage, patientLinkAt } from '../features/patient-fill';
 import { allergyForm, linkAnswer, refillForm } from '../features/patient-fill/testing';
 import { json, stubApi } from '../test/network';
 import { renderApp } from '../test/render-app';
@@ -15,6 +14,9 @@ afterEach(() => {
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
+
+// The form link's page, fetched as main.tsx fetches it.
+const FormFillPage = await loadLinkPage('form');
 
 /** A patient link opened directly, as main.tsx renders it: no router anywhere. */
 function openLink(path: string) {

@@ -5,7 +5,7 @@ import {
   loadLinkPage,
   patientLinkAt,
   type PatientLinkKind,
-} from '../features/patient-fill/linkAddress';
+} from '../features/patient-fill';
 import { PublicProviders } from './PublicProviders';
 
 const LazyPages: Record<PatientLinkKind, ComponentType> = {

@@ -1,6 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import type { ReactNode } from 'react';
-import { SessionProvider } from '../features/auth/SessionProvider';
+import { SessionProvider } from '../features/auth';
 import { QueryProvider } from './QueryProvider';
 
 /**

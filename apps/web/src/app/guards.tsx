@@ -2,8 +2,8 @@ import { canOpenRoute, type AppRoute } from '@paperless/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession, useSignedInSession } from '../lib/session';
-import { AppLayout } from '../features/layout/AppLayout';
-import { NoAccessPage } from '../features/status/NoAccessPage';
+import { AppLayout } from '../features/layout';
+import { NoAccessPage } from '../features/status';
 
 /** Every signed-in route sits below this: no session, no shell, straight to /login. */
 export function RequireSession() {

@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import { loadLinkPage } from '../features/patient-fill/linkAddress';
+import { loadEmailChangePage } from '../features/email-change';
+import { loadKioskPage } from '../features/kiosk';
+import { loadInfoPages, loadLandingPage } from '../features/landing';
+import { loadContinuePage, loadCopyPage, loadLinkPage } from '../features/patient-fill';
+import { loadReminderStopPage } from '../features/reminders-stop';
+import { loadActivateTrialPage, loadSignupPage, loadSignupSuccessPage } from '../features/signup';
 
 /**
  * The pages anyone can open without signing in, each its own chunk loaded when opened: a patient
@@ -23,41 +28,37 @@ const withQueries =
 export const PUBLIC_PAGES: PublicPage[] = [
   {
     path: '/landing',
-    load: withQueries(() => import('../features/landing/LandingPage').then((m) => m.LandingPage)),
+    load: withQueries(loadLandingPage),
   },
-  { path: '/help', load: () => import('../features/landing/InfoPages').then((m) => m.HelpPage) },
+  { path: '/help', load: () => loadInfoPages().then((m) => m.HelpPage) },
   {
     path: '/privacy',
-    load: () => import('../features/landing/InfoPages').then((m) => m.PrivacyPage),
+    load: () => loadInfoPages().then((m) => m.PrivacyPage),
   },
-  { path: '/terms', load: () => import('../features/landing/InfoPages').then((m) => m.TermsPage) },
+  { path: '/terms', load: () => loadInfoPages().then((m) => m.TermsPage) },
   // Issue 20: the Business Associate Agreement every clinic accepts at signup.
-  { path: '/baa', load: () => import('../features/landing/InfoPages').then((m) => m.BaaPage) },
+  { path: '/baa', load: () => loadInfoPages().then((m) => m.BaaPage) },
   {
     path: '/support',
-    load: () => import('../features/landing/InfoPages').then((m) => m.SupportPage),
+    load: () => loadInfoPages().then((m) => m.SupportPage),
   },
   {
     path: '/signup',
-    load: withQueries(() => import('../features/signup/SignupPage').then((m) => m.SignupPage)),
+    load: withQueries(loadSignupPage),
   },
   // Security III: a free trial's e-mailed activation link.
   {
     path: '/activate/:token',
-    load: withQueries(() =>
-      import('../features/signup/ActivateTrialPage').then((m) => m.ActivateTrialPage),
-    ),
+    load: withQueries(loadActivateTrialPage),
   },
   {
     path: '/signup-success',
-    load: () => import('../features/signup/SignupSuccessPage').then((m) => m.SignupSuccessPage),
+    load: loadSignupSuccessPage,
   },
   // Login e-mail change confirmations (decision 24): opened from a mail, often signed out.
   {
     path: '/email-change/:token',
-    load: withQueries(() =>
-      import('../features/email-change/EmailChangePage').then((m) => m.EmailChangePage),
-    ),
+    load: withQueries(loadEmailChangePage),
   },
   // Patient links: never the staff console's code.
   {
@@ -71,24 +72,22 @@ export const PUBLIC_PAGES: PublicPage[] = [
   // Issue 19: the clinic's tablet in kiosk mode (its own credential, never a staff session).
   {
     path: '/kiosk',
-    load: withQueries(() => import('../features/kiosk/KioskPage').then((m) => m.KioskPage)),
+    load: withQueries(loadKioskPage),
   },
   // Continue on another device: the QR code's address carries the code; typed, it is asked for.
   {
     path: '/continue/:code?',
-    load: () => import('../features/patient-fill/ContinuePage').then((m) => m.ContinuePage),
+    load: loadContinuePage,
   },
   // The patient's e-mailed copy of what they signed, behind their birth date.
   {
     path: '/copy/:token',
-    load: withQueries(() => import('../features/patient-copy/CopyPage').then((m) => m.CopyPage)),
+    load: withQueries(loadCopyPage),
   },
   // A reminder e-mail's stop link: opened from the patient's mail, never signed in.
   {
     path: '/reminders/stop/:token',
-    load: withQueries(() =>
-      import('../features/reminders-stop/ReminderStopPage').then((m) => m.ReminderStopPage),
-    ),
+    load: withQueries(loadReminderStopPage),
   },
 ];
 

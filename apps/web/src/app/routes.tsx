@@ -2,9 +2,8 @@ import { Center, Loader } from '@mantine/core';
 import { APP_ROUTES, type AppRoute } from '@paperless/core';
 import { createElement, lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, type RouteObject } from 'react-router';
-import { LinkAddressContext } from '../features/patient-fill/linkAddress';
-import { InternalServerPage } from '../features/status/InternalServerPage';
-import { NotFoundPage } from '../features/status/NotFoundPage';
+import { LinkAddressContext } from '../features/patient-fill';
+import { InternalServerPage, NotFoundPage } from '../features/status';
 import { preloadedPages, PUBLIC_PAGES } from './publicPages';
 
 // A spinner while a public page's chunk arrives: a phone on a slow network shows it for a while.

@@ -1,95 +1,66 @@
 import type { AppRoute } from '@paperless/core';
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { OutboxPage } from '../features/outbox/OutboxPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { loadActivityPage } from '../features/activity';
+import { loadAuditLogPage } from '../features/audit-log';
+import { loadBillingPage } from '../features/billing';
+import { loadBucketEditorPage, loadBucketsPage } from '../features/buckets';
+import { loadClientDashboardPage } from '../features/client-dashboard';
+import { loadClientsPage, loadCompanyDetailsPage } from '../features/clients';
+import { loadDashboardPage } from '../features/dashboard';
+import { loadFinancePage } from '../features/finance';
+import {
+  loadCreateFormPage,
+  loadCustomizeFormPage,
+  loadEditFormPage,
+  loadFormPreviewPage,
+  loadFormsPage,
+} from '../features/forms';
+import { OutboxPage } from '../features/outbox';
+import { loadPlansPage } from '../features/plans';
+import { SettingsPage } from '../features/settings';
+import { loadSubmittedFormsPage } from '../features/submitted-forms';
+import { loadCompanyUsersPage, loadStaffUsersPage } from '../features/users';
+import { loadVerifyDocumentPage } from '../features/verify-document';
+import { loadVisitsPage } from '../features/visits';
 import { ComingSoon } from '../ui/ComingSoon';
+
+/** A screen whose code comes in its own chunk, fetched by its feature's loader when first shown. */
+function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => load().then((Screen) => ({ default: Screen })));
+}
 
 // The form engine is a large chunk (the templates, the signature pad and its fonts); only the
 // screens that show a form load it.
-const FormPreviewPage = lazy(() =>
-  import('../features/form-engine/pages').then((m) => ({ default: m.FormPreviewPage })),
-);
-const EditFormPage = lazy(() =>
-  import('../features/form-engine/pages').then((m) => ({ default: m.EditFormPage })),
-);
+const FormPreviewPage = lazyScreen(loadFormPreviewPage);
+const EditFormPage = lazyScreen(loadEditFormPage);
 // Plans are for a few staff roles only; their table and forms load when first opened.
-const PlansPage = lazy(() =>
-  import('../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })),
-);
+const PlansPage = lazyScreen(loadPlansPage);
 
 // Each provider screen loads when first opened, so a clinic user never downloads them.
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-);
-const ClientsPage = lazy(() =>
-  import('../features/clients/ClientsPage').then((m) => ({ default: m.ClientsPage })),
-);
-const CompanyDetailsPage = lazy(() =>
-  import('../features/clients/CompanyDetailsPage').then((m) => ({
-    default: m.CompanyDetailsPage,
-  })),
-);
-const StaffUsersPage = lazy(() =>
-  import('../features/users/StaffUsersPage').then((m) => ({ default: m.StaffUsersPage })),
-);
-const FinancePage = lazy(() =>
-  import('../features/finance/FinancePage').then((m) => ({ default: m.FinancePage })),
-);
+const DashboardPage = lazyScreen(loadDashboardPage);
+const ClientsPage = lazyScreen(loadClientsPage);
+const CompanyDetailsPage = lazyScreen(loadCompanyDetailsPage);
+const StaffUsersPage = lazyScreen(loadStaffUsersPage);
+const FinancePage = lazyScreen(loadFinancePage);
 
 // The clinic portal's screens, each loaded when first opened.
-const ClientDashboardPage = lazy(() =>
-  import('../features/client-dashboard/ClientDashboardPage').then((m) => ({
-    default: m.ClientDashboardPage,
-  })),
-);
-const FormsPage = lazy(() =>
-  import('../features/forms/FormsPage').then((m) => ({ default: m.FormsPage })),
-);
-const CreateFormPage = lazy(() =>
-  import('../features/forms/CreateFormPage').then((m) => ({ default: m.CreateFormPage })),
-);
-const CustomizeFormPage = lazy(() =>
-  import('../features/forms/customize/CustomizeFormPage').then((m) => ({
-    default: m.CustomizeFormPage,
-  })),
-);
-const BucketsPage = lazy(() =>
-  import('../features/buckets/BucketsPage').then((m) => ({ default: m.BucketsPage })),
-);
-const BucketEditorPage = lazy(() =>
-  import('../features/buckets/BucketEditorPage').then((m) => ({ default: m.BucketEditorPage })),
-);
-const SubmittedFormsPage = lazy(() =>
-  import('../features/submitted-forms/SubmittedFormsPage').then((m) => ({
-    default: m.SubmittedFormsPage,
-  })),
-);
+const ClientDashboardPage = lazyScreen(loadClientDashboardPage);
+const FormsPage = lazyScreen(loadFormsPage);
+const CreateFormPage = lazyScreen(loadCreateFormPage);
+const CustomizeFormPage = lazyScreen(loadCustomizeFormPage);
+const BucketsPage = lazyScreen(loadBucketsPage);
+const BucketEditorPage = lazyScreen(loadBucketEditorPage);
+const SubmittedFormsPage = lazyScreen(loadSubmittedFormsPage);
 // Issue 18: checks a PDF against the clinic's submitted forms.
-const VerifyDocumentPage = lazy(() =>
-  import('../features/verify-document/VerifyDocumentPage').then((m) => ({
-    default: m.VerifyDocumentPage,
-  })),
-);
+const VerifyDocumentPage = lazyScreen(loadVerifyDocumentPage);
 // Issue 16: the front desk's day.
-const ActivityPage = lazy(() =>
-  import('../features/activity/ActivityPage').then((m) => ({ default: m.ActivityPage })),
-);
-const VisitsPage = lazy(() =>
-  import('../features/visits/VisitsPage').then((m) => ({ default: m.VisitsPage })),
-);
-const CompanyUsersPage = lazy(() =>
-  import('../features/users/CompanyUsersPage').then((m) => ({
-    default: m.CompanyUsersPage,
-  })),
-);
+const ActivityPage = lazyScreen(loadActivityPage);
+const VisitsPage = lazyScreen(loadVisitsPage);
+const CompanyUsersPage = lazyScreen(loadCompanyUsersPage);
 
-const BillingPage = lazy(() =>
-  import('../features/billing/BillingPage').then((m) => ({ default: m.BillingPage })),
-);
-const AuditLogPage = lazy(() =>
-  import('../features/audit-log/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
-);
+const BillingPage = lazyScreen(loadBillingPage);
+const AuditLogPage = lazyScreen(loadAuditLogPage);
 
 function Lazy({ children, label = 'Loading form' }: { children: ReactNode; label?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { PageHeader } from '../../ui/PageHeader';
-import { KioskModeButton } from '../kiosk/KioskModeDialog';
+import { KioskModeButton } from '../kiosk';
 import { ActivityPanel } from './ActivityPanel';
 
 /** Every link the clinic sent, where each stands, and what the front desk can do about it. */

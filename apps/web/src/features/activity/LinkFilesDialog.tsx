@@ -2,9 +2,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { SentLink, SubmittedFile } from '@paperless/core';
 import { IconDownload, IconEye, IconFileTypePdf } from '@tabler/icons-react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
-import { FILE_STATUS_TEXT } from '../submitted-forms/FileRow';
-import { usePacketDownload } from '../submitted-forms/packetDownload';
-import { useFileActions } from '../submitted-forms/useFileActions';
+import { FILE_STATUS_TEXT, usePacketDownload, useFileActions } from '../submitted-forms';
 import { linkWho } from './linkActions';
 
 interface LinkFilesDialogProps {

@@ -3,9 +3,7 @@ import { messages, type MfaEnrolLoginResponse } from '@paperless/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
-import { accountSecurityApi } from '../account-security/accountSecurityApi';
-import { RecoveryCodesPanel } from '../account-security/RecoveryCodesPanel';
-import { TotpSetupPanel } from '../account-security/TotpSetupPanel';
+import { accountSecurityApi, RecoveryCodesPanel, TotpSetupPanel } from '../account-security';
 import { useCompleteSignIn } from './useLogin';
 
 interface MfaEnrolStepProps {

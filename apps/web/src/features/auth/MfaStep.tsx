@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError } from '../../ui/notify';
-import { accountSecurityApi } from '../account-security/accountSecurityApi';
+import { accountSecurityApi } from '../account-security';
 import { useCompleteSignIn } from './useLogin';
 
 interface MfaStepProps {

@@ -6,8 +6,7 @@ import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/formErrors';
 import { notifySuccess } from '../../ui/notify';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
-import { DemoCardForm } from '../settings/DemoCardForm';
-import { StripeCardForm } from '../settings/StripeCardForm';
+import { DemoCardForm, StripeCardForm } from '../settings';
 import { usePayNow } from './billingApi';
 import { usd } from './money';
 

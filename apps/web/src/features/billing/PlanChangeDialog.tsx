@@ -12,7 +12,7 @@ import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { zodResolver } from '../../lib/zodResolver';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
-import { fetchPublicPlans } from '../signup/signupApi';
+import { fetchPublicPlans } from '../signup';
 import { usePlanChange } from './billingApi';
 import { usd } from './money';
 

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useSignedInSession } from '../../lib/session';
-import { useSendDialogs } from '../sending/useSendDialogs';
+import { useSendDialogs } from '../sending';
 import { createBucketPath, editBucketPath } from './bucketPaths';
 import { BUCKETS_PAGE_SIZE, useBuckets, useDeleteBucket } from './bucketsApi';
 import { BucketsTable, type BucketRowActions } from './BucketsTable';

@@ -1,4 +1,4 @@
-import { tabPath } from '../clients/companyTabs';
+import { tabPath } from '../../lib/companyTabs';
 
 /**
  * Where the bucket screens lead. A provider works on a client from its detail page, so the

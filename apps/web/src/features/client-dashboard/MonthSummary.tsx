@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ClinicDashboard } from '@paperless/core';
-import { monthLabel } from '../finance/format';
+import { monthLabel } from '../finance';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 

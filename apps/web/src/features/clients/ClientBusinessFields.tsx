@@ -2,7 +2,7 @@ import { Select, SimpleGrid } from '@mantine/core';
 import { COMPANY_LIMITS, timeZoneForState, US_STATES } from '@paperless/core';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import { TimeZoneSelect } from '../settings/TimeZoneSelect';
+import { TimeZoneSelect } from '../settings';
 import type { ClientFormControl } from './clientFormValues';
 import { LimitedTextInput } from './LimitedTextInput';
 

@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
-import { EmailChangeControls } from '../email-change/EmailChangeControls';
+import { EmailChangeControls } from '../email-change';
 import { useSignedInSession } from '../../lib/session';
 import { ClientForm } from './ClientForm';
 import { companyToFormValues, emptyClient, planChoiceOf } from './clientFormValues';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { PageHeader } from '../../ui/PageHeader';
-import { StatusMessage } from '../status/StatusMessage';
+import { StatusMessage } from '../status';
 import { EditClientDialog } from './ClientFormDialogs';
 import { useCompany } from './clientsApi';
 import { CompanyTabs } from './CompanyTabs';

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { companyStatusLabel, type Company } from '@paperless/core';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { PlanChangeRequestCard } from '../billing/PlanChangeRequestCard';
+import { PlanChangeRequestCard } from '../billing';
 import { formatUsDate } from './companyDates';
 import { DetailCard, type DetailRow } from './DetailCard';
 

@@ -3,6 +3,11 @@ import { hasPermission, type Company, type Permission } from '@paperless/core';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSignedInSession } from '../../lib/session';
+import { loadCompanyActivityTab } from '../activity';
+import { loadCompanyBucketsTab } from '../buckets';
+import { loadCompanyFinanceTab } from '../finance';
+import { loadCompanyFormsTab } from '../forms';
+import { loadCompanySubmittedFormsTab } from '../submitted-forms';
 import { CompanyOverview } from './CompanyOverview';
 import { CompanyOverviewSkeleton } from './CompanyOverviewSkeleton';
 import {
@@ -12,29 +17,19 @@ import {
   tabFromPath,
   tabPath,
   type CompanyTab,
-} from './companyTabs';
+} from '../../lib/companyTabs';
 
 // The finance feature's own tab; its table loads only when the tab is opened.
-const CompanyFinanceTab = lazy(() =>
-  import('../finance/CompanyFinanceTab').then((m) => ({ default: m.CompanyFinanceTab })),
-);
+const CompanyFinanceTab = lazy(() => loadCompanyFinanceTab().then((Tab) => ({ default: Tab })));
 
 // The clinic portal's tabs, the same components the clinic's own pages use.
-const CompanyFormsTab = lazy(() =>
-  import('../forms/CompanyFormsTab').then((m) => ({ default: m.CompanyFormsTab })),
-);
-const CompanyBucketsTab = lazy(() =>
-  import('../buckets/CompanyBucketsTab').then((m) => ({ default: m.CompanyBucketsTab })),
-);
+const CompanyFormsTab = lazy(() => loadCompanyFormsTab().then((Tab) => ({ default: Tab })));
+const CompanyBucketsTab = lazy(() => loadCompanyBucketsTab().then((Tab) => ({ default: Tab })));
 const CompanySubmittedFormsTab = lazy(() =>
-  import('../submitted-forms/CompanySubmittedFormsTab').then((m) => ({
-    default: m.CompanySubmittedFormsTab,
-  })),
+  loadCompanySubmittedFormsTab().then((Tab) => ({ default: Tab })),
 );
 
-const CompanyActivityTab = lazy(() =>
-  import('../activity/CompanyActivityTab').then((m) => ({ default: m.CompanyActivityTab })),
-);
+const CompanyActivityTab = lazy(() => loadCompanyActivityTab().then((Tab) => ({ default: Tab })));
 
 function TabLoader({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { DashboardResponse } from '@paperless/core';
-import { usd } from '../finance/format';
+import { usd } from '../finance';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 

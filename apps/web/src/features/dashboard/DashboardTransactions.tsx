@@ -2,7 +2,7 @@ import type { DashboardTransaction } from '@paperless/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '../../ui/DataTable';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { usd } from '../finance/format';
+import { usd } from '../finance';
 
 const column = createColumnHelper<DashboardTransaction>();
 

@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { DashboardChartPoint } from '@paperless/core';
 import { lazy, Suspense, useId } from 'react';
-import { monthLabel, usd } from '../finance/format';
+import { monthLabel, usd } from '../finance';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 // The drawing's height, and its skeleton's while it loads (no layout shift).

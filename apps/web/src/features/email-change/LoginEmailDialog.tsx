@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { ReauthCancelled, useReauth } from '../account-security/useReauth';
+import { ReauthCancelled, useReauth } from '../account-security';
 import { useSignedInSession } from '../../lib/session';
 import { useCancelOwnChange, useOwnEmailChange, useRequestOwnChange } from './emailChangeApi';
 

@@ -1,10 +1,13 @@
-import './allTemplateParts';
+import { registerAllTemplateParts } from './allTemplateParts';
 import { NO_ADVANCE_DIRECTIVE_NOTICE, getTemplate, type FormTemplate } from '@paperless/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { FormRunner } from './FormRunner';
 import { choose, fill, inSection } from './testing';
+
+// The templates these tests draw come from core's getTemplate, their parts registered here.
+registerAllTemplateParts();
 
 describe('Advance Directive form', () => {
   it('offers DNR and POA on yes, the ask-staff note on no, and clears DNR/POA on leaving yes', async () => {

@@ -6,7 +6,7 @@ import {
   type TemplateValues,
 } from '@paperless/core';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CustomFormView } from '../forms/CustomFormView';
+import { CustomFormView } from './CustomFormView';
 import { FormFooter } from './FormFooter';
 import { PatientIdentityInputs } from './PatientIdentityInputs';
 import { missingIdentityFields, type CustomRunnerForm } from './bundleValues';

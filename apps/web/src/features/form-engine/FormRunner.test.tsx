@@ -1,4 +1,4 @@
-import './allTemplateParts';
+import { registerAllTemplateParts } from './allTemplateParts';
 import { getTemplate, type FormTemplate, type TemplateValues } from '@paperless/core';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { FormRunner } from './FormRunner';
 import { fill, inSection, signByTyping } from './testing';
+
+// The templates these tests draw come from core's getTemplate, their parts registered here.
+registerAllTemplateParts();
 
 const privacyNotice = getTemplate(10) as FormTemplate;
 

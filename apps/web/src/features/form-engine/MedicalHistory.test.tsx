@@ -1,10 +1,13 @@
-import './allTemplateParts';
+import { registerAllTemplateParts } from './allTemplateParts';
 import { getTemplate, type FormTemplate, type TemplateValues } from '@paperless/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { FormRunner } from './FormRunner';
 import { choose, fill, inSection } from './testing';
+
+// The templates these tests draw come from core's getTemplate, their parts registered here.
+registerAllTemplateParts();
 
 const template = getTemplate(3) as FormTemplate;
 

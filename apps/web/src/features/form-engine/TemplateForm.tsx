@@ -7,7 +7,7 @@ import {
   type TemplateValues,
 } from '@paperless/core';
 import { Fragment } from 'react';
-import { CustomBlocks } from '../forms/CustomBlocks';
+import { CustomBlocks } from './CustomBlocks';
 import { TemplateSectionView } from './TemplateSectionView';
 import { useT } from '../patient-language';
 

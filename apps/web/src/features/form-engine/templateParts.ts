@@ -1,6 +1,6 @@
 import type { FormTemplate, TemplateValues } from '@paperless/core';
 import { use, type ComponentType } from 'react';
-import { preloadFileUpload } from '../forms/FileUploadField';
+import { preloadFileUpload } from './FileUploadField';
 import type { FieldProps } from './fields/types';
 
 /**

@@ -3,9 +3,8 @@ import { localizeText, uploadMessages } from '@paperless/core';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UploadsTo, useUploadTarget } from '../forms/uploadTarget';
-import { PatientLanguageContext } from '../patient-language/context';
-import { spanish } from '../patient-language/spanish';
+import { UploadsTo, useUploadTarget } from './uploadTarget';
+import { InSpanish } from '../patient-language/testing';
 import { useUploadsPending } from './uploadsPending';
 
 afterEach(() => vi.restoreAllMocks());
@@ -16,11 +15,7 @@ const uploading = ({ children }: { children: ReactNode }) => (
 );
 
 const inSpanish = ({ children }: { children: ReactNode }) => (
-  <PatientLanguageContext.Provider
-    value={{ token: 'tok', language: 'es', translator: spanish, choose: () => undefined }}
-  >
-    {uploading({ children })}
-  </PatientLanguageContext.Provider>
+  <InSpanish>{uploading({ children })}</InSpanish>
 );
 
 /** The hook beside the upload target of the same page, with one file started on its way. */

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { uploadMessages } from '@paperless/core';
-import { useUploadsInFlight } from '../forms/uploadTarget';
+import { useUploadsInFlight } from './uploadTarget';
 import { useT } from '../patient-language';
 
 /**

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { formMessages, type FormSummary } from '@paperless/core';
 import type { ReactNode } from 'react';
 import { notifySuccess } from '../../ui/notify';
-import { useSendDialogs } from '../sending/useSendDialogs';
+import { useSendDialogs } from '../sending';
 import { FORMS_PAGE_SIZE, useDeleteForm, useForms } from './formsApi';
 import { customizePath, formPath } from './formPaths';
 import { useFormsAccess } from './formsAccess';

@@ -1,9 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { CustomFormField, TemplateValues } from '@paperless/core';
 import { useState } from 'react';
-import { missingIdentityFields } from '../form-engine/bundleValues';
-import { PatientIdentityInputs } from '../form-engine/PatientIdentityInputs';
-import { CustomFormView } from './CustomFormView';
+import { missingIdentityFields, PatientIdentityInputs, CustomFormView } from '../form-engine';
 
 interface PatientPreviewProps {
   title: string;

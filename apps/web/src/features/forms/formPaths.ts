@@ -1,4 +1,4 @@
-import { tabPath } from '../clients/companyTabs';
+import { tabPath } from '../../lib/companyTabs';
 
 /**
  * The forms screens' paths. Provider staff act on a company from its detail page, so its id

@@ -27,7 +27,7 @@ import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { zodResolver } from '../../lib/zodResolver';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
-import { authApi } from '../auth/authApi';
+import { authApi } from '../auth';
 import { clearDeviceStorage, saveKioskToken } from './kioskStorage';
 
 const KIOSKS_KEY = ['kiosk-devices'] as const;

@@ -8,8 +8,13 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { FillLoading } from '../patient-fill/FillScreens';
-import type { FillMode } from '../patient-fill/fillMode';
+import {
+  FillLoading,
+  type FillMode,
+  linkLanguageOf,
+  loadLinkPage,
+  usePublicLink,
+} from '../patient-fill';
 import { IdleDialog } from './IdleDialog';
 import { useIdleReset } from './idle';
 import { ExitKiosk } from './ExitKiosk';
@@ -18,15 +23,10 @@ import { KioskEndedScreen, KioskThanks } from './KioskScreens';
 import { KioskStart } from './KioskStart';
 import { clearDeviceStorage, readKioskToken } from './kioskStorage';
 import { PatientLanguageProvider, usePatientLanguage, useT } from '../patient-language';
-import { linkLanguageOf, usePublicLink } from '../patient-fill/usePublicLink';
 
 // The fill pages arrive when a fill starts; the start screen does not wait for them.
-const FormFillPage = lazy(() =>
-  import('../patient-fill/FormFillPage').then((m) => ({ default: m.FormFillPage })),
-);
-const BucketFillPage = lazy(() =>
-  import('../patient-fill/BucketFillPage').then((m) => ({ default: m.BucketFillPage })),
-);
+const FormFillPage = lazy(() => loadLinkPage('form').then((Page) => ({ default: Page })));
+const BucketFillPage = lazy(() => loadLinkPage('bucket').then((Page) => ({ default: Page })));
 
 /** The start screen's data; a device found ended forgets its token at once. */
 async function loadSession() {

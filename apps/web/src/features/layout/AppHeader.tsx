@@ -1,7 +1,7 @@
 import { Burger, Group, Text } from '@mantine/core';
 import { ROLE } from '@paperless/core';
 import { useSignedInSession } from '../../lib/session';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { NotificationBell } from '../notifications';
 import { UserMenu, UserSummary } from './UserMenu';
 
 interface AppHeaderProps {

@@ -2,7 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
-import { BillingGate } from '../billing/BillingGate';
+import { BillingGate } from '../billing';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';
 

@@ -3,7 +3,7 @@ import { roleInitials } from '@paperless/core';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSignedInSession } from '../../lib/session';
-import { useSignOut } from '../auth/useSignOut';
+import { useSignOut } from '../auth';
 
 export function UserMenu() {
   const { user } = useSignedInSession();

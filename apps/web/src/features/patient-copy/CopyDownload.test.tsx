@@ -43,3 +43,33 @@ describe("CopyDownload on a Spanish link's copy", () => {
     expect(asked).toBe(1);
   });
 });
+
+describe('CopyDownload', () => {
+  it('waits while the copy is being prepared, saying so, then saves it', async () => {
+    const downloads = catchDownloads();
+    let asked = 0;
+    stubApi({
+      'POST /api/public/copies/t1/pdf': () =>
+        ++asked < 3 ? notReadyResponse(c.pending) : pdfResponse('One.pdf'),
+    });
+    try {
+      renderWithProviders(<CopyDownload copyToken="t1" pollMs={5} />);
+      fireEvent.click(screen.getByRole('button', { name: c.download }));
+      expect(await screen.findByText(c.preparing)).toBeInTheDocument();
+      expect(await screen.findByText(c.downloaded)).toBeInTheDocument();
+      expect(asked).toBe(3);
+      expect(downloads.saved).toEqual(['One.pdf']);
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it("shows the server's message when the copy has expired", async () => {
+    stubApi({
+      'POST /api/public/copies/t2/pdf': () => json(410, { message: c.expired('Sunrise Clinic') }),
+    });
+    renderWithProviders(<CopyDownload copyToken="t2" />);
+    fireEvent.click(screen.getByRole('button', { name: c.download }));
+    expect(await screen.findByText(c.expired('Sunrise Clinic'))).toBeInTheDocument();
+  });
+});

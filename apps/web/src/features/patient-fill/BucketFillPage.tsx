@@ -7,9 +7,13 @@ import {
   type TemplateValues,
 } from '@paperless/core';
 import { useMemo, useState } from 'react';
-import { BundleRunner, type BundleForm, type BundleProgress } from '../form-engine';
-import { knownTemplateId } from '../form-engine/loadTemplate';
-import { UploadsTo } from '../forms/uploadTarget';
+import {
+  BundleRunner,
+  type BundleForm,
+  type BundleProgress,
+  knownTemplateId,
+  UploadsTo,
+} from '../form-engine';
 import { ContinueOnAnotherDevice } from './ContinueOnAnotherDevice';
 import { DoneScreen } from './DoneScreen';
 import { FillLoading, FillPage, RetryLinkScreen, UsedLinkScreen } from './FillScreens';

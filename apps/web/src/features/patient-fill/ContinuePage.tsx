@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PublicCallFailure } from '../../lib/publicCall';
 import { useAction } from '../../lib/useAction';
-import { DateInput } from '../form-engine/fields/DateField';
+import { DateInput } from '../form-engine';
 import { writeDraft } from './draft';
 import { FillLoading, FillPage } from './FillScreens';
 import { claimHandoff } from './HandoffApi';

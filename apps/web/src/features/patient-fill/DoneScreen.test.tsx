@@ -1,12 +1,9 @@
 import { patientCopyMessages, patientLinkMessages as m } from '@paperless/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../../test/network';
+import { stubApi } from '../../test/network';
 import { renderWithProviders } from '../../test/render';
-import { CopyDownload } from '../patient-copy/CopyDownload';
-import { CopyOffer } from '../patient-copy/CopyOffer';
-import { rememberCopy } from '../patient-copy/copyStore';
-import { catchDownloads, notReadyResponse, pdfResponse } from '../patient-copy/testing';
+import { catchDownloads, pdfResponse } from '../patient-copy/testing';
 import { DoneScreen } from './DoneScreen';
 
 const c = patientCopyMessages;
@@ -53,49 +50,5 @@ describe('DoneScreen', () => {
     } finally {
       downloads.restore();
     }
-  });
-});
-
-describe('CopyDownload', () => {
-  it('waits while the copy is being prepared, saying so, then saves it', async () => {
-    const downloads = catchDownloads();
-    let asked = 0;
-    stubApi({
-      'POST /api/public/copies/t1/pdf': () =>
-        ++asked < 3 ? notReadyResponse(c.pending) : pdfResponse('One.pdf'),
-    });
-    try {
-      renderWithProviders(<CopyDownload copyToken="t1" pollMs={5} />);
-      fireEvent.click(screen.getByRole('button', { name: c.download }));
-      expect(await screen.findByText(c.preparing)).toBeInTheDocument();
-      expect(await screen.findByText(c.downloaded)).toBeInTheDocument();
-      expect(asked).toBe(3);
-      expect(downloads.saved).toEqual(['One.pdf']);
-    } finally {
-      downloads.restore();
-    }
-  });
-
-  it("shows the server's message when the copy has expired", async () => {
-    stubApi({
-      'POST /api/public/copies/t2/pdf': () => json(410, { message: c.expired('Sunrise Clinic') }),
-    });
-    renderWithProviders(<CopyDownload copyToken="t2" />);
-    fireEvent.click(screen.getByRole('button', { name: c.download }));
-    expect(await screen.findByText(c.expired('Sunrise Clinic'))).toBeInTheDocument();
-  });
-});
-
-describe('CopyOffer', () => {
-  it("offers this tab's unexpired copy of the link, and nothing once it expired", async () => {
-    rememberCopy(LINK, { token: 'kept', expires_at: later() });
-    const view = renderWithProviders(<CopyOffer linkToken={LINK} />);
-    expect(await screen.findByRole('button', { name: c.download })).toBeInTheDocument();
-    view.unmount();
-
-    rememberCopy(LINK, { token: 'kept', expires_at: new Date(Date.now() - 1000).toISOString() });
-    renderWithProviders(<CopyOffer linkToken={LINK} />);
-    expect(screen.queryByRole('button', { name: c.download })).toBeNull();
-    expect(sessionStorage.getItem(`paperless.copy.${LINK}`)).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 import { Center, Paper } from '@mantine/core';
 import { patientLinkMessages, type LinkSubmitResponse } from '@paperless/core';
 import { useEffect } from 'react';
-import { rememberCopy } from '../patient-copy/copyStore';
-import { LazyCopyDownload } from '../patient-copy/LazyCopyDownload';
+import { rememberCopy, LazyCopyDownload } from '../patient-copy';
 import { useT } from '../patient-language';
 import { FillPage, FillResult } from './FillScreens';
 

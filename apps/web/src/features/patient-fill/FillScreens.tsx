@@ -13,8 +13,8 @@ import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { patientLinkMessages, patientPageTexts, type PracticeBranding } from '@paperless/core';
 import { LanguageSwitch, useT } from '../patient-language';
-import { brandStyle, PracticeContact, PracticeLogo } from '../practice-profile/PracticeBrand';
-import { CopyOffer } from '../patient-copy/CopyOffer';
+import { brandStyle, PracticeContact, PracticeLogo } from '../practice-profile';
+import { CopyOffer } from '../patient-copy';
 import { clearDraft } from './draft';
 
 // What happened to the link loads only when a link cannot be used: the fill pages' first load

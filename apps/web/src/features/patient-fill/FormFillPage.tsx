@@ -8,10 +8,16 @@ import {
   type TemplateValues,
 } from '@paperless/core';
 import { Suspense, useMemo, useState } from 'react';
-import { CustomStep, FormRunner, type FormRunnerProps } from '../form-engine';
-import { knownTemplateId, useTailoredTemplate } from '../form-engine/loadTemplate';
-import { SubmissionError, submissionMessage } from '../form-engine/SubmissionError';
-import { UploadsTo } from '../forms/uploadTarget';
+import {
+  CustomStep,
+  FormRunner,
+  type FormRunnerProps,
+  knownTemplateId,
+  useTailoredTemplate,
+  SubmissionError,
+  submissionMessage,
+  UploadsTo,
+} from '../form-engine';
 import { ContinueOnAnotherDevice } from './ContinueOnAnotherDevice';
 import { DoneScreen } from './DoneScreen';
 import { FillLoading, FillPage, RetryLinkScreen, UsedLinkScreen } from './FillScreens';

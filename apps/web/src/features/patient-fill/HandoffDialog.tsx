@@ -4,7 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PublicCallFailure } from '../../lib/publicCall';
 import { useAction } from '../../lib/useAction';
-import { DateInput } from '../form-engine/fields/DateField';
+import { DateInput } from '../form-engine';
 import { readDraft } from './draft';
 import { continueUrl, createHandoff, dobOfDraft } from './HandoffApi';
 import { useT } from '../patient-language';

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type ComponentType } from 'react';
+import type { FillPageProps } from './fillMode';
 
 /**
  * A patient link's address without the router (issue 21: react-router is ~24 KB of a link's first
@@ -43,8 +44,11 @@ export function patientLinkAt(pathname: string): { kind: PatientLinkKind; token:
   return { kind: match[1] === 'form' ? 'form' : 'bucket', token };
 }
 
-/** A link page's code, its own chunk (the router's table loads the same ones). */
-export function loadLinkPage(kind: PatientLinkKind): Promise<ComponentType> {
+/**
+ * A link page's code, its own chunk (the router's table and the kiosk load the same ones). The
+ * kiosk passes the token and mode; a link's address gives them otherwise.
+ */
+export function loadLinkPage(kind: PatientLinkKind): Promise<ComponentType<FillPageProps>> {
   return kind === 'form'
     ? import('./FormFillPage').then((m) => m.FormFillPage)
     : import('./BucketFillPage').then((m) => m.BucketFillPage);

@@ -1,7 +1,7 @@
 import { uploadMessages } from '@paperless/core';
 import { NETWORK_MESSAGE } from '../../lib/api-error';
 import { PublicCallFailure, publicCall } from '../../lib/publicCall';
-import type { UploadFile } from '../forms/uploadTarget';
+import type { UploadFile } from '../form-engine';
 import { linkUrl } from './publicApi';
 
 // A 10 MB photo over a weak mobile connection: minutes, not the seconds an answer takes.

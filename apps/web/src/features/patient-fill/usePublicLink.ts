@@ -1,6 +1,6 @@
 import type { PatientLanguage, PublicLinkResponse } from '@paperless/core';
 import { createLoadStore, type Loaded } from '../../lib/sharedLoad';
-import { preloadFileUpload } from '../forms/FileUploadField';
+import { preloadFileUpload } from '../form-engine';
 import { loadLink } from './publicApi';
 
 type LinkData = PublicLinkResponse['data'];

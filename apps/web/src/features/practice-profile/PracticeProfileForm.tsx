@@ -12,7 +12,7 @@ import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-h
 import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { zodResolver } from '../../lib/zodResolver';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { LANGUAGE_CHOICES } from '../sending/LanguageSelect';
+import { LANGUAGE_CHOICES } from '../sending';
 import { ContrastHint } from './ContrastHint';
 import { useSavePracticeProfile } from './practiceProfileApi';
 

@@ -1,7 +1,7 @@
 import type { PracticeProfile, PracticeProfileResponse } from '@paperless/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { SEND_DEFAULTS_KEY } from '../sending/sendingApi';
+import { SEND_DEFAULTS_KEY } from '../sending';
 
 const URL = '/company/practice-profile';
 export const practiceProfileKey = ['practice-profile'] as const;

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
-import { ActivityPanel } from '../activity/ActivityPanel';
+import { ActivityPanel } from '../activity';
 import type { SendTarget } from './target';
 
 export interface SentLinksDialogProps {

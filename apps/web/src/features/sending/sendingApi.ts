@@ -7,7 +7,7 @@ import type {
 } from '@paperless/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { LINKS_KEY, VISITS_KEY } from '../activity/linksApi';
+import { LINKS_KEY, VISITS_KEY } from '../activity';
 import type { SendTarget } from './target';
 
 export interface SendRequest {

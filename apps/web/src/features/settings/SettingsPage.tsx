@@ -11,15 +11,15 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
-import { SecurityDialog } from '../account-security/SecurityDialog';
-import { LoginEmailDialog } from '../email-change/LoginEmailDialog';
+import { SecurityDialog } from '../account-security';
+import { LoginEmailDialog } from '../email-change';
 import { useSignedInSession } from '../../lib/session';
 import { CardDetailsDialog } from './CardDetailsDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { FrontDeskDialog } from './FrontDeskDialog';
 import { NotificationSettingsDialog } from './NotificationSettingsDialog';
-import { PatientCopySetting } from '../patient-copy/PatientCopySetting';
-import { PracticeProfileDialog } from '../practice-profile/PracticeProfileDialog';
+import { PatientCopySetting } from '../patient-copy';
+import { PracticeProfileDialog } from '../practice-profile';
 import { SettingsTile } from './SettingsTile';
 
 type Dialog =

@@ -1,7 +1,7 @@
 import { ActionIcon, Checkbox, Group, Loader, Text, Tooltip } from '@mantine/core';
 import type { SubmittedFile } from '@paperless/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
-import { usDate } from '../finance/format';
+import { usDate } from '../finance';
 
 /** What a file without a PDF to hand shows in place of its view and download icons. */
 export const FILE_STATUS_TEXT: Record<Exclude<SubmittedFile['status'], 'ready'>, string> = {

@@ -3,7 +3,7 @@ import { ScrollBox } from '../../ui/ScrollBox';
 import type { PatientRecord } from '@paperless/core';
 import { useState } from 'react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
-import { usDate } from '../finance/format';
+import { usDate } from '../finance';
 import { Attachments } from './Attachments';
 import { FileRow } from './FileRow';
 import { usePacketDownload, type PacketKind } from './packetDownload';

@@ -3,7 +3,7 @@ import type { PatientRecord, SubmittedFormsSort } from '@paperless/core';
 import { IconFiles } from '@tabler/icons-react';
 import { createColumnHelper, type Table } from '@tanstack/react-table';
 import { metaOf } from '../../ui/DataTable';
-import { usDate } from '../finance/format';
+import { usDate } from '../finance';
 import { FormNames } from './FormNames';
 import { SortHeader } from './SortHeader';
 import { submittedAt } from './submittedDates';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
-import { ReauthCancelled, useReauth } from '../account-security/useReauth';
+import { ReauthCancelled, useReauth } from '../account-security';
 import { useSignedInSession } from '../../lib/session';
 import { useTransferOwnership } from './usersApi';
 import { UsersPanel } from './UsersPanel';

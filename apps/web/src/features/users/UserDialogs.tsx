@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Skeleton, Stack, Table } from '@mantine/core';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
-import { EmailChangeControls } from '../email-change/EmailChangeControls';
+import { EmailChangeControls } from '../email-change';
 import { EMPTY_USER, UserForm, userToFormValues } from './UserForm';
 import { useCreateUser, useUpdateUser, useUser } from './usersApi';
 import { fullName, type UserRecord, type UsersScope } from './usersScope';

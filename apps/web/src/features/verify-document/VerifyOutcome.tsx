@@ -4,8 +4,8 @@ import { IconCircleCheck, IconExternalLink, IconAlertTriangle } from '@tabler/ic
 import { useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError } from '../../ui/notify';
-import { usDate } from '../finance/format';
-import { openPdfInTab } from '../submitted-forms/pdfFiles';
+import { usDate } from '../finance';
+import { openPdfInTab } from '../submitted-forms';
 import type { VerifyResult } from './verifyApi';
 
 /** What Verify found for one file: the submission it is a copy of, or that it is none. */

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatInZone, type Visit, type VisitDay } from '@paperless/core';
 import { IconSend } from '@tabler/icons-react';
 import { useId } from 'react';
-import { LinkStateBadge } from '../activity/LinkStateBadge';
+import { LinkStateBadge } from '../activity';
 
 const DAY = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/formErrors';
 import { LoadError } from '../../ui/LoadError';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
-import { useResendLink } from '../activity/linksApi';
+import { useResendLink } from '../activity';
 import { dayHeading, VisitDaySection } from './VisitDaySection';
 import { useVisits, VISIT_DAYS } from './visitsApi';
 

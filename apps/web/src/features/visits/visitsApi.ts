@@ -1,7 +1,7 @@
 import type { VisitsResponse } from '@paperless/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { VISITS_KEY } from '../activity/linksApi';
+import { VISITS_KEY } from '../activity';
 
 export const VISIT_DAYS = 7;
 

@@ -1,4 +1,4 @@
-import { FileUploadField } from '../../forms/FileUploadField';
+import { FileUploadField } from '../FileUploadField';
 import type { FieldProps } from './types';
 
 /**

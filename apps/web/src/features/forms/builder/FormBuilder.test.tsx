@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/network';
 import { shownNotices } from '../../../test/notices';
-import { PREVIEW_UPLOAD_NOTE } from '../FileUploadField';
+import { PREVIEW_UPLOAD_NOTE } from '../../form-engine';
 import { ALL_KINDS } from './blockKinds';
 import { builderMessages } from './builderErrors';
 import { dragInstructions } from './dragAnnouncements';

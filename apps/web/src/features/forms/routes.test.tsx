@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
-import { clinicServer, customForm, customizedRecordsRelease, templateForm } from '../forms/testing';
+import { clinicServer, customForm, customizedRecordsRelease, templateForm } from './testing';
 
 // /view-form/{id} and /edit-form/{id} take the company's form id (forms.id), not a template id.
 const templateDetail = (templateId: number, id = 100 + templateId): FormDetail => ({

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { formMessages, getTemplate, tailoredTemplate } from '@paperless/core';
-import { CustomFormPreview } from '../forms/CustomFormScreens';
-import { FormLoader } from '../forms/FormLoader';
-import { FormRunner } from './FormRunner';
+import { CustomFormPreview } from './CustomFormScreens';
+import { FormLoader } from './FormLoader';
+import { FormRunner } from '../form-engine';
 
 /**
  * /view-form/:id (a company's form id): a template form as the patient sees it, without the

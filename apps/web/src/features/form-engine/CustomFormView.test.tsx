@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { fill } from '../form-engine/testing';
+import { fill } from './testing';
 import { CustomFormView } from './CustomFormView';
 import { PREVIEW_UPLOAD_NOTE } from './FileUploadField';
 

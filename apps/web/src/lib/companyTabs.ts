@@ -1,3 +1,5 @@
+// The company detail page's tabs as addresses: the clients page draws them, and the forms and
+// buckets screens link back to their own tab, so the table lives here rather than in one feature.
 /** The company detail page's tabs, each a path below /companyDetails/{id} (the first is the base). */
 export const COMPANY_TABS = [
   { value: 'companyDetails', label: 'Company Details' },

@@ -15,9 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { PublicCallFailure } from '../../lib/publicCall';
-import { FillLoading, FillPage, FillResult } from '../patient-fill/FillScreens';
-import { loadCopy, saveFile } from './copyApi';
-import { useCopyFile } from './useCopyFile';
+import { loadCopy, saveFile, useCopyFile } from '../patient-copy';
+import { FillLoading, FillPage, FillResult } from './FillScreens';
 import { PatientLanguageProvider, useT } from '../patient-language';
 
 /** What a copy that cannot be opened says: the server's words (expired, locked), else unknown. */

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formMessages, getTemplate, tailoredTemplate } from '@paperless/core';
 import { Link } from 'react-router';
-import { CustomFormEditor } from '../forms/CustomFormScreens';
-import { customizePath } from '../forms/formPaths';
-import { FormLoader } from '../forms/FormLoader';
-import { FormRunner } from './FormRunner';
+import { CustomFormEditor } from './CustomFormScreens';
+import { customizePath } from './formPaths';
+import { FormLoader } from './FormLoader';
+import { FormRunner } from '../form-engine';
 
 /**
  * /edit-form/:id (a company's form id): a custom form opens in the builder; a template form

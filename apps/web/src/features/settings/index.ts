@@ -1,0 +1,8 @@
+// Settings: the tiles of the settings screen (password, notifications, front desk, card) and the
+// card and time zone inputs other screens reuse.
+export { SettingsPage } from './SettingsPage';
+export { DemoCardFields } from './DemoCardFields';
+export { DemoCardForm } from './DemoCardForm';
+export { StripeCardForm } from './StripeCardForm';
+export { TimeZoneSelect } from './TimeZoneSelect';
+export { checkDemoCard } from './cardInput';
