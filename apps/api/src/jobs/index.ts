@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createJobRunner, runnable, type JobRunner } from '../lib/jobs/runner.js';
 import { onLinkCompleted } from './link-completed.js';
+import { onRenewalRequested } from './renewal-requested.js';
 import { duties, POLL_MS, type DutyDeps } from './schedule.js';
 
 export { POLL_MS } from './schedule.js';
@@ -17,10 +18,11 @@ export function createJobs(
   app: FastifyInstance,
   opts: Pick<DutyDeps, 'resealInBackground' | 'now'>,
 ): JobRunner {
+  const { cipher, pdfWorker } = app;
+  const appUrl = app.config.appUrl;
   const events = [
-    runnable(
-      onLinkCompleted({ cipher: app.cipher, appUrl: app.config.appUrl, pdfWorker: app.pdfWorker }),
-    ),
+    runnable(onLinkCompleted({ cipher, appUrl, pdfWorker })),
+    runnable(onRenewalRequested({ cipher, appUrl })),
   ];
   const deps: DutyDeps = {
     db: app.db,

@@ -4,7 +4,7 @@ import { forgetOutboxLink } from '../lib/outbox/enqueue.js';
 import { forgetDraft } from '../modules/link-handoff/drafts.js';
 import { notifyCompletion } from '../modules/notifications/completion.js';
 import { issuePatientCopies } from '../modules/patient-copies/issue.js';
-import { linkCompleted, type LinkCompleted } from '../modules/patient-links/completed.js';
+import { linkCompleted, type LinkCompleted } from '../modules/patient-links/events.js';
 import { formLinkRef } from '../modules/sending/message.js';
 import type { PdfWorker } from '../modules/submissions/pdf-worker/worker.js';
 

@@ -74,7 +74,7 @@ describe('a completed link', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     const details = typeof audit.details === 'string' ? JSON.parse(audit.details) : audit.details;
-    expect(details).toEqual({ notified_users: 2, emailed_users: 0 });
+    expect(details).toEqual({ reason: 'completed', notified_users: 2, emailed_users: 0 });
   });
 
   it("e-mails at once only the users who chose 'instant', naming the form and practice but never the patient", async () => {

@@ -47,12 +47,16 @@ const cancel = (linkId: string) =>
     .set({ cancelled_at: new Date(), cancelled_by: clinic.owner.id })
     .where('id', '=', linkId)
     .execute();
-const ask = (token: string, remoteAddress?: string) =>
-  t.app.inject({
+/** Asks for a new link; the clinic is told by the event's handler, run here as the server would. */
+async function ask(token: string, remoteAddress?: string) {
+  const res = await t.app.inject({
     method: 'POST',
     url: `/api/public/links/${token}/renewal`,
     ...(remoteAddress ? { remoteAddress } : {}),
   });
+  await t.app.jobs.drain();
+  return res;
+}
 const bellOf = (userId: number) =>
   t.db
     .selectFrom('notifications')
@@ -205,8 +209,12 @@ describe('asking for a new link', () => {
 
     const audit = await auditOf(linkId, 'patient_link.renewal_requested');
     expect(audit.map((a) => a.details)).toEqual([
-      { state: 'expired', already_requested: false, notified_users: 2, emailed_users: 1 },
+      { state: 'expired', already_requested: false },
       { state: 'expired', already_requested: true },
+    ]);
+    const told = await auditOf(linkId, 'patient_link.clinic_notified');
+    expect(told.map((a) => a.details)).toEqual([
+      { reason: 'renewal_requested', notified_users: 2, emailed_users: 1 },
     ]);
     expect(audit[0]).toMatchObject({ company_id: clinic.id, outcome: 'success' });
 

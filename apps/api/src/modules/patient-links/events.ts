@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { eventType } from '../../lib/jobs/events.js';
 
+// The events of a link's life that other features act on (lib/jobs/events.ts); what is done
+// about each is listed in apps/api/src/jobs.
+
 /**
  * A patient completed a link: every form of it is stored as one encounter and the link is spent.
  * Recorded in the completion's transaction (service.ts); what follows (the PDFs, the clinic's
@@ -26,3 +29,19 @@ export const linkCompleted = eventType(
 );
 
 export type LinkCompleted = z.infer<typeof linkCompleted.payload>;
+
+/**
+ * The patient of an expired or cancelled link asked the clinic for a new one (at most once a day
+ * per link, renewal.ts): the clinic's users are told. Keyed by the link and the time asked.
+ */
+export const renewalRequested = eventType(
+  'link.renewal_requested',
+  z.object({
+    link_id: z.string(),
+    company_id: z.number().int(),
+    /** The form's or the bucket's title. */
+    title: z.string(),
+  }),
+);
+
+export type RenewalRequested = z.infer<typeof renewalRequested.payload>;

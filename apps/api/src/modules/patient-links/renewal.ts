@@ -2,45 +2,11 @@ import { linkStateMessages, type UnusableLinkState } from '@paperless/core';
 import { sql } from 'kysely';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { anonymous, writeAudit } from '../../lib/audit.js';
-import type { Cipher } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import { notifyClinicUsers, type ClinicNotice } from '../notifications/clinic-notice.js';
-import { ACTIVITY_PATH } from '../notifications/mail.js';
+import { recordEvent } from '../../lib/jobs/events.js';
 import { askedRecently, LinkGone } from './link-state.js';
+import { renewalRequested } from './events.js';
 import { findLiveLink, linkTitle, unavailable } from './lookup.js';
-
-/**
- * What the clinic's staff are told when a patient asks for a new link: the form or bucket and
- * the practice, never the patient (the link's patient name stays in Activity, behind sign-in).
- */
-export function renewalNotice(opts: {
-  title: string;
-  practice: string;
-  appUrl: string | undefined;
-}): ClinicNotice {
-  const m = linkStateMessages;
-  const where = opts.appUrl
-    ? `Open Activity to resend or extend the link:\n${opts.appUrl}${ACTIVITY_PATH}`
-    : 'Sign in to the portal and open Activity to resend or extend the link.';
-  return {
-    title: m.noticeTitle,
-    body: m.noticeBody(opts.title),
-    linkPath: ACTIVITY_PATH,
-    email: {
-      subject: `${m.noticeTitle}: ${opts.title}`,
-      text: [
-        'Hello,',
-        '',
-        `A patient whose link to ${opts.title} for ${opts.practice} expired or was cancelled ` +
-          'asked for a new one.',
-        where,
-        '',
-        'You get this e-mail because you chose an e-mail for each completed link.',
-        'You can change this in Settings.',
-      ].join('\n'),
-    },
-  };
-}
 
 /** The link a renewal is for: a real link of a live practice that no longer opens. */
 async function goneLink(trx: DbExecutor, token: string): Promise<LinkGone> {
@@ -65,10 +31,8 @@ const RENEWABLE: readonly UnusableLinkState[] = ['expired', 'cancelled'];
  */
 export async function requestRenewal(opts: {
   db: Db;
-  cipher: Cipher;
   token: string;
   ip: string | null;
-  appUrl?: string | undefined;
 }): Promise<{ alreadyRequested: boolean; practice: string }> {
   return opts.db.transaction().execute(async (trx) => {
     const link = await goneLink(trx, opts.token);
@@ -91,22 +55,16 @@ export async function requestRenewal(opts: {
       .set({ renewal_requested_at: sql<Date>`now()` })
       .where('id', '=', link.linkId)
       .execute();
-    const title = await linkTitle(trx, link);
-    const told = await notifyClinicUsers(
-      trx,
-      opts.cipher,
-      link.companyId,
-      renewalNotice({ title, practice, appUrl: opts.appUrl }),
-    );
     await writeAudit(trx, actor, {
       action: 'patient_link.renewal_requested',
       ...audit,
-      details: {
-        state: link.state,
-        already_requested: false,
-        notified_users: told.notified,
-        emailed_users: told.emailed,
-      },
+      details: { state: link.state, already_requested: false },
+    });
+    // The clinic is told by the event's handler (jobs/link-renewal-requested.ts), once per day.
+    await recordEvent(trx, renewalRequested, `${link.linkId}@${new Date().toISOString()}`, {
+      link_id: link.linkId,
+      company_id: link.companyId,
+      title: await linkTitle(trx, link),
     });
     return { alreadyRequested: false, practice };
   });

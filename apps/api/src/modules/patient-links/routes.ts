@@ -79,14 +79,10 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
     },
     handler: async (request, reply) => {
       const { alreadyRequested, practice } = await withToken(app, request, reply, () =>
-        requestRenewal({
-          db: app.db,
-          cipher: app.cipher,
-          token: request.params.token,
-          ip: request.ip,
-          appUrl: app.config.appUrl,
-        }),
+        requestRenewal({ db: app.db, token: request.params.token, ip: request.ip }),
       );
+      // The clinic is told after the commit (jobs/renewal-requested.ts).
+      app.jobs.kick();
       return {
         status: true as const,
         message: linkStateMessages.asked(practice),

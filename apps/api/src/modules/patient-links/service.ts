@@ -30,7 +30,7 @@ import {
 import { consentState, requireConsent } from './consent.js';
 import { inLinkLanguage } from './language.js';
 import { cleanSignatureImages } from './signature-images.js';
-import { linkCompleted } from './completed.js';
+import { linkCompleted } from './events.js';
 
 type Trx = Transaction<Database>;
 
