@@ -4,9 +4,9 @@ import {
   createPlan,
   signupPayload,
   solvedSignupProof,
-} from '../modules/signup/testing.js';
-import { cliHarness } from '../test/cli.js';
-import { testEngine } from '../test/database.js';
+} from '#test/factories/signup.js';
+import { cliHarness } from '#test/support/cli.js';
+import { testEngine } from '#test/support/database.js';
 
 // `npm run billing:run -- --now ...` as an operator runs it (issue 20: trial reminders and ends
 // at a chosen time).

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { clientPayload, createPlan } from '../modules/companies/testing.js';
-import { createClinic } from '../test/clinics.js';
-import { openTestDatabase } from '../test/database.js';
-import { bearer, createUser, loginAs, unique } from '../test/factories.js';
+import { clientPayload, createPlan } from '#test/factories/companies.js';
+import { createClinic } from '#test/factories/clinics.js';
+import { openTestDatabase } from '#test/support/database.js';
+import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
 import { createTransport } from './outbox/transports.js';
 
 /**

@@ -7,10 +7,10 @@ import {
 } from '@paperless/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { onlyMessageTo } from '../../test/outbox.js';
-import { bearer, createUser, loginAs, unique } from '../../test/factories.js';
-import { clientPayload, createPlan, multipartBody, PNG_BYTES } from './testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { onlyMessageTo } from '#test/support/outbox.js';
+import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
+import { clientPayload, createPlan, multipartBody, PNG_BYTES } from '#test/factories/companies.js';
 
 let t: TestApp;
 let admin: string;

@@ -1,10 +1,10 @@
 import { cardMessages, companyMessages, messages, ROLE, signupMessages } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, loginAs } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createUser, loginAs } from '#test/factories/users.js';
 import { monthAt } from '../finance/periods.js';
 import { SIGNUP_CHECK_LIMIT, SIGNUP_LIMIT } from './routes.js';
-import { createPlan, DEMO_CARD, signupPayload, solvedSignupProof } from './testing.js';
+import { createPlan, DEMO_CARD, signupPayload, solvedSignupProof } from '#test/factories/signup.js';
 
 let t: TestApp;
 let planId: number;
