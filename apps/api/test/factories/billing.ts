@@ -11,23 +11,6 @@ export const month = (key: string): Month => monthOf(key)!;
 /** One minute into the 1st of the month after `key`: when the run for `key` happens. */
 export const runTimeAfter = (key: string) => new Date(month(key).until.getTime() + 60_000);
 
-export async function insertPlan(
-  db: Db,
-  values: {
-    price?: number;
-    encounter?: number;
-    overage_cost?: number | null;
-    on_demand?: boolean;
-  } = {},
-) {
-  const row = await db
-    .insertInto('plans')
-    .values({ name: `Plan ${unique()}`, price: 49, encounter: 100, overage_cost: 0.5, ...values })
-    .returning(['id', 'name'])
-    .executeTakeFirstOrThrow();
-  return row;
-}
-
 /** A live company, with its subscription, made long before the months the tests bill. */
 export async function insertBilledCompany(
   db: Db,

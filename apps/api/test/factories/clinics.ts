@@ -2,6 +2,7 @@ import { ROLE } from '@paperless/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/database.js';
 import { giveTemplateForms } from '../../src/modules/companies/forms.js';
+import { createPlan } from './plans.js';
 import { bearer, createUser, loginAs, unique, type TestUser } from './users.js';
 
 export interface TestClinic {
@@ -24,14 +25,10 @@ export async function createClinic(
   options: { referenceId?: number; name?: string } = {},
 ): Promise<TestClinic> {
   const name = options.name ?? `Clinic ${unique()}`;
-  const plan = await db
-    .insertInto('plans')
-    .values({ name: `Plan ${unique()}`, price: 49, encounter: 100, overage_cost: 0.5 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const planId = await createPlan(db);
   const company = await db
     .insertInto('companies')
-    .values({ name, plan_id: plan.id, reference_id: options.referenceId ?? null })
+    .values({ name, plan_id: planId, reference_id: options.referenceId ?? null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await giveTemplateForms(db, company.id);

@@ -1,4 +1,3 @@
-import type { Db } from '../../src/db/database.js';
 import { unique } from './users.js';
 
 /** A valid client form as the browser sends it (the spec's payload names). */
@@ -21,21 +20,6 @@ export function clientPayload(planId: number, overrides: object = {}) {
     reference_id: null,
     ...overrides,
   };
-}
-
-export async function createPlan(db: Db, overrides: { is_active?: number } = {}) {
-  const plan = await db
-    .insertInto('plans')
-    .values({
-      name: `Plan ${unique()}`,
-      encounter: 120,
-      price: 49,
-      overage_cost: 0.5,
-      ...overrides,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return plan.id;
 }
 
 /** The smallest valid PNG: a 1×1 transparent pixel. */

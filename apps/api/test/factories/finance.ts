@@ -1,28 +1,10 @@
 import type { InvoiceStatus, SubscriptionStatus } from '../../src/db/schema.js';
 import type { Db } from '../../src/db/database.js';
-import { unique } from './users.js';
+import { insertPlan } from './plans.js';
+import { unique, uniqueLetters } from './users.js';
 import { monthAt, type Month } from '../../src/modules/finance/periods.js';
 
 /** Test data for the money screens, written straight to the tables. */
-
-/** Hex with its digits swapped for letters past 'f', so no generated name holds a number. */
-function lettersOnly(hex: string): string {
-  return hex.replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!);
-}
-
-export async function insertPlan(
-  db: Db,
-  values: { price?: number; encounter?: number; overage_cost?: number; on_demand?: boolean } = {},
-) {
-  // Letters only, like the client names below, so a search for an amount never finds a plan.
-  const name = `Plan ${lettersOnly(unique())}`;
-  const row = await db
-    .insertInto('plans')
-    .values({ name, price: 49, encounter: 100, overage_cost: 0.5, ...values })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, name };
-}
 
 export interface TestClient {
   id: number;
@@ -188,7 +170,7 @@ export async function insertSalesBook(
   other: { id: number },
   months: { current: Month; last: Month; twoAgo: Month; threeAgo: Month },
 ) {
-  const tag = lettersOnly(unique());
+  const tag = uniqueLetters();
   const standard = await insertPlan(db);
   const custom = await insertPlan(db, { on_demand: true, price: 80 });
   const client = (name: string, extra: Partial<Parameters<typeof insertClient>[1]> = {}) =>

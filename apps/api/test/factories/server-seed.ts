@@ -3,18 +3,15 @@ import type { Db } from '../../src/db/database.js';
 import { hashToken, newToken } from '../../src/lib/tokens.js';
 import { giveTemplateForms } from '../../src/modules/companies/forms.js';
 import { templateFormId } from './patient-links.js';
+import { createPlan } from './plans.js';
 import { unique } from './users.js';
 
 /** Seed data written straight to the database, for tests that drive a server in a child process. */
 export async function seedClinic(db: Db): Promise<{ companyId: number; formId: number }> {
-  const plan = await db
-    .insertInto('plans')
-    .values({ name: `Plan ${unique()}`, price: 49, encounter: 100_000, overage_cost: 0.5 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const planId = await createPlan(db, { encounter: 100_000 });
   const company = await db
     .insertInto('companies')
-    .values({ name: `Clinic ${unique()}`, plan_id: plan.id })
+    .values({ name: `Clinic ${unique()}`, plan_id: planId })
     .returning('id')
     .executeTakeFirstOrThrow();
   await giveTemplateForms(db, company.id);

@@ -2,7 +2,6 @@ import { currentAgreementVersions, type SignupPayloadInput } from '@paperless/co
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../src/db/database.js';
 import type { TestApp } from '../support/app.js';
 import { outboxTo } from '../support/outbox.js';
 import { unique } from './users.js';
@@ -39,21 +38,6 @@ export function signupPayload(
   } satisfies Omit<SignupPayloadInput, 'altcha'>;
   // Typed as the valid payload: an override of the wrong kind is what a refusal test sends.
   return { ...base, ...overrides } as typeof base;
-}
-
-export async function createPlan(db: Db, values: { price?: number; isActive?: boolean } = {}) {
-  const plan = await db
-    .insertInto('plans')
-    .values({
-      name: `Plan ${unique()}`,
-      price: values.price ?? 79,
-      encounter: 500,
-      overage_cost: 0.4,
-      is_active: values.isActive === false ? 0 : 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return plan.id;
 }
 
 /**

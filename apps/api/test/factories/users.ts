@@ -62,6 +62,11 @@ export function unique(): string {
   return randomBytes(5).toString('hex');
 }
 
+/** `unique()` in letters only: a name that a search for an amount never finds. */
+export function uniqueLetters(): string {
+  return unique().replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!);
+}
+
 export async function loginAs(
   app: FastifyInstance,
   user: { email: string; password: string },

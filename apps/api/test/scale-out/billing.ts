@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/database.js';
-import { insertBilledCompany, insertPlan } from '../factories/billing.js';
+import { insertBilledCompany } from '../factories/billing.js';
 import { waitFor } from './client.js';
 import type { Cluster } from './cluster.js';
+import { insertPlan } from '../factories/plans.js';
 
 export interface DoubleRun {
   companies: number;

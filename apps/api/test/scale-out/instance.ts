@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../support/server-process.js';
 
 /** The real entry point, run as production runs it (tsx in place of the build). */
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/main.ts');
@@ -23,17 +23,6 @@ export interface Instance {
   /** Freezes (SIGSTOP) or thaws (SIGCONT) it: it holds whatever it had claimed. */
   freeze(): void;
   thaw(): void;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {

@@ -1,6 +1,6 @@
 import type { TestApp } from '../support/app.js';
 import type { TestClinic } from '../factories/clinics.js';
-import { unique } from '../factories/users.js';
+import { createPlan } from '../factories/plans.js';
 import { enqueueEmail } from '../../src/lib/outbox/enqueue.js';
 import { saveDemoCard } from '../factories/billing.js';
 import { keepUpload } from '../factories/uploads.js';
@@ -99,11 +99,7 @@ export async function seedClinicB(t: TestApp, b: TestClinic, marker: string) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const unusedPlan = await db
-    .insertInto('plans')
-    .values({ name: `Plan ${unique()}`, price: 20, encounter: 10, overage_cost: 1 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const unusedPlanId = await createPlan(db, { price: 20, encounter: 10, overage_cost: 1 });
   await db
     .insertInto('notifications')
     .values({ user_id: b.owner.id, title: `Note ${marker}`, body: `For ${marker}` })
@@ -126,6 +122,6 @@ export async function seedClinicB(t: TestApp, b: TestClinic, marker: string) {
     cardId,
     invoiceId: invoice.id,
     planId: plan.plan_id!,
-    unusedPlanId: unusedPlan.id,
+    unusedPlanId,
   };
 }

@@ -10,7 +10,6 @@ import {
   chargeAudits,
   insertBilledCompany,
   insertEncounters,
-  insertPlan,
   invoicesOf,
   month,
   retire,
@@ -18,6 +17,7 @@ import {
   saveDemoCard,
   subscriptionOf,
 } from '#test/factories/billing.js';
+import { insertPlan } from '#test/factories/plans.js';
 
 let t: TestApp;
 let admin: TestUser;

@@ -9,13 +9,13 @@ import { runBilling } from './run.js';
 import {
   chargeAudits,
   insertBilledCompany,
-  insertPlan,
   invoicesOf,
   month,
   runTimeAfter,
   saveDemoCard,
   subscriptionOf,
 } from '#test/factories/billing.js';
+import { insertPlan } from '#test/factories/plans.js';
 
 const WEBHOOK_SECRET = 'whsec_test_billing';
 

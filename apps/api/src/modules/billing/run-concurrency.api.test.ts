@@ -7,12 +7,12 @@ import { runBilling } from './run.js';
 import {
   chargeAudits,
   insertBilledCompany,
-  insertPlan,
   invoicesOf,
   month,
   retire,
   runTimeAfter,
 } from '#test/factories/billing.js';
+import { insertPlan } from '#test/factories/plans.js';
 
 // Several instances run the billing run at the same time (each one's scheduler, or the command
 // line beside a server). On PGlite there is one connection and nothing runs at once: these

@@ -5,7 +5,8 @@ import { blankPng, decoyPng } from '#test/factories/images.js';
 import { createTestApp, type TestApp } from '#test/support/app.js';
 import { bearer, createUser, loginAs } from '#test/factories/users.js';
 import { logoMessages } from './logo.js';
-import { clientPayload, createPlan, multipartBody } from '#test/factories/companies.js';
+import { clientPayload, multipartBody } from '#test/factories/companies.js';
+import { createPlan } from '#test/factories/plans.js';
 
 let t: TestApp;
 let admin: string;

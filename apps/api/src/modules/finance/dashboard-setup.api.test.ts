@@ -2,7 +2,7 @@ import { ROLE, type BuiltInRoleName, type SetupChecklist } from '@paperless/core
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/support/app.js';
 import { bearer, createUser, loginAs } from '#test/factories/users.js';
-import { createPlan } from '#test/factories/companies.js';
+import { createPlan } from '#test/factories/plans.js';
 
 async function checklist(
   t: TestApp,

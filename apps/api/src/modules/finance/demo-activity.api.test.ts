@@ -6,7 +6,7 @@ import { seedDemoActivity } from '../../seed/demo-activity.js';
 import { createTestApp, type TestApp } from '#test/support/app.js';
 import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
 import { monthAt } from './periods.js';
-import { insertPlan } from '#test/factories/finance.js';
+import { insertPlan } from '#test/factories/plans.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,8 @@ import { companyMessages, planMessages, ROLE, type PlanListResponse } from '@pap
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/support/app.js';
 import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
-import { clientPayload, createPlan } from '#test/factories/companies.js';
+import { clientPayload } from '#test/factories/companies.js';
+import { createPlan } from '#test/factories/plans.js';
 
 let t: TestApp;
 let admin: string;

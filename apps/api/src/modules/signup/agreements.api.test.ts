@@ -5,11 +5,11 @@ import { loginAs } from '#test/factories/users.js';
 import { outboxTo } from '#test/support/outbox.js';
 import {
   activateTrialOf,
-  createPlan,
   DEMO_CARD,
   signupPayload,
   solvedSignupProof,
 } from '#test/factories/signup.js';
+import { createPlan } from '#test/factories/plans.js';
 
 // Issue 20: the Terms of Service and the BAA accepted at signup, and the free 14-day trial.
 let t: TestApp;

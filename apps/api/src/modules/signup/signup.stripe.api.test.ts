@@ -4,12 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/support/app.js';
 import { loginAs } from '#test/factories/users.js';
-import {
-  activateTrialOf,
-  createPlan,
-  signupPayload,
-  solvedSignupProof,
-} from '#test/factories/signup.js';
+import { activateTrialOf, signupPayload, solvedSignupProof } from '#test/factories/signup.js';
+import { createPlan } from '#test/factories/plans.js';
 
 interface Intent {
   id: string;

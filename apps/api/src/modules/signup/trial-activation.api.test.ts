@@ -7,11 +7,11 @@ import { outboxTo } from '#test/support/outbox.js';
 import {
   activateTrialOf,
   activationToken,
-  createPlan,
   DEMO_CARD,
   signupPayload,
   solvedSignupProof,
 } from '#test/factories/signup.js';
+import { createPlan } from '#test/factories/plans.js';
 
 // Security III, finding 3: the free trial proves its address before it exists, and every signup
 // carries a solved proof-of-work challenge.
