@@ -23,15 +23,15 @@ export default defineConfig({
         test: {
           name: 'api',
           root: './apps/api',
-          include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.process.test.ts'],
+          include: ['{src,test}/**/*.test.ts'],
+          exclude: ['{src,test}/**/*.process.test.ts'],
           environment: 'node',
           // A worker runs its files in one module graph: importing the whole server again for
           // each of ~190 files cost ~2 s a file. Each file still builds its own app on its own
-          // database (test/app.ts), so no state of one file's server reaches the next.
+          // database (test/support/app.ts), so no state of one file's server reaches the next.
           isolate: false,
           // Migrates one PGlite for the run; each file's database starts from its dump.
-          globalSetup: ['./src/test/global-setup.ts'],
+          globalSetup: ['./test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -44,9 +44,9 @@ export default defineConfig({
         test: {
           name: 'api-process',
           root: './apps/api',
-          include: ['src/**/*.process.test.ts'],
+          include: ['{src,test}/**/*.process.test.ts'],
           environment: 'node',
-          globalSetup: ['./src/test/global-setup.ts'],
+          globalSetup: ['./test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

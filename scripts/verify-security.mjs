@@ -1,6 +1,6 @@
 // `npm run verify:security`: the security evidence of issues 7 and 14. Runs the tests in
-// apps/api/src/security/ on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set, each
-// test appending its figures to one file (apps/api/src/security/report.ts); then npm audit. Prints
+// apps/api/test/security/ on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set, each
+// test appending its figures to one file (apps/api/test/security/report.ts); then npm audit. Prints
 // a table of check × engine and exits non-zero on any account taken over by the escalation suite,
 // any leak, 5xx, lost submission, missing audit row, a public route whose worst input held the
 // event loop or grew memory past the hostile-routes gates, a check that did not report, a failed
@@ -26,7 +26,7 @@ const CHECKS = [
 const HEALTHZ_MAX_MS = 100;
 // hostile-routes (Security III): every public route's worst input, one row per route. Its gates
 // are the event loop's delay less the time it waited for a CPU (own loop ms) and the memory
-// growth, with the gate values in the figures (support/hostile-routes.ts); its /healthz figure
+// growth, with the gate values in the figures (test/security/hostile-routes.ts); its /healthz figure
 // and the wall-clock loop delay are shown, not gated: on a shared machine they are what other
 // processes make them.
 const PER_ROUTE_CHECKS = new Set(['hostile-routes']);
@@ -40,16 +40,20 @@ const runs = [];
 for (const engine of engines) {
   console.log(`\n=== security evidence (${engine.name}) ===`);
   const started = Date.now();
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', 'apps/api/src/security/'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      SECURITY_REPORT_FILE: reportFile,
-      SOAK_SECONDS: process.env.SOAK_SECONDS ?? '300',
-      FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1000',
-      ...engine.env,
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'api', 'apps/api/test/security/'],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        SECURITY_REPORT_FILE: reportFile,
+        SOAK_SECONDS: process.env.SOAK_SECONDS ?? '300',
+        FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1000',
+        ...engine.env,
+      },
     },
-  });
+  );
   runs.push({
     engine: engine.name,
     ok: result.status === 0,

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { pdfText } from '../../apps/api/src/modules/submissions/pdf/pdf-text';
+import { pdfText } from '@paperless/api/testing';
 import { axeViolations } from './axe';
 import { field } from './fillers';
 import { linkFromOutbox, notice, phoneContext, signIn } from './helpers';

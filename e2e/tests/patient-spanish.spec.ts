@@ -2,7 +2,7 @@ import { devices, expect, test, type Page } from '@playwright/test';
 import { localizeText } from '../../packages/core/src/i18n/index';
 import { identityMessages } from '../../packages/core/src/templates/validation';
 import { readFile } from 'node:fs/promises';
-import { pdfText } from '../../apps/api/src/modules/submissions/pdf/pdf-text';
+import { pdfText } from '@paperless/api/testing';
 import { axeViolations } from './axe';
 import { openSignedIn } from './helpers';
 import { sendTemplateBucket } from './sent-links';

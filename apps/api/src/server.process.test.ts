@@ -6,15 +6,15 @@ import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { hashToken } from './lib/tokens.js';
-import { refillPolicy } from './modules/patient-links/testing.js';
+import { refillPolicy } from '#test/factories/patient-links.js';
 import {
   createServerTarget,
   freePort,
   startServer as startServerProcess,
   type ServerTarget,
-} from './security/support/server-process.js';
-import { patientAddress, seedClinic, seedLinks } from './security/support/seed.js';
-import { testEngine } from './test/database.js';
+} from '#test/support/server-process.js';
+import { patientAddress, seedClinic, seedLinks } from '#test/factories/server-seed.js';
+import { testEngine } from '#test/support/database.js';
 
 // The real entry point in child processes: the embedded database's directory lock, and a clean
 // exit on SIGTERM that releases it. Only meaningful on the embedded database.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/app.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
 
 // The built web app is served for every unknown GET path; patient links must not be indexed.
 const webDist = mkdtempSync(path.join(tmpdir(), 'pc-web-'));

@@ -2,9 +2,7 @@
 // with sample answers, merged by the packet route's own function (cover page, then every page
 // of every form) N times in one process. Limit: p95 under 500 ms.
 import { FORM_TEMPLATES } from '@paperless/core';
-import { renderPacketPdf } from '../../../apps/api/src/modules/submissions/packet-pdf.js';
-import { renderSubmissionPdf } from '../../../apps/api/src/modules/submissions/pdf/render.js';
-import { sampleSubmission } from '../../../apps/api/src/modules/submissions/pdf/sample-values.js';
+import { renderPacketPdf, renderSubmissionPdf, sampleSubmission } from '@paperless/api/bench';
 import { PDFDocument } from 'pdf-lib';
 
 export const PACKET_P95_LIMIT_MS = 500;

@@ -4,7 +4,7 @@
 // Limits: 60 KB and 250 KB. Also the time of the first CJK render in the process (reading and
 // parsing the font files) and of the renders after it.
 import { FORM_TEMPLATES } from '@paperless/core';
-import { renderSubmissionPdf } from '../../../apps/api/src/modules/submissions/pdf/render.js';
+import { renderSubmissionPdf } from '@paperless/api/bench';
 
 export const PDF_SIZE_LIMITS_KB = { latin: 60, chinese: 250 } as const;
 

@@ -1,12 +1,12 @@
 // PDFs: the Medical History template fully filled (every list with rows, two signatures: one
 // drawn, one uploaded) rendered N times in-process by the app's renderer, one after another.
 import { FORM_TEMPLATES } from '@paperless/core';
-import { renderSubmissionPdf } from '../../../apps/api/src/modules/submissions/pdf/render.js';
-import { sampleSubmission } from '../../../apps/api/src/modules/submissions/pdf/sample-values.js';
 import {
   drawnSignature,
+  renderSubmissionPdf,
+  sampleSubmission,
   uploadedSignature,
-} from '../../../apps/api/src/modules/submissions/pdf/test-images.js';
+} from '@paperless/api/bench';
 import { PDFDocument } from 'pdf-lib';
 
 export interface PdfResult {

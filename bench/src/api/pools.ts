@@ -3,9 +3,7 @@ import { ESIGN_DISCLOSURE_VERSION } from '@paperless/core';
 // links for submitting (each submission uses one up, so every request needs its own). The
 // tokens are random like the app's; only their sha256 is stored, as the app stores them.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../../apps/api/src/db/schema.js';
-import type { Cipher } from '../../../apps/api/src/lib/crypto.js';
-import { hashToken, newToken } from '../../../apps/api/src/lib/tokens.js';
+import { type Cipher, type Database, hashToken, newToken } from '@paperless/api/bench';
 
 export interface LinkPool {
   tokens: string[];

@@ -2,10 +2,7 @@
 // seeded, with link pools for the load and the SQL of each route recorded for the limit.
 // The month's billing run is done here, so the server's run at start finds nothing to do.
 import { randomBytes } from 'node:crypto';
-import { migrateToLatest } from '../../../apps/api/src/db/migrate.js';
-import { syncReferenceData } from '../../../apps/api/src/db/reference-data.js';
-import { createCipher } from '../../../apps/api/src/lib/crypto.js';
-import { runBilling } from '../../../apps/api/src/modules/billing/run.js';
+import { createCipher, migrateToLatest, runBilling, syncReferenceData } from '@paperless/api/bench';
 import type { Engine, Size } from './options.js';
 import { makeLinkPool, type LinkPool } from './pools.js';
 import { recordRoutes, statementLog, type Recording } from './recorder.js';

@@ -2,14 +2,18 @@
 // against the seeded database with statement logging on. The limit server replays exactly these
 // statements, so "the same query" stays true when a module changes its queries.
 import type { LogEvent } from 'kysely';
-import { loadConfig } from '../../../apps/api/src/config.js';
-import type { Cipher } from '../../../apps/api/src/lib/crypto.js';
-import { selectSessionUser, toSessionUser } from '../../../apps/api/src/lib/sessions.js';
-import { login } from '../../../apps/api/src/modules/auth/service.js';
-import { listCompanies } from '../../../apps/api/src/modules/companies/service.js';
-import { getDashboard } from '../../../apps/api/src/modules/finance/dashboard.js';
-import { openLink, submitLinkForm } from '../../../apps/api/src/modules/patient-links/service.js';
-import { listSubmittedForms } from '../../../apps/api/src/modules/submissions/list.js';
+import {
+  type Cipher,
+  getDashboard,
+  listCompanies,
+  listSubmittedForms,
+  loadConfig,
+  login,
+  openLink,
+  selectSessionUser,
+  submitLinkForm,
+  toSessionUser,
+} from '@paperless/api/bench';
 import type { LinkPool } from './pools.js';
 import { BENCH_PASSWORD, recordsReleaseAnswers, staffEmail, superEmail } from './seed.js';
 import type { Opened } from './target.js';

@@ -3,8 +3,7 @@
 // the patient's name on some. Besides the M submitted links of seed.ts, a tenth as many that
 // were never finished: waiting, opened, cancelled, and (sent over 30 days ago) expired.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../../apps/api/src/db/schema.js';
-import type { Cipher } from '../../../apps/api/src/lib/crypto.js';
+import type { Cipher, Database } from '@paperless/api/bench';
 
 /** One sealed address for every seeded link of a channel, as encryptJson stores it. */
 export function sealedRecipients(cipher: Cipher) {

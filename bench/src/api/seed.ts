@@ -5,11 +5,13 @@
 // Ids are fixed by the generator (1..M) so links, encounters and submissions join on them.
 import { FORM_TEMPLATES } from '@paperless/core';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../../apps/api/src/db/schema.js';
-import type { Cipher } from '../../../apps/api/src/lib/crypto.js';
-import { recordCompletePass } from '../../../apps/api/src/modules/key-rotation/pass-record.js';
-import { hashPassword } from '../../../apps/api/src/lib/passwords.js';
-import { drawnSignature } from '../../../apps/api/src/modules/submissions/pdf/test-images.js';
+import {
+  type Cipher,
+  type Database,
+  drawnSignature,
+  hashPassword,
+  recordCompletePass,
+} from '@paperless/api/bench';
 import type { Size } from './options.js';
 import { linkColumns, seedOpenLinks } from './seed-links.js';
 

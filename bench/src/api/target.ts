@@ -8,8 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { PGliteDialect } from '../../../apps/api/src/db/pglite-dialect.js';
-import type { Database } from '../../../apps/api/src/db/schema.js';
+import { type Database, PGliteDialect } from '@paperless/api/bench';
 import type { Engine } from './options.js';
 
 export interface Target {

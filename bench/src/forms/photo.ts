@@ -4,7 +4,7 @@
 // threads as the server runs it.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { cleanImage } from '../../../apps/api/src/lib/image.js';
+import { cleanImage } from '@paperless/api/bench';
 
 export interface PhotoResult {
   width: number;

@@ -2,11 +2,14 @@
 // pass, each reminded once, in under 60 s. Seeded with generate_series; the pass is the app's.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { migrateToLatest } from '../../../apps/api/src/db/migrate.js';
-import { syncReferenceData } from '../../../apps/api/src/db/reference-data.js';
-import type { Database } from '../../../apps/api/src/db/schema.js';
-import { createCipher, type Cipher } from '../../../apps/api/src/lib/crypto.js';
-import { runReminderPass } from '../../../apps/api/src/modules/reminders/pass.js';
+import {
+  type Cipher,
+  createCipher,
+  type Database,
+  migrateToLatest,
+  runReminderPass,
+  syncReferenceData,
+} from '@paperless/api/bench';
 import { createTarget, openTarget } from '../api/target.js';
 
 export const REMINDER_LIMIT_SECONDS = 60;

@@ -1,12 +1,8 @@
 import { expect, it } from 'vitest';
-import {
-  activateTrialOf,
-  createPlan,
-  signupPayload,
-  solvedSignupProof,
-} from '../modules/signup/testing.js';
-import { cliHarness } from '../test/cli.js';
-import { testEngine } from '../test/database.js';
+import { activateTrialOf, signupPayload, solvedSignupProof } from '#test/factories/signup.js';
+import { cliHarness } from '#test/support/cli.js';
+import { testEngine } from '#test/support/database.js';
+import { createPlan } from '#test/factories/plans.js';
 
 // `npm run billing:run -- --now ...` as an operator runs it (issue 20: trial reminders and ends
 // at a chosen time).

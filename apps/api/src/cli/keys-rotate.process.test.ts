@@ -12,14 +12,9 @@ import { loadCipher } from '../lib/crypto.js';
 import { readKeyring } from '../lib/keyring.js';
 import { createTransport } from '../lib/outbox/transports.js';
 import { diskStorage } from '../lib/storage.js';
-import {
-  makeLink,
-  recordsRelease,
-  submit,
-  templateFormId,
-} from '../modules/patient-links/testing.js';
-import { createClinic } from '../test/clinics.js';
-import { testEngine } from '../test/database.js';
+import { makeLink, recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
+import { createClinic } from '#test/factories/clinics.js';
+import { testEngine } from '#test/support/database.js';
 
 // `npm run keys:rotate` as an operator runs it, on an embedded data directory: first while a
 // "server" (this process, holding the lock) runs, then on its own. Only the embedded database

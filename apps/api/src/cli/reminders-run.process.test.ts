@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
-import { templateFormId } from '../modules/patient-links/testing.js';
-import { nyAt, remindersOf, sendAt } from '../modules/reminders/testing.js';
-import { sendLink } from '../modules/sending/testing.js';
-import { createClinic } from '../test/clinics.js';
-import { cliHarness } from '../test/cli.js';
-import { testEngine } from '../test/database.js';
+import { templateFormId } from '#test/factories/patient-links.js';
+import { nyAt, remindersOf, sendAt } from '#test/factories/reminders.js';
+import { sendLink } from '#test/factories/sending.js';
+import { createClinic } from '#test/factories/clinics.js';
+import { cliHarness } from '#test/support/cli.js';
+import { testEngine } from '#test/support/database.js';
 
 // `npm run reminders:run -- --now ...` as an operator runs it.
 const { run: runCli, withApp } = cliHarness('reminders-run');

@@ -6,13 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { diskStorage, diskStoreDir } from '../lib/storage/disk.js';
 import { openBucket } from '../lib/storage/s3.js';
-import { startTestS3, type TestS3 } from '../lib/storage/testing.js';
+import { startTestS3, type TestS3 } from '#test/support/s3.js';
 import {
   createServerTarget,
   freePort,
   startServer,
   type ServerTarget,
-} from '../security/support/server-process.js';
+} from '#test/support/server-process.js';
 
 // An installation with its files on disk moves them into a bucket: the server refuses S3_BUCKET
 // until then, `storage:migrate` copies and verifies them, and the server then serves them.

@@ -1,7 +1,7 @@
 import { ROLE, type LoginResponse } from '@paperless/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { bearer, createUser, type TestUser } from '../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, type TestUser } from '#test/factories/users.js';
 
 // PGlite runs one statement at a time on one connection. Kysely's PGliteDialect holds that
 // connection for a whole transaction; this proves concurrent requests never interleave.

@@ -25,7 +25,7 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests isolate each file in its own). */
   schema?: string;
   poolSize?: number;
-  /** An embedded database to start from, as PGlite's dumpDataDir made it (test/global-setup.ts). */
+  /** An embedded database to start from, as PGlite's dumpDataDir made it (test/support/global-setup.ts). */
   loadDataDir?: Blob;
   /**
    * Called when PostgreSQL closes a connection the pool holds idle (a restart, a failover, an

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { openDatabase, type Db } from './database.js';
-import { adminQuery, testEngine } from '../test/database.js';
+import { adminQuery, testEngine } from '#test/support/database.js';
 
 // PostgreSQL may close a connection the pool holds idle at any time (a restart, a failover, an
 // administrator, a proxy). The server must live through it and go on answering: before the pool

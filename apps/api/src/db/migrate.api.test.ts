@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Migrator, NO_MIGRATIONS } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/database.js';
+import { openTestDatabase } from '#test/support/database.js';
 import type { Db } from './database.js';
 import { migrateToLatest, migrationProvider } from './migrate.js';
 

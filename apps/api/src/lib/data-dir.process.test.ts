@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import { freePort } from '../security/support/server-process.js';
+import { freePort } from '#test/support/server-process.js';
 
 // Security II, finding 5: the server, and a restore, leave DATA_DIR 0700 with every directory
 // in it 0700 and every file 0600, even when started with umask 000 (as containers often are)

@@ -7,7 +7,7 @@ import {
   ImageRefused,
   MAX_IMAGE_PIXELS,
 } from './image.js';
-import { blankPng, decoyPng, pngDataUrl } from './image-testing.js';
+import { blankPng, decoyPng, pngDataUrl } from '#test/factories/images.js';
 
 const refusal = async (work: Promise<unknown>) => {
   const error = await work.then(

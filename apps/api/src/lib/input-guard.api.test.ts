@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeLink, recordsRelease, templateFormId } from '../modules/patient-links/testing.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { createClinic, type TestClinic } from '../test/clinics.js';
+import { makeLink, recordsRelease, templateFormId } from '#test/factories/patient-links.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
 import { MAX_INPUT_DEPTH, NESTING_MESSAGE } from './input-guard.js';
 
 let t: TestApp;

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { recordsRelease, templateFormId } from '../modules/patient-links/testing.js';
-import { createClinic } from '../test/clinics.js';
-import { openTestDatabase } from '../test/database.js';
-import { bearer, createUser, loginAs } from '../test/factories.js';
+import { recordsRelease, templateFormId } from '#test/factories/patient-links.js';
+import { createClinic } from '#test/factories/clinics.js';
+import { openTestDatabase } from '#test/support/database.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
 import { createTransport } from './outbox/transports.js';
-import { onlyMessageTo } from '../test/outbox.js';
+import { onlyMessageTo } from '#test/support/outbox.js';
 
 /**
  * The proof that logs hold no patient data: one patient's whole journey (a link sent to them,

@@ -10,7 +10,7 @@ import { describeRoute, ERROR_ANSWERS, errorAnswer, operationIdOf } from './open
 /**
  * The OpenAPI description served at /api/docs (viewer) and /api/docs/json, made from the routes'
  * own schemas. What every route shares is added once, from the same facts the server acts on
- * (openapi-routes.ts); `npm test` lints the result with Redocly (src/openapi/).
+ * (openapi-routes.ts); `npm test` lints the result with Redocly (apps/api/test/openapi/).
  */
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(swagger, {

@@ -9,14 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createTransport } from './outbox/transports.js';
-import {
-  clientPayload,
-  createPlan,
-  multipartBody,
-  PNG_BYTES,
-} from '../modules/companies/testing.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { bearer, createUser, loginAs } from '../test/factories.js';
+import { clientPayload, multipartBody, PNG_BYTES } from '#test/factories/companies.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
+import { createPlan } from '#test/factories/plans.js';
 
 let t: TestApp;
 let webDist: string;

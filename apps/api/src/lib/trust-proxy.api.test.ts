@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createTransport } from './outbox/transports.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { createUser } from '../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createUser } from '#test/factories/users.js';
 
 /**
  * Security II, finding 6: behind one proxy (TRUST_PROXY=1) the client is the right-most address

@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { clientPayload, createPlan } from '../modules/companies/testing.js';
-import { createClinic } from '../test/clinics.js';
-import { openTestDatabase } from '../test/database.js';
-import { bearer, createUser, loginAs, unique } from '../test/factories.js';
+import { clientPayload } from '#test/factories/companies.js';
+import { createClinic } from '#test/factories/clinics.js';
+import { openTestDatabase } from '#test/support/database.js';
+import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
 import { createTransport } from './outbox/transports.js';
+import { createPlan } from '#test/factories/plans.js';
 
 /**
  * A duplicate e-mail answers the form's 409, also when two requests race past the services'

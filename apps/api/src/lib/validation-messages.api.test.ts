@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { bearer, createUser, loginAs } from '../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
 
 let t: TestApp;
 let token: string;

@@ -8,8 +8,8 @@ import {
 } from '@paperless/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { loginAs } from '../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { loginAs } from '#test/factories/users.js';
 import { parseStoredFields } from '../modules/forms/definition.js';
 import { openSigner } from '../modules/submissions/store/signer.js';
 import { DEMO_CUSTOM_FORM } from './demo-answers.js';

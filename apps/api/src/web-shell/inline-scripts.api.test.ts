@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
 import { inlineScriptSources } from './inline-scripts.js';
 
 // The web build's index.html carries one inline script, the loader of the app's code

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createClinic, type TestClinic } from '../test/clinics.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { bucketOf, makeLink, templateFormId } from '../modules/patient-links/testing.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bucketOf, makeLink, templateFormId } from '#test/factories/patient-links.js';
 import { LINK_SHELL_RULE } from './index.js';
 
 // A patient link's page arrives with its practice and form drawn in, before any JavaScript.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
 
 // The web build writes /landing and the legal pages as HTML (apps/web/build/prerender.ts; what
 // they draw is tested in apps/web/src/app/prerender.test.tsx): the server sends those files.

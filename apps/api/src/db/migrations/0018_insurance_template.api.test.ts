@@ -1,7 +1,7 @@
 import { FORM_TEMPLATES } from '@paperless/core';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/database.js';
+import { openTestDatabase } from '#test/support/database.js';
 import type { Db } from '../database.js';
 import { down, up } from './0018_insurance_template.js';
 

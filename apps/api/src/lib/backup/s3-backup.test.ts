@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { diskStorage, diskStoreDir } from '../storage/disk.js';
 import { openBucket, s3Storage, type Bucket } from '../storage/s3.js';
-import { startTestS3, type TestS3 } from '../storage/testing.js';
+import { startTestS3, type TestS3 } from '#test/support/s3.js';
 import { createBackup } from './backup.js';
 import { restoreBackup } from './restore.js';
 

@@ -1,13 +1,13 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { unique } from '../../test/factories.js';
-import { startSmtpServer } from '../../test/smtp.js';
-import { recordsRelease, submit, templateFormId } from '../../modules/patient-links/testing.js';
-import { nyAt, pass, sendAt } from '../../modules/reminders/testing.js';
-import { sendLink } from '../../modules/sending/testing.js';
-import { blankPng } from '../image-testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { unique } from '#test/factories/users.js';
+import { startSmtpServer } from '#test/support/smtp.js';
+import { recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
+import { nyAt, pass, sendAt } from '#test/factories/reminders.js';
+import { sendLink } from '#test/factories/sending.js';
+import { blankPng } from '#test/factories/images.js';
 
 /**
  * Issue 18, "E-mail that looks like a clinic's": the app's own e-mails, sent through a real SMTP

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blankPng } from '../image-testing.js';
+import { blankPng } from '#test/factories/images.js';
 import { diskStorage, type Storage } from '../storage.js';
 import { logoReader } from './logo.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { testEngine } from '../../test/database.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { testEngine } from '#test/support/database.js';
 import { writeAudit } from '../audit.js';
 import { eventType, recordEvent } from './events.js';
 import {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic } from '../../test/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic } from '#test/factories/clinics.js';
 import { addPrimaryKey } from '../keyring.js';
-import { unique } from '../../test/factories.js';
+import { unique } from '#test/factories/users.js';
 import { enqueueEmail, enqueueMessages, forgetOutboxLink } from './enqueue.js';
 import { openLayout } from './sealing.js';
 import { loadCipher, sealedKeyId } from '../crypto.js';

@@ -4,7 +4,7 @@ import { Migrator } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { migrateToLatest, migrationProvider } from '../../db/migrate.js';
-import { openTestDatabase } from '../../test/database.js';
+import { openTestDatabase } from '#test/support/database.js';
 import { createCipher } from '../crypto.js';
 import { sealLegacyMessages } from './legacy.js';
 import { openText, scrubExpired } from './sealing.js';

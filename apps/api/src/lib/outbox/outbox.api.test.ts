@@ -1,8 +1,8 @@
 import { ROLE, type OutboxListResponse } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { outboxTo } from '../../test/outbox.js';
-import { bearer, createUser, loginAs, unique } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { outboxTo } from '#test/support/outbox.js';
+import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
 import { enqueueEmail, enqueueSms } from './enqueue.js';
 import type { Transport } from './transports.js';
 import { createOutboxWorker } from './worker.js';

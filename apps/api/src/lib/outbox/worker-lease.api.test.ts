@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { unique } from '../../test/factories.js';
-import { outboxTo } from '../../test/outbox.js';
-import { startSmtpServer } from '../../test/smtp.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { unique } from '#test/factories/users.js';
+import { outboxTo } from '#test/support/outbox.js';
+import { startSmtpServer } from '#test/support/smtp.js';
 import { enqueueEmail } from './enqueue.js';
 import { createTransport, type OutgoingMessage, type Transport } from './transports.js';
 import { createOutboxWorker, outboxMessageKey, type OutboxLease } from './worker.js';

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig, type Config } from '../../config.js';
 import { createTransport } from '../outbox/transports.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic } from '../../test/clinics.js';
-import { createUser } from '../../test/factories.js';
-import { makeLink, templateFormId } from '../../modules/patient-links/testing.js';
-import { DEMO_CARD, signupPayload, solvedSignupProof } from '../../modules/signup/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic } from '#test/factories/clinics.js';
+import { createUser } from '#test/factories/users.js';
+import { makeLink, templateFormId } from '#test/factories/patient-links.js';
+import { DEMO_CARD, signupPayload, solvedSignupProof } from '#test/factories/signup.js';
 import { RATE_RULES } from './rules.js';
 
 // A tenth of the production limits keeps these tests short; the factor is the only difference.

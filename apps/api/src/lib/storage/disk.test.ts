@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { storageContract } from './contract.js';
+import { storageContract } from '#test/support/storage-contract.js';
 import { diskStorage, diskStoreDir } from './disk.js';
 
 storageContract('disk', async () => {

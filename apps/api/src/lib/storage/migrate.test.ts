@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { diskStorage, diskStoreDir } from './disk.js';
 import { migrateDiskStore } from './migrate.js';
 import { openBucket, type Bucket } from './s3.js';
-import { startTestS3, type TestS3 } from './testing.js';
+import { startTestS3, type TestS3 } from '#test/support/s3.js';
 
 let s3: TestS3;
 let bucket: Bucket;

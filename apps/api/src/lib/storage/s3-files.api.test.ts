@@ -1,15 +1,10 @@
 import { submissionMessages } from '@paperless/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  makeLink,
-  refillPolicy,
-  submit,
-  templateFormId,
-} from '../../modules/patient-links/testing.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
+import { makeLink, refillPolicy, submit, templateFormId } from '#test/factories/patient-links.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
 import { openBucket, type Bucket } from './s3.js';
-import { startTestS3, type TestS3 } from './testing.js';
+import { startTestS3, type TestS3 } from '#test/support/s3.js';
 
 // The whole app with its files in a bucket: the PDF worker stores there, downloads read from
 // there, and an object missing from the bucket answers 404 (a file not found), never a 500.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBucket } from './bucket-check.js';
-import { keysOf, storageContract } from './contract.js';
+import { keysOf, storageContract } from '#test/support/storage-contract.js';
 import { openBucket, s3Storage, type Bucket } from './s3.js';
-import { startTestS3, type TestS3 } from './testing.js';
+import { startTestS3, type TestS3 } from '#test/support/s3.js';
 
 let s3: TestS3;
 const opened: Bucket[] = [];

@@ -4,8 +4,8 @@ import {
   freePort,
   startServer,
   type ServerTarget,
-} from '../../security/support/server-process.js';
-import { startTestS3, type TestS3 } from './testing.js';
+} from '#test/support/server-process.js';
+import { startTestS3, type TestS3 } from '#test/support/s3.js';
 
 // The real entry point (main.ts): a wrong S3 setting stops the start, by name, before the
 // server listens; never at the first patient's submission.

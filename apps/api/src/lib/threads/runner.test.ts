@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createThreadRunner, ThreadJobFailed, type ThreadRunner } from './runner.js';
-import type { TestJob } from './test-thread.js';
+import type { TestJob } from '#test/support/test-thread.js';
 
 let runner: ThreadRunner<TestJob, string> | undefined;
 afterEach(() => runner?.close());
 
 const start = (timeoutMs = 20_000) =>
   (runner = createThreadRunner<TestJob, string>({
-    entry: { name: 'test-thread', source: new URL('./test-thread.ts', import.meta.url) },
+    entry: {
+      name: 'test-thread',
+      source: new URL('../../../test/support/test-thread.ts', import.meta.url),
+    },
     timeoutMs,
     resourceLimits: { maxOldGenerationSizeMb: 64 },
   }));

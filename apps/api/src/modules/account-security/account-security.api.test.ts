@@ -8,9 +8,9 @@ import {
   type MfaSetupResponse,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
-import { freshCode } from './testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
+import { freshCode } from '#test/factories/account-security.js';
 import { totpAt } from './totp.js';
 
 // One server with REQUIRE_STAFF_MFA on; the sessions tests use clinic users, whom it spares.

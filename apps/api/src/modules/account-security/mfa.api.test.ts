@@ -6,10 +6,10 @@ import {
   type MfaStatusResponse,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, type TestUser } from '../../test/factories.js';
-import { startSmtpServer } from '../../test/smtp.js';
-import { enableMfaFor, freshCode } from './testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, type TestUser } from '#test/factories/users.js';
+import { startSmtpServer } from '#test/support/smtp.js';
+import { enableMfaFor, freshCode } from '#test/factories/account-security.js';
 import { totpAt } from './totp.js';
 
 let t: TestApp;

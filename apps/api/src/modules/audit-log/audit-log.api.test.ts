@@ -7,8 +7,8 @@ import {
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeAudit } from '../../lib/audit.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs, unique, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs, unique, type TestUser } from '#test/factories/users.js';
 
 let t: TestApp;
 let admin: TestUser;

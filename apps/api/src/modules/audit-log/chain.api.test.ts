@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { anonymous, writeAudit } from '../../lib/audit.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
 import { GENESIS_HASH, verifyAuditChain } from './chain.js';
 import { sealAuditLog } from './sealer.js';
 

@@ -3,7 +3,7 @@ import { Migrator } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { migrateToLatest, migrationProvider } from '../../db/migrate.js';
-import { openTestDatabase } from '../../test/database.js';
+import { openTestDatabase } from '#test/support/database.js';
 import { verifyAuditChain } from './chain.js';
 import { sealAuditLog } from './sealer.js';
 

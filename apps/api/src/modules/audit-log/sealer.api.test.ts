@@ -2,9 +2,9 @@ import { ROLE } from '@paperless/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { testEngine } from '../../test/database.js';
-import { createUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { testEngine } from '#test/support/database.js';
+import { createUser } from '#test/factories/users.js';
 import { verifyAuditChain } from './chain.js';
 import { sealAuditLog } from './sealer.js';
 

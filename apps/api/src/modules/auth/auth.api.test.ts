@@ -1,7 +1,7 @@
 import { messages, ROLE, type LoginResponse } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
 import { IP_FAILURE_LIMIT } from './login-throttle.js';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { accountUnlockMessages, proofMessages } from '@paperless/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solvedProof } from '../../lib/proof-of-work/testing.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, unique, type TestUser } from '../../test/factories.js';
-import { outboxTo } from '../../test/outbox.js';
+import { solvedProof } from '#test/support/proof-of-work.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createUser, unique, type TestUser } from '#test/factories/users.js';
+import { outboxTo } from '#test/support/outbox.js';
 import { ACCOUNT_CEILING } from './ceiling.js';
 
 /**

@@ -1,8 +1,8 @@
 import { messages, type MfaRequiredResponse } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, type TestUser } from '../../test/factories.js';
-import { enableMfaFor, freshCode } from '../account-security/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createUser, type TestUser } from '#test/factories/users.js';
+import { enableMfaFor, freshCode } from '#test/factories/account-security.js';
 import { ACCOUNT_FAILURE_LIMIT, IP_FAILURE_LIMIT } from './login-throttle.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { messages } from '@paperless/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
 
 // A server configured with a 1.2-second idle limit and a 3-second lifetime.
 let t: TestApp;

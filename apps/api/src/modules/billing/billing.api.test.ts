@@ -1,7 +1,7 @@
 import { ROLE } from '@paperless/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createUser, type TestUser } from '#test/factories/users.js';
 import { DEMO_DECLINE_REASON } from './charge.js';
 import { issueInvoices } from './issue.js';
 import { formatReport, runBilling } from './run.js';
@@ -9,14 +9,14 @@ import {
   chargeAudits,
   insertBilledCompany,
   insertEncounters,
-  insertPlan,
   invoicesOf,
   month,
   retire,
   runTimeAfter,
   saveDemoCard,
   subscriptionOf,
-} from './testing.js';
+} from '#test/factories/billing.js';
+import { insertPlan } from '#test/factories/plans.js';
 
 let t: TestApp;
 let admin: TestUser;

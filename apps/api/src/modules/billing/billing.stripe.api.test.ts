@@ -3,19 +3,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createUser, type TestUser } from '#test/factories/users.js';
 import { runBilling } from './run.js';
 import {
   chargeAudits,
   insertBilledCompany,
-  insertPlan,
   invoicesOf,
   month,
   runTimeAfter,
   saveDemoCard,
   subscriptionOf,
-} from './testing.js';
+} from '#test/factories/billing.js';
+import { insertPlan } from '#test/factories/plans.js';
 
 const WEBHOOK_SECRET = 'whsec_test_billing';
 

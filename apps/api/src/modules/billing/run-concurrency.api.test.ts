@@ -1,18 +1,18 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { testEngine } from '../../test/database.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { testEngine } from '#test/support/database.js';
 import { invoiceNumber } from './amounts.js';
 import { runBilling } from './run.js';
 import {
   chargeAudits,
   insertBilledCompany,
-  insertPlan,
   invoicesOf,
   month,
   retire,
   runTimeAfter,
-} from './testing.js';
+} from '#test/factories/billing.js';
+import { insertPlan } from '#test/factories/plans.js';
 
 // Several instances run the billing run at the same time (each one's scheduler, or the command
 // line beside a server). On PGlite there is one connection and nothing runs at once: these

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { outboxTo } from '../../test/outbox.js';
-import {
-  activateTrialOf,
-  createPlan,
-  signupPayload,
-  solvedSignupProof,
-} from '../signup/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { outboxTo } from '#test/support/outbox.js';
+import { activateTrialOf, signupPayload, solvedSignupProof } from '#test/factories/signup.js';
 import { runBilling } from './run.js';
-import { saveDemoCard, subscriptionOf } from './testing.js';
+import { saveDemoCard, subscriptionOf } from '#test/factories/billing.js';
 import { reminderDue } from './trial.js';
+import { createPlan } from '#test/factories/plans.js';
 
 // Issue 20, decision 29: the billing run's trial pass, at chosen times (`billing:run --now`).
 let t: TestApp;

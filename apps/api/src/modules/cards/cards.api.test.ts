@@ -1,8 +1,8 @@
 import { cardMessages, messages, ROLE, type Card, type CardListResponse } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { staffTestKit } from '../staff-users/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { staffTestKit } from '#test/factories/staff-users.js';
 
 let t: TestApp;
 const { signedIn, call, auditActions } = staffTestKit(() => t);

@@ -2,9 +2,9 @@ import { cardMessages, type Card } from '@paperless/core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic } from '../../test/clinics.js';
-import { staffTestKit } from '../staff-users/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic } from '#test/factories/clinics.js';
+import { staffTestKit } from '#test/factories/staff-users.js';
 
 /** What the stand-in for Stripe's REST API was asked. */
 interface StripeRequest {

@@ -6,12 +6,12 @@ import {
   type ClinicInvoiceListResponse,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { outboxTo } from '../../test/outbox.js';
-import { insertEncounters, saveDemoCard, subscriptionOf } from '../billing/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { outboxTo } from '#test/support/outbox.js';
+import { insertEncounters, saveDemoCard, subscriptionOf } from '#test/factories/billing.js';
 import { monthAt } from '../finance/periods.js';
-import { staffTestKit } from '../staff-users/testing.js';
+import { staffTestKit } from '#test/factories/staff-users.js';
 import { deliverBillingNotices } from './receipts.js';
 
 let t: TestApp;

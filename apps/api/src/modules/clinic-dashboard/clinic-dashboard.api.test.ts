@@ -2,11 +2,11 @@ import { CLINIC_WELCOME, ROLE, type ClinicDashboardResponse } from '@paperless/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
 import { monthAt } from '../finance/periods.js';
-import { addVisit } from '../submissions/testing.js';
+import { addVisit } from '#test/factories/submissions.js';
 import { clinicDashboard } from './service.js';
 
 let t: TestApp;

@@ -2,10 +2,10 @@ import { localDateOf, startOfLocalDay, ROLE, type ClinicDashboardResponse } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
-import { bucketOf, templateFormId } from '../patient-links/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
+import { bucketOf, templateFormId } from '#test/factories/patient-links.js';
 import { clinicDashboard } from './service.js';
 
 /** Issue 16: the dashboard's today (in the clinic's zone) and its latest completions. */

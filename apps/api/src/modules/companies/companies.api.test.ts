@@ -7,10 +7,11 @@ import {
 } from '@paperless/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { onlyMessageTo } from '../../test/outbox.js';
-import { bearer, createUser, loginAs, unique } from '../../test/factories.js';
-import { clientPayload, createPlan, multipartBody, PNG_BYTES } from './testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { onlyMessageTo } from '#test/support/outbox.js';
+import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
+import { clientPayload, multipartBody, PNG_BYTES } from '#test/factories/companies.js';
+import { createPlan } from '#test/factories/plans.js';
 
 let t: TestApp;
 let admin: string;
@@ -18,7 +19,7 @@ let planId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await loginAs(t.app, await createUser(t.db, ROLE.superAdmin))).token;
-  planId = await createPlan(t.db);
+  planId = await createPlan(t.db, { encounter: 120 });
 });
 afterAll(() => t.close());
 

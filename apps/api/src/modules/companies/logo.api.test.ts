@@ -1,11 +1,12 @@
 import { ROLE, type Company } from '@paperless/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blankPng, decoyPng } from '../../lib/image-testing.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { blankPng, decoyPng } from '#test/factories/images.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
 import { logoMessages } from './logo.js';
-import { clientPayload, createPlan, multipartBody } from './testing.js';
+import { clientPayload, multipartBody } from '#test/factories/companies.js';
+import { createPlan } from '#test/factories/plans.js';
 
 let t: TestApp;
 let admin: string;

@@ -1,8 +1,8 @@
 import { CLIENT_SEARCH_COUNT_CAP, type CompanyListResponse } from '@paperless/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
 
 // Issue 20: a search is counted up to CLIENT_SEARCH_COUNT_CAP; past it the page is found by
 // walking the name index (queries.ts), and must be the same page the full sort would give.

@@ -1,9 +1,10 @@
 import { ROLE, timeZoneMessages, type Company } from '@paperless/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
-import { clientPayload, createPlan } from './testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
+import { clientPayload } from '#test/factories/companies.js';
+import { createPlan } from '#test/factories/plans.js';
 
 /** Issue 16: the clinic's time zone in the staff client form. */
 let t: TestApp;

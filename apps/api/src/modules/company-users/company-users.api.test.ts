@@ -6,11 +6,11 @@ import {
   type CompanyUserListResponse,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { onlyMessageTo } from '../../test/outbox.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { createUser, loginAs, unique } from '../../test/factories.js';
-import { staffTestKit } from '../staff-users/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { onlyMessageTo } from '#test/support/outbox.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createUser, loginAs, unique } from '#test/factories/users.js';
+import { staffTestKit } from '#test/factories/staff-users.js';
 
 let t: TestApp;
 const { signedIn, call, roleId, auditActions } = staffTestKit(() => t);

@@ -1,11 +1,11 @@
 import { companyUserMessages, messages, ROLE } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { createUser, loginAs, type TestUser } from '../../test/factories.js';
-import { startSmtpServer } from '../../test/smtp.js';
-import { enableMfaFor, freshCode } from '../account-security/testing.js';
-import { staffTestKit } from '../staff-users/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createUser, loginAs, type TestUser } from '#test/factories/users.js';
+import { startSmtpServer } from '#test/support/smtp.js';
+import { enableMfaFor, freshCode } from '#test/factories/account-security.js';
+import { staffTestKit } from '#test/factories/staff-users.js';
 
 let t: TestApp;
 const { call, auditActions } = staffTestKit(() => t);

@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { storePdf } from '../submissions/packet-testing.js';
-import { addVisit } from '../submissions/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { storePdf } from '#test/factories/packets.js';
+import { addVisit } from '#test/factories/submissions.js';
 import { VERIFY_MAX_BYTES, verifyMessages, type VerifyResponse } from '@paperless/core';
 
 let t: TestApp;

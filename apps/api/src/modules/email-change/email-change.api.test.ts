@@ -1,9 +1,9 @@
 import { emailChangeMessages, maskEmail, messages, ROLE } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic } from '../../test/clinics.js';
-import { createUser, loginAs, TEST_PASSWORD, unique } from '../../test/factories.js';
-import { clientPayload } from '../companies/testing.js';
-import { emailChangeKit, type EmailChangeKit } from './testing.js';
+import { createClinic } from '#test/factories/clinics.js';
+import { createUser, loginAs, TEST_PASSWORD, unique } from '#test/factories/users.js';
+import { clientPayload } from '#test/factories/companies.js';
+import { emailChangeKit, type EmailChangeKit } from '#test/factories/email-change.js';
 
 let k: EmailChangeKit;
 beforeAll(async () => {

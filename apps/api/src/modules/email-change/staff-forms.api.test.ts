@@ -6,10 +6,10 @@ import {
   type BuiltInRoleName,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic } from '../../test/clinics.js';
-import { createUser, loginAs, unique } from '../../test/factories.js';
-import { clientPayload } from '../companies/testing.js';
-import { emailChangeKit, type EmailChangeKit } from './testing.js';
+import { createClinic } from '#test/factories/clinics.js';
+import { createUser, loginAs, unique } from '#test/factories/users.js';
+import { clientPayload } from '#test/factories/companies.js';
+import { emailChangeKit, type EmailChangeKit } from '#test/factories/email-change.js';
 
 /**
  * Security II, finding 1: a staff form that edits a login e-mail must not move the account.

@@ -2,9 +2,9 @@ import { ROLE } from '@paperless/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser } from '../../test/factories.js';
-import { dayIn, insertEncounters, insertSalesBook, recentMonths } from './testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createUser } from '#test/factories/users.js';
+import { dayIn, insertEncounters, insertSalesBook, recentMonths } from '#test/factories/finance.js';
 
 /**
  * The dashboard rollups (migration 0009) must equal a recount of the base tables, per scope

@@ -1,8 +1,8 @@
 import { ROLE, type BuiltInRoleName, type SetupChecklist } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
-import { createPlan } from '../companies/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
+import { createPlan } from '#test/factories/plans.js';
 
 async function checklist(
   t: TestApp,

@@ -1,9 +1,9 @@
 import { ROLE, type DashboardResponse } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
 import { monthAt } from './periods.js';
-import { insertSalesBook, recentMonths } from './testing.js';
+import { insertSalesBook, recentMonths } from '#test/factories/finance.js';
 
 let t: TestApp;
 let sales: string;

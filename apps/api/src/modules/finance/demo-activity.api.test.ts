@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { seedDemoActivity } from '../../seed/demo-activity.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs, unique } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
 import { monthAt } from './periods.js';
-import { insertPlan } from './testing.js';
+import { insertPlan } from '#test/factories/plans.js';
 
 let t: TestApp;
 beforeAll(async () => {

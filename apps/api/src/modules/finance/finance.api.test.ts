@@ -5,9 +5,9 @@ import {
   type TransactionListResponse,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs, type TestUser } from '../../test/factories.js';
-import { insertSalesBook, recentMonths } from './testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs, type TestUser } from '#test/factories/users.js';
+import { insertSalesBook, recentMonths } from '#test/factories/finance.js';
 
 let t: TestApp;
 let seller: TestUser;

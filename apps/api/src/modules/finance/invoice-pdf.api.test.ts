@@ -1,10 +1,10 @@
 import { ROLE } from '@paperless/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
-import { flatText } from '../submissions/pdf/pdf-text.js';
-import { insertSalesBook, recentMonths } from './testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
+import { flatText } from '#test/pdf/pdf-text.js';
+import { insertSalesBook, recentMonths } from '#test/factories/finance.js';
 
 let t: TestApp;
 let token: string;

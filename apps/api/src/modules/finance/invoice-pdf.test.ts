@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flatText } from '../submissions/pdf/pdf-text.js';
-import { pdfMetadata } from '../submissions/pdf/pdf-metadata.js';
+import { flatText } from '#test/pdf/pdf-text.js';
+import { pdfMetadata } from '#test/pdf/pdf-metadata.js';
 import { invoiceFileName } from './download.js';
 import { renderInvoicePdf, usd, type InvoiceClock } from './invoice-pdf.js';
 import type { InvoiceDocument } from './invoices.js';

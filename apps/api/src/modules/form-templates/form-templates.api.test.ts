@@ -1,8 +1,8 @@
 import { ROLE, validateRecordsRelease } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
 import { checkTemplateSubmission } from './service.js';
 
 let t: TestApp;

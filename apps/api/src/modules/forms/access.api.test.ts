@@ -6,10 +6,10 @@ import {
   type FormListResponse,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
-import { caller, createForm, formPayload } from './testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
+import { caller, createForm, formPayload } from '#test/factories/forms.js';
 
 let t: TestApp;
 let clinicA: TestClinic;

@@ -8,7 +8,7 @@ import {
 } from '@paperless/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFormDefinition } from './definition.js';
-import { clinicFormsApp, formOf, formPayload, unsetField } from './testing.js';
+import { clinicFormsApp, formOf, formPayload, unsetField } from '#test/factories/forms.js';
 
 /**
  * Issue 17's blocks and settings through the forms API: headings, text blocks, yes/no and

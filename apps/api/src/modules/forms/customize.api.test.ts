@@ -1,8 +1,8 @@
 import type { FormDetail, FormListResponse } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
-import { flatText } from '../submissions/pdf/pdf-text.js';
-import { makeLink, recordsRelease, submit, templateFormId } from '../patient-links/testing.js';
-import { clinicFormsApp, formOf } from './testing.js';
+import { flatText } from '#test/pdf/pdf-text.js';
+import { makeLink, recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
+import { clinicFormsApp, formOf } from '#test/factories/forms.js';
 
 /**
  * A clinic's own version of a template (issue 17, decision 27): made beside the original,

@@ -8,7 +8,7 @@ import {
 } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
 import { loadFormDefinition } from './definition.js';
-import { clinicFormsApp, formOf, formPayload, unsetField } from './testing.js';
+import { clinicFormsApp, formOf, formPayload, unsetField } from '#test/factories/forms.js';
 
 const api = clinicFormsApp();
 const { call, createForm } = api;

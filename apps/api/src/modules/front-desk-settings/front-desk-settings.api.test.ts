@@ -6,10 +6,10 @@ import {
   type FrontDeskSettingsResponse,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
-import { makeLink, templateFormId } from '../patient-links/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
+import { makeLink, templateFormId } from '#test/factories/patient-links.js';
 
 let t: TestApp;
 let a: TestClinic;

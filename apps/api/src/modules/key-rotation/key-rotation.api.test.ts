@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCipher, loadCipher, type Cipher } from '../../lib/crypto.js';
 import { addPrimaryKey, dropOldKeys } from '../../lib/keyring.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
 import {
   bucketOf,
   makeLink,
@@ -13,8 +13,8 @@ import {
   refillPolicy,
   submit,
   templateFormId,
-} from '../patient-links/testing.js';
-import { fileForm, gpsJpeg, uploadId } from '../uploads/testing.js';
+} from '#test/factories/patient-links.js';
+import { fileForm, gpsJpeg, uploadId } from '#test/factories/uploads.js';
 import { resealAll } from './reseal.js';
 import { countByKey } from './sealed-data.js';
 

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealedKeyId } from '../../lib/crypto.js';
 import { addPrimaryKey, readKeyring } from '../../lib/keyring.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { makeLink, recordsRelease, submit, templateFormId } from '../patient-links/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { makeLink, recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
 import { recipientMac } from '../sending/recipient.js';
 
 // Security II, finding 4: patient keys are keyed (HMAC) and follow a key rotation; the address

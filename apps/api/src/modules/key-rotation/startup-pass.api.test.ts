@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCipher } from '../../lib/crypto.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic } from '../../test/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic } from '#test/factories/clinics.js';
 import { lastCompletePassKey } from './pass-record.js';
 import { createResealWorker } from './worker.js';
 

@@ -1,10 +1,10 @@
 import { KIOSK_PIN_TRIES, kioskMessages } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.js';
-import type { TestClinic } from '../../test/clinics.js';
-import { open } from '../patient-links/testing.js';
-import { clinicsInZone } from '../sending/testing.js';
-import { asKiosk, KIOSK_PIN, startKiosk } from './testing.js';
+import type { TestApp } from '#test/support/app.js';
+import type { TestClinic } from '#test/factories/clinics.js';
+import { open } from '#test/factories/patient-links.js';
+import { clinicsInZone } from '#test/factories/sending.js';
+import { asKiosk, KIOSK_PIN, startKiosk } from '#test/factories/kiosk.js';
 
 let t: TestApp;
 let clinic: TestClinic;

@@ -7,9 +7,9 @@ import {
 } from '@paperless/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.js';
-import type { TestClinic } from '../../test/clinics.js';
-import { bearer, unique } from '../../test/factories.js';
+import type { TestApp } from '#test/support/app.js';
+import type { TestClinic } from '#test/factories/clinics.js';
+import { bearer, unique } from '#test/factories/users.js';
 import { hashToken } from '../../lib/tokens.js';
 import {
   bucketOf,
@@ -17,9 +17,9 @@ import {
   recordsRelease,
   submit,
   templateFormId,
-} from '../patient-links/testing.js';
-import { clinicsInZone } from '../sending/testing.js';
-import { asKiosk, KIOSK_PIN, startKiosk } from './testing.js';
+} from '#test/factories/patient-links.js';
+import { clinicsInZone } from '#test/factories/sending.js';
+import { asKiosk, KIOSK_PIN, startKiosk } from '#test/factories/kiosk.js';
 
 let t: TestApp;
 let clinic: TestClinic;

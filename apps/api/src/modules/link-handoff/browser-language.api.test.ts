@@ -1,7 +1,7 @@
 import { handoffMessages, localizeText } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { DOB } from './testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { DOB } from '#test/factories/link-handoff.js';
 
 // Issue 21: a claim whose code is malformed names no link, so no link's language: its 422 is in
 // the language the browser prefers, each message under its field.

@@ -6,11 +6,11 @@ import {
   type PatientLanguage,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
 import { hashToken } from '../../lib/tokens.js';
-import { makeLink, templateFormId } from '../patient-links/testing.js';
-import { DOB, makeHandoff } from './testing.js';
+import { makeLink, templateFormId } from '#test/factories/patient-links.js';
+import { DOB, makeHandoff } from '#test/factories/link-handoff.js';
 
 // Issue 21: a claim refused once its code is found (used, expired, locked) answers in the language
 // of the link the code continues; an unknown code names no link, so the browser's language does.

@@ -1,10 +1,10 @@
 import { HANDOFF_DRAFT_MAX_BYTES, handoffMessages, sendingMessages } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { makeLink, recordsRelease, submit, templateFormId } from '../patient-links/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { makeLink, recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
 import { forgetEndedDrafts } from './drafts.js';
-import { makeHandoff, saveDraft } from './testing.js';
+import { makeHandoff, saveDraft } from '#test/factories/link-handoff.js';
 
 let t: TestApp;
 let clinic: TestClinic;

@@ -1,7 +1,7 @@
 import { handoffMessages, HANDOFF_MAX_FAILURES, normaliseHandoffCode } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
 import { hashToken } from '../../lib/tokens.js';
 import {
   bucketOf,
@@ -10,8 +10,8 @@ import {
   refillPolicy,
   submit,
   templateFormId,
-} from '../patient-links/testing.js';
-import { claim, DOB, makeHandoff } from './testing.js';
+} from '#test/factories/patient-links.js';
+import { claim, DOB, makeHandoff } from '#test/factories/link-handoff.js';
 
 let t: TestApp;
 let clinic: TestClinic;

@@ -1,9 +1,9 @@
 import { ROLE, type NotificationsResponse } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs, type TestUser } from '../../test/factories.js';
-import { outboxTo } from '../../test/outbox.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs, type TestUser } from '#test/factories/users.js';
+import { outboxTo } from '#test/support/outbox.js';
 import {
   bucketOf,
   makeLink,
@@ -11,7 +11,7 @@ import {
   refillPolicy,
   submit,
   templateFormId,
-} from '../patient-links/testing.js';
+} from '#test/factories/patient-links.js';
 
 /** Issue 16, "Staff are told": the bell and the instant e-mail when a patient completes a link. */
 let t: TestApp;

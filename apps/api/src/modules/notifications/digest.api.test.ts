@@ -1,10 +1,10 @@
 import { ROLE } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser } from '../../test/factories.js';
-import { outboxTo } from '../../test/outbox.js';
-import { makeLink, templateFormId } from '../patient-links/testing.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createUser } from '#test/factories/users.js';
+import { outboxTo } from '#test/support/outbox.js';
+import { makeLink, templateFormId } from '#test/factories/patient-links.js';
 import { runDigestPass } from './digest.js';
 
 /** The daily digest: once per local day per user, from 07:00 in the clinic's zone. */

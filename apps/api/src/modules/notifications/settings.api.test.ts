@@ -1,7 +1,7 @@
 import { ROLE, type BuiltInRoleName } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
 
 /** GET/PUT /api/me/notification-settings: each user's choice of completion e-mails. */
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { ROLE, type OutboxListResponse, type OutboxMessage } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { bearer, createUser, loginAs, unique } from '../../test/factories.js';
-import { recordsRelease, submit, templateFormId } from '../patient-links/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
+import { recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
 
 // The embedded default: no SMTP or SMS settings, so messages wait in the outbox (decision 22).
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { messages, ROLE } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
-import { linkIn, startSmtpServer } from '../../test/smtp.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
+import { linkIn, startSmtpServer } from '#test/support/smtp.js';
 import { RATE_RULES } from '../../lib/rate-limit/rules.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 

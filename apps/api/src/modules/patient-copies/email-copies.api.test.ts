@@ -1,8 +1,8 @@
 import { COPY_MAX_DOB_FAILURES, patientCopyMessages as m } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../../test/factories.js';
-import { outboxTo } from '../../test/outbox.js';
-import { copyHarness } from './testing.js';
+import { bearer } from '#test/factories/users.js';
+import { outboxTo } from '#test/support/outbox.js';
+import { copyHarness } from '#test/factories/patient-copies.js';
 
 const { s, completed, info, pdf, setting, copyRow, auditOf, mailedToken, expire } = copyHarness();
 

@@ -7,8 +7,8 @@ import {
   recordsRelease,
   refillPolicy,
   submit,
-} from '../patient-links/testing.js';
-import { copyHarness } from './testing.js';
+} from '#test/factories/patient-links.js';
+import { copyHarness } from '#test/factories/patient-copies.js';
 
 const { s, completed, info, pdf, copyRow, auditOf, expire } = copyHarness();
 

@@ -1,7 +1,7 @@
 import { COPY_MAX_DOB_FAILURES, localizeText, patientCopyMessages as m } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
-import { outboxTo } from '../../test/outbox.js';
-import { copyHarness } from './testing.js';
+import { outboxTo } from '#test/support/outbox.js';
+import { copyHarness } from '#test/factories/patient-copies.js';
 
 // Issue 21: the copy's message is in the language of the link the patient filled.
 const { s, completed, setting, mailedToken, pdf, expire } = copyHarness();

@@ -8,9 +8,9 @@ import {
 import { ENTRIES_MESSAGE } from '../../lib/input-guard.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decoyPng, pngDataUrl } from '../../lib/image-testing.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
+import { decoyPng, pngDataUrl } from '#test/factories/images.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
 import {
   customForm,
   makeLink,
@@ -18,7 +18,7 @@ import {
   recordsRelease,
   submit,
   templateFormId,
-} from './testing.js';
+} from '#test/factories/patient-links.js';
 
 /** Security review II, finding 3: what a patient link takes in text and signature images. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { patientLinkMessages } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
 import {
   bucketOf,
   customForm,
@@ -11,7 +11,7 @@ import {
   refillPolicy,
   submit,
   templateFormId,
-} from './testing.js';
+} from '#test/factories/patient-links.js';
 
 let t: TestApp;
 let clinic: TestClinic;

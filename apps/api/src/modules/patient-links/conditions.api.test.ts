@@ -1,9 +1,9 @@
 import { customFormMessages, type CustomFormFieldInput, type ShowIfInput } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { flatText } from '../submissions/pdf/pdf-text.js';
-import { customForm, makeLink, patient, submit } from './testing.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { flatText } from '#test/pdf/pdf-text.js';
+import { customForm, makeLink, patient, submit } from '#test/factories/patient-links.js';
 
 /**
  * A clinic's own form with conditions (issue 17), submitted by a patient: only the questions the

@@ -1,7 +1,7 @@
 import { ESIGN_DISCLOSURE_VERSION, esignConsentMessages } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
 import { openSigner } from '../submissions/store/signer.js';
 import {
   acceptDisclosure,
@@ -12,7 +12,7 @@ import {
   refillPolicy,
   submitUnconsented,
   templateFormId,
-} from './testing.js';
+} from '#test/factories/patient-links.js';
 
 /** Issue 18: the e-sign disclosure is accepted once per link, before the link's first signature. */
 let t: TestApp;

@@ -1,10 +1,17 @@
 import { linkStateMessages, patientLinkMessages } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../../lib/rate-limit/rules.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { outboxTo } from '../../test/outbox.js';
-import { bucketOf, makeLink, open, recordsRelease, submit, templateFormId } from './testing.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { outboxTo } from '#test/support/outbox.js';
+import {
+  bucketOf,
+  makeLink,
+  open,
+  recordsRelease,
+  submit,
+  templateFormId,
+} from '#test/factories/patient-links.js';
 
 /** Issue 19, no dead ends: a real link that no longer opens says why, and whom to call. */
 let t: TestApp;

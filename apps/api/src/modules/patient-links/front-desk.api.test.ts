@@ -1,8 +1,8 @@
 import { patientLinkMessages } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../../lib/rate-limit/rules.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
 import {
   bucketOf,
   makeLink,
@@ -11,7 +11,7 @@ import {
   refillPolicy,
   submit,
   templateFormId,
-} from './testing.js';
+} from '#test/factories/patient-links.js';
 
 /** Issue 16 on the patient's side: what opening, saving and completing record, and cancel. */
 let t: TestApp;

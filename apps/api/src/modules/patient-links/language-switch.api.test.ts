@@ -1,10 +1,16 @@
 import { patientLinkMessages } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
 import { hashToken } from '../../lib/tokens.js';
-import { asKiosk, KIOSK_PIN, startKiosk } from '../kiosk/testing.js';
-import { makeLink, open, recordsRelease, submit, templateFormId } from './testing.js';
+import { asKiosk, KIOSK_PIN, startKiosk } from '#test/factories/kiosk.js';
+import {
+  makeLink,
+  open,
+  recordsRelease,
+  submit,
+  templateFormId,
+} from '#test/factories/patient-links.js';
 
 // Issue 21: the patient's language switch; the link keeps what the patient sees.
 let t: TestApp;

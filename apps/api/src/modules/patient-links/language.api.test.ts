@@ -1,8 +1,14 @@
 import { identityMessages, type PatientLanguage } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { makeLink, open, recordsRelease, submit, templateFormId } from './testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import {
+  makeLink,
+  open,
+  recordsRelease,
+  submit,
+  templateFormId,
+} from '#test/factories/patient-links.js';
 
 // Issue 21: the server answers a Spanish link in Spanish, an English one as the spec says.
 let t: TestApp;

@@ -6,10 +6,10 @@ import {
   type PatientLanguage,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { claim, makeHandoff } from '../link-handoff/testing.js';
-import { acceptDisclosure, makeLink, templateFormId } from './testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { claim, makeHandoff } from '#test/factories/link-handoff.js';
+import { acceptDisclosure, makeLink, templateFormId } from '#test/factories/patient-links.js';
 
 // Issue 21: the consent and hand-off routes refuse a Spanish link's patient in Spanish, as submit does.
 let t: TestApp;

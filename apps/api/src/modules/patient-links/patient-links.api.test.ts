@@ -2,9 +2,16 @@ import { patientLinkMessages } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTransport } from '../../lib/outbox/transports.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { makeLink, open, patient, recordsRelease, submit, templateFormId } from './testing.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import {
+  makeLink,
+  open,
+  patient,
+  recordsRelease,
+  submit,
+  templateFormId,
+} from '#test/factories/patient-links.js';
 import { RATE_RULES } from '../../lib/rate-limit/rules.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
 import {
   bucketOf,
   makeLink,
@@ -8,7 +8,7 @@ import {
   refillPolicy,
   submit,
   templateFormId,
-} from './testing.js';
+} from '#test/factories/patient-links.js';
 
 // Issue 21: each submission records the language its form was filled in.
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { PLAN_FEATURES, publicPlansResponseSchema, type PublicPlan } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { unique } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { unique } from '#test/factories/users.js';
 
 let t: TestApp;
 beforeAll(async () => {

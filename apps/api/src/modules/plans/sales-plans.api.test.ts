@@ -1,8 +1,9 @@
 import { companyMessages, planMessages, ROLE, type PlanListResponse } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs, unique } from '../../test/factories.js';
-import { clientPayload, createPlan } from '../companies/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
+import { clientPayload } from '#test/factories/companies.js';
+import { createPlan } from '#test/factories/plans.js';
 
 let t: TestApp;
 let admin: string;

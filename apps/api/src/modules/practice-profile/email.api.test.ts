@@ -1,11 +1,11 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { unique } from '../../test/factories.js';
-import { startSmtpServer } from '../../test/smtp.js';
-import { templateFormId } from '../patient-links/testing.js';
-import { sendLink } from '../sending/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { unique } from '#test/factories/users.js';
+import { startSmtpServer } from '#test/support/smtp.js';
+import { templateFormId } from '#test/factories/patient-links.js';
+import { sendLink } from '#test/factories/sending.js';
 
 /**
  * Issue 20: a patient's e-mail shows the practice profile as it is at delivery: its phone and

@@ -1,9 +1,9 @@
 import { practiceAddressLine, practiceContactLine } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
-import { flatText } from '../submissions/pdf/pdf-text.js';
+import { flatText } from '#test/pdf/pdf-text.js';
 import { renderSubmissionPdf } from '../submissions/pdf/render.js';
 import { strokePng } from '../submissions/pdf/test-images.js';
-import { pdfInput } from '../submissions/pdf/test-submissions.js';
+import { pdfInput } from '#test/pdf/pdf-inputs.js';
 
 /** Issue 20: the practice profile's phone and address head every submitted form's PDF. */
 describe("the PDF header's practice contact line", () => {

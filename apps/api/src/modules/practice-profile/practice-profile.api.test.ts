@@ -6,13 +6,13 @@ import {
   type PracticeProfileResponse,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blankPng } from '../../lib/image-testing.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { blankPng } from '#test/factories/images.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
 import { logoMessages } from '../companies/logo.js';
-import { multipartBody } from '../companies/testing.js';
-import { makeLink, open, templateFormId } from '../patient-links/testing.js';
+import { multipartBody } from '#test/factories/companies.js';
+import { makeLink, open, templateFormId } from '#test/factories/patient-links.js';
 
 let t: TestApp;
 let a: TestClinic;

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { testEngine } from '../../test/database.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { testEngine } from '#test/support/database.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { recordsRelease, submit, templateFormId } from '../patient-links/testing.js';
+import { recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
 import { formLinkRef } from '../sending/message.js';
 import { recipientMac, sealRecipient } from '../sending/recipient.js';
-import { nyAt, pass, remindersOf } from './testing.js';
+import { nyAt, pass, remindersOf } from '#test/factories/reminders.js';
 
 // Issue 16: a reminder is sent once even with two passes (two app instances) at work, and
 // never for a link its patient completed, even when both happen at the same moment. On PGlite

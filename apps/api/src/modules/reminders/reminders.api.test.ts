@@ -1,13 +1,13 @@
 import { DEFAULT_REMINDER_SCHEDULE, frontDeskMessages } from '@paperless/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { unique } from '../../test/factories.js';
-import { recordsRelease, submit, templateFormId } from '../patient-links/testing.js';
-import { sendLink } from '../sending/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { unique } from '#test/factories/users.js';
+import { recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
+import { sendLink } from '#test/factories/sending.js';
 import { planReminders } from './plan.js';
 import { duties } from '../../jobs/schedule.js';
-import { linkRow, nyAt, pass, remindersOf, sendAt, TWILIO_ENV } from './testing.js';
+import { linkRow, nyAt, pass, remindersOf, sendAt, TWILIO_ENV } from '#test/factories/reminders.js';
 
 let t: TestApp;
 let clinic: TestClinic;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { templateFormId } from '../patient-links/testing.js';
-import { sendLink } from '../sending/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { templateFormId } from '#test/factories/patient-links.js';
+import { sendLink } from '#test/factories/sending.js';
 import {
   inboundSms,
   linkRow,
@@ -12,7 +12,7 @@ import {
   sendAt,
   twilioPost,
   TWILIO_ENV,
-} from './testing.js';
+} from '#test/factories/reminders.js';
 import { twilioSignature, TWILIO_SMS_PATH } from './twilio.js';
 
 let t: TestApp;

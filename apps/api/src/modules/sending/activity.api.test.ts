@@ -7,11 +7,11 @@ import {
 } from '@paperless/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { bearer, createUser, loginAs, unique } from '../../test/factories.js';
-import { bucketOf, recordsRelease, submit, templateFormId } from '../patient-links/testing.js';
-import { DAY_MS, sendLink } from './testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
+import { bucketOf, recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
+import { DAY_MS, sendLink } from '#test/factories/sending.js';
 
 let t: TestApp;
 let clinic: TestClinic;

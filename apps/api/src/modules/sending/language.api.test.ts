@@ -1,13 +1,13 @@
 import { localizeText, normalizePhone, sendingMessages } from '@paperless/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.js';
-import type { TestClinic } from '../../test/clinics.js';
-import { bearer, unique } from '../../test/factories.js';
-import { outboxTo } from '../../test/outbox.js';
+import type { TestApp } from '#test/support/app.js';
+import type { TestClinic } from '#test/factories/clinics.js';
+import { bearer, unique } from '#test/factories/users.js';
+import { outboxTo } from '#test/support/outbox.js';
 import { openText } from '../../lib/outbox/sealing.js';
-import { nyAt, pass, sendAt } from '../reminders/testing.js';
+import { nyAt, pass, sendAt } from '#test/factories/reminders.js';
 import { formLinkRef } from './message.js';
-import { clinicsInZone, sendLink } from './testing.js';
+import { clinicsInZone, sendLink } from '#test/factories/sending.js';
 
 // Issue 21: a link's language is chosen per send, defaulting to the clinic's.
 let t: TestApp;

@@ -8,9 +8,9 @@ import {
   sendingMessages,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.js';
-import type { TestClinic } from '../../test/clinics.js';
-import { bearer, createUser, loginAs, unique } from '../../test/factories.js';
+import type { TestApp } from '#test/support/app.js';
+import type { TestClinic } from '#test/factories/clinics.js';
+import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
 import {
   bucketOf,
   open,
@@ -18,8 +18,8 @@ import {
   refillPolicy,
   submit,
   templateFormId,
-} from '../patient-links/testing.js';
-import { clinicsInZone, DAY_MS, sendLink } from './testing.js';
+} from '#test/factories/patient-links.js';
+import { clinicsInZone, DAY_MS, sendLink } from '#test/factories/sending.js';
 
 const ZONE = 'America/New_York';
 let t: TestApp;

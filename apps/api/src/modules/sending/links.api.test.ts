@@ -1,9 +1,9 @@
 import { ROLE, sendingMessages, type SentLinkListResponse } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { outboxTo } from '../../test/outbox.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { bearer, createUser, loginAs, unique } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { outboxTo } from '#test/support/outbox.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
 import { hashToken } from '../../lib/tokens.js';
 import { openRecipient } from './recipient.js';
 

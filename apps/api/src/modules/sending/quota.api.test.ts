@@ -1,9 +1,9 @@
 import { SEND_MAX_RECIPIENTS, sendingMessages } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { unique } from '../../test/factories.js';
-import { templateFormId } from '../patient-links/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { unique } from '#test/factories/users.js';
+import { templateFormId } from '#test/factories/patient-links.js';
 import { dailySendLimit, TRIAL_DAILY_SENDS } from './quota.js';
 
 let t: TestApp;

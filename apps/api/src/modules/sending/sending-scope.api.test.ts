@@ -1,8 +1,8 @@
 import { ROLE } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic } from '../../test/clinics.js';
-import { bearer, createUser, loginAs, unique } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic } from '#test/factories/clinics.js';
+import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
 import { openRecipient } from './recipient.js';
 
 // Its own database: granting a permission to a built-in role must not leak into other tests.

@@ -1,9 +1,9 @@
 import { ROLE, sendingMessages } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { outboxTo as openedOutboxTo } from '../../test/outbox.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { bearer, createUser, loginAs, unique } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { outboxTo as openedOutboxTo } from '#test/support/outbox.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
 import { hashToken } from '../../lib/tokens.js';
 import { openRecipient } from './recipient.js';
 
@@ -49,7 +49,7 @@ function send(url: string, payload: object, headers = clinic.headers) {
   return t.app.inject({ method: 'POST', url, payload, headers });
 }
 
-/** Queued messages with their sealed address and body opened (test/outbox.ts). */
+/** Queued messages with their sealed address and body opened (test/support/outbox.ts). */
 const outboxTo = async (recipient: string) =>
   (await openedOutboxTo(t, recipient)).map((m) => ({ ...m, body_text: m.body_text ?? '' }));
 

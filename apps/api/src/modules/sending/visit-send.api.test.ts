@@ -9,13 +9,13 @@ import {
   type SentLinkListResponse,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.js';
-import type { TestClinic } from '../../test/clinics.js';
-import { outboxTo } from '../../test/outbox.js';
-import { unique } from '../../test/factories.js';
+import type { TestApp } from '#test/support/app.js';
+import type { TestClinic } from '#test/factories/clinics.js';
+import { outboxTo } from '#test/support/outbox.js';
+import { unique } from '#test/factories/users.js';
 import { hashToken } from '../../lib/tokens.js';
-import { bucketOf, templateFormId } from '../patient-links/testing.js';
-import { clinicsInZone, sendLink } from './testing.js';
+import { bucketOf, templateFormId } from '#test/factories/patient-links.js';
+import { clinicsInZone, sendLink } from '#test/factories/sending.js';
 
 const ZONE = 'America/Los_Angeles';
 let t: TestApp;

@@ -1,15 +1,15 @@
 import { LEGAL_DOCUMENTS, legalMessages, signupMessages } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { loginAs } from '../../test/factories.js';
-import { outboxTo } from '../../test/outbox.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { loginAs } from '#test/factories/users.js';
+import { outboxTo } from '#test/support/outbox.js';
 import {
   activateTrialOf,
-  createPlan,
   DEMO_CARD,
   signupPayload,
   solvedSignupProof,
-} from './testing.js';
+} from '#test/factories/signup.js';
+import { createPlan } from '#test/factories/plans.js';
 
 // Issue 20: the Terms of Service and the BAA accepted at signup, and the free 14-day trial.
 let t: TestApp;

@@ -1,10 +1,11 @@
 import { cardMessages, companyMessages, messages, ROLE, signupMessages } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, loginAs } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createUser, loginAs } from '#test/factories/users.js';
 import { monthAt } from '../finance/periods.js';
 import { SIGNUP_CHECK_LIMIT, SIGNUP_LIMIT } from './routes.js';
-import { createPlan, DEMO_CARD, signupPayload, solvedSignupProof } from './testing.js';
+import { DEMO_CARD, signupPayload, solvedSignupProof } from '#test/factories/signup.js';
+import { createPlan } from '#test/factories/plans.js';
 
 let t: TestApp;
 let planId: number;
@@ -294,7 +295,7 @@ describe('demo-mode signup', () => {
       confirmPassword: [signupMessages.passwordsDoNotMatch],
     });
 
-    const inactive = await createPlan(t.db, { isActive: false });
+    const inactive = await createPlan(t.db, { is_active: 0 });
     const offSale = await register(signupPayload(inactive));
     expect(offSale.statusCode).toBe(422);
     expect(offSale.json().errors).toEqual({ planId: [signupMessages.selectPlan] });

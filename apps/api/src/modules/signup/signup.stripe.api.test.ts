@@ -2,9 +2,10 @@ import { signupMessages } from '@paperless/core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { loginAs } from '../../test/factories.js';
-import { activateTrialOf, createPlan, signupPayload, solvedSignupProof } from './testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { loginAs } from '#test/factories/users.js';
+import { activateTrialOf, signupPayload, solvedSignupProof } from '#test/factories/signup.js';
+import { createPlan } from '#test/factories/plans.js';
 
 interface Intent {
   id: string;
@@ -98,7 +99,8 @@ const post = async (url: string, payload: object) =>
   t.app.inject({
     method: 'POST',
     url: `/api${url}`,
-    payload: url === '/register-client' ? { altcha: await solvedSignupProof(t.app), ...payload } : payload,
+    payload:
+      url === '/register-client' ? { altcha: await solvedSignupProof(t.app), ...payload } : payload,
   });
 
 describe('signup with Stripe', () => {

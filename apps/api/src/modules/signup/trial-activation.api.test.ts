@@ -1,17 +1,17 @@
 import { messages, proofMessages, ROLE, signupMessages } from '@paperless/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser } from '../../test/factories.js';
-import { outboxTo } from '../../test/outbox.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createUser } from '#test/factories/users.js';
+import { outboxTo } from '#test/support/outbox.js';
 import {
   activateTrialOf,
   activationToken,
-  createPlan,
   DEMO_CARD,
   signupPayload,
   solvedSignupProof,
-} from './testing.js';
+} from '#test/factories/signup.js';
+import { createPlan } from '#test/factories/plans.js';
 
 // Security III, finding 3: the free trial proves its address before it exists, and every signup
 // carries a solved proof-of-work challenge.

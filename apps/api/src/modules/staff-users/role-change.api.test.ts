@@ -1,9 +1,9 @@
 import { ROLE, staffUserMessages, type BuiltInRoleName } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, unique } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createUser, unique } from '#test/factories/users.js';
 import { setRolePermissions } from './queries.js';
-import { staffTestKit } from './testing.js';
+import { staffTestKit } from '#test/factories/staff-users.js';
 
 let t: TestApp;
 const { signedIn, call, roleId, auditActions } = staffTestKit(() => t);

@@ -1,8 +1,8 @@
 import { messages, ROLE, roleMessages, type Role } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createUser, unique } from '../../test/factories.js';
-import { staffTestKit } from './testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createUser, unique } from '#test/factories/users.js';
+import { staffTestKit } from '#test/factories/staff-users.js';
 
 let t: TestApp;
 const { signedIn, call, roleId, auditActions } = staffTestKit(() => t);

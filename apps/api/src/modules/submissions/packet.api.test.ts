@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
 import { ZIP_MAX_FILES, packetMessages } from './packet-schemas.js';
-import { storePdf, zipEntryNames } from './packet-testing.js';
-import { flatText, pdfText } from './pdf/pdf-text.js';
-import { addVisit, sha256 } from './testing.js';
+import { storePdf, zipEntryNames } from '#test/factories/packets.js';
+import { flatText, pdfText } from '#test/pdf/pdf-text.js';
+import { addVisit, sha256 } from '#test/factories/submissions.js';
 
 let t: TestApp;
 let a: TestClinic;

@@ -1,9 +1,9 @@
 import { ROLE, submissionMessages, type SubmittedFormsResponse } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
-import { addVisit, sha256 } from './testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
+import { addVisit, sha256 } from '#test/factories/submissions.js';
 
 let t: TestApp;
 let a: TestClinic;

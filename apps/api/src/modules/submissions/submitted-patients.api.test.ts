@@ -2,12 +2,12 @@ import type { SubmittedFormsResponse } from '@paperless/core';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../../db/migrations/0015_submitted_patients.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { makeLink, recordsRelease, submit, templateFormId } from '../patient-links/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { makeLink, recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
 import { countPatients } from './list.js';
 import { movePatientKeys, patientKey } from './store/patient-key.js';
-import { addVisit } from './testing.js';
+import { addVisit } from '#test/factories/submissions.js';
 
 // Submitted Forms pages over submitted_patients (migration 0015), which triggers on encounters
 // keep; every test ends by checking it against the encounters it summarises.

@@ -1,11 +1,11 @@
 import { submissionUploadsResponseSchema, uploadMessages } from '@paperless/core';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { makeLink, patient, submit, templateFormId } from '../patient-links/testing.js';
-import { flatText } from '../submissions/pdf/pdf-text.js';
-import { clearPng, gpsJpeg, imagesOn, upload, uploadId } from './testing.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { makeLink, patient, submit, templateFormId } from '#test/factories/patient-links.js';
+import { flatText } from '#test/pdf/pdf-text.js';
+import { clearPng, gpsJpeg, imagesOn, upload, uploadId } from '#test/factories/uploads.js';
 
 /**
  * The built-in Insurance Information template (template 11, spec decision 27): its card photos

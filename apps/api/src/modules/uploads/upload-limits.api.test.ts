@@ -6,11 +6,11 @@ import {
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { makeLink, patient, submit } from '../patient-links/testing.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { makeLink, patient, submit } from '#test/factories/patient-links.js';
 import { sweepUnboundUploads } from './sweep.js';
-import { fileForm, gpsJpeg, upload, uploadId } from './testing.js';
+import { fileForm, gpsJpeg, upload, uploadId } from '#test/factories/uploads.js';
 
 /**
  * Security III, finding 5: eight 10.5 MB PDFs from one kiosk link in 1.5 s grew storage by

@@ -2,11 +2,11 @@ import { ROLE, submissionUploadsResponseSchema } from '@paperless/core';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
-import { makeLink, patient, submit } from '../patient-links/testing.js';
-import { fileForm, gpsJpeg, letterPdf, uploadId } from './testing.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bearer, createUser, loginAs } from '#test/factories/users.js';
+import { makeLink, patient, submit } from '#test/factories/patient-links.js';
+import { fileForm, gpsJpeg, letterPdf, uploadId } from '#test/factories/uploads.js';
 
 /**
  * Staff's view of a submission's files (View Forms, issue 17): listed and downloaded with

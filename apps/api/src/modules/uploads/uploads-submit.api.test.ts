@@ -1,11 +1,18 @@
 import { uploadMessages, type CustomFormFieldInput } from '@paperless/core';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { bucketOf, customForm, makeLink, patient, submit } from '../patient-links/testing.js';
-import { flatText } from '../submissions/pdf/pdf-text.js';
-import { fileForm, fileFormFields, gpsJpeg, imagesOn, letterPdf, uploadId } from './testing.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { bucketOf, customForm, makeLink, patient, submit } from '#test/factories/patient-links.js';
+import { flatText } from '#test/pdf/pdf-text.js';
+import {
+  fileForm,
+  fileFormFields,
+  gpsJpeg,
+  imagesOn,
+  letterPdf,
+  uploadId,
+} from '#test/factories/uploads.js';
 
 /**
  * A form with file questions submitted (issue 17): its answers name uploads of the same link and

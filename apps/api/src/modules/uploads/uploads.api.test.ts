@@ -3,11 +3,19 @@ import { createHash } from 'node:crypto';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, type TestClinic } from '../../test/clinics.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { makeLink, templateFormId } from '../patient-links/testing.js';
-import { contentBomb, objectStreamBomb } from './pdf-bombs.js';
-import { clearPng, fileForm, gpsJpeg, letterPdf, upload, uploadId, webp } from './testing.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { makeLink, templateFormId } from '#test/factories/patient-links.js';
+import { contentBomb, objectStreamBomb } from '#test/pdf/pdf-bombs.js';
+import {
+  clearPng,
+  fileForm,
+  gpsJpeg,
+  letterPdf,
+  upload,
+  uploadId,
+  webp,
+} from '#test/factories/uploads.js';
 
 /**
  * POST /api/public/links/{token}/uploads (issue 17): what a patient's phone sends is decoded,

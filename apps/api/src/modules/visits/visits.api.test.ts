@@ -8,10 +8,10 @@ import {
   type VisitsResponse,
 } from '@paperless/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.js';
-import type { TestClinic } from '../../test/clinics.js';
-import { bearer, createUser, loginAs, unique } from '../../test/factories.js';
-import { clinicsInZone, sendLink } from '../sending/testing.js';
+import type { TestApp } from '#test/support/app.js';
+import type { TestClinic } from '#test/factories/clinics.js';
+import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
+import { clinicsInZone, sendLink } from '#test/factories/sending.js';
 
 const ZONE = 'America/Los_Angeles';
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, type TestClinic } from '../../../test/clinics.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { recordsRelease, templateFormId } from '../../patient-links/testing.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { recordsRelease, templateFormId } from '#test/factories/patient-links.js';
 import { certificateTime } from '../pdf/certificate.js';
-import { pdfText } from '../pdf/pdf-text.js';
-import { renderedPdf, submittedThroughLink } from './testing.js';
+import { pdfText } from '#test/pdf/pdf-text.js';
+import { renderedPdf, submittedThroughLink } from '#test/factories/rendered-pdfs.js';
 
 /** Issue 18: every submission PDF ends with its Signature Certificate. */
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { localDateOf } from '@paperless/core';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClinic, type TestClinic } from '../../../test/clinics.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { makeLink, recordsRelease, submit, templateFormId } from '../../patient-links/testing.js';
-import { flatText } from '../pdf/pdf-text.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { makeLink, recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
+import { flatText } from '#test/pdf/pdf-text.js';
 import { PDF_MAX_ATTEMPTS } from './worker.js';
 
 let t: TestApp;

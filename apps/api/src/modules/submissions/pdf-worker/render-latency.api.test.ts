@@ -2,11 +2,11 @@ import { ANSWER_MAX_LENGTH, FORM_LIMITS, SIGNATURE_MAX_BYTES } from '@paperless/
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { probeHealthz } from '../../../security/support/latency-probe.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { testEngine } from '../../../test/database.js';
-import { createClinic, type TestClinic } from '../../../test/clinics.js';
-import { customForm, makeLink, patient, submit } from '../../patient-links/testing.js';
+import { probeHealthz } from '#test/security/latency-probe.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { testEngine } from '#test/support/database.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { customForm, makeLink, patient, submit } from '#test/factories/patient-links.js';
 
 /**
  * Security review II, finding 3: PDFs render off the API's event loop. The heaviest submission a

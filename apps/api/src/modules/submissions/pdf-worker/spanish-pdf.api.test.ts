@@ -8,11 +8,11 @@ import {
 import { writeFile } from 'node:fs/promises';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, type TestClinic } from '../../../test/clinics.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { recordsRelease, templateFormId } from '../../patient-links/testing.js';
-import { pdfText } from '../pdf/pdf-text.js';
-import { renderedPdf, submittedThroughLink } from './testing.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { recordsRelease, templateFormId } from '#test/factories/patient-links.js';
+import { pdfText } from '#test/pdf/pdf-text.js';
+import { renderedPdf, submittedThroughLink } from '#test/factories/rendered-pdfs.js';
 
 /** Issue 21: a form filled in Spanish prints what the patient read in Spanish, answers as typed. */
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../../lib/storage.js';
-import { createClinic, type TestClinic } from '../../../test/clinics.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { makeLink, refillPolicy, submit, templateFormId } from '../../patient-links/testing.js';
+import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createTestApp, type TestApp } from '#test/support/app.js';
+import { makeLink, refillPolicy, submit, templateFormId } from '#test/factories/patient-links.js';
 import { createPdfWorker, type PdfLease, type PdfWorker } from './worker.js';
 
 // Several instances run the PDF worker on one database: each PDF is made once, and a job that

@@ -2,7 +2,7 @@ import { FORM_TEMPLATES, type CustomFormField } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
 import { printableForm } from './form-model.js';
 import { drawnSignature } from './test-images.js';
-import { block, whenYes } from './test-submissions.js';
+import { block, whenYes } from '#test/pdf/pdf-inputs.js';
 
 describe('printableForm', () => {
   it('prints the legal text before the first section with a signature', () => {

@@ -1,8 +1,8 @@
 import type { CustomFormField } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
-import { flatText } from './pdf-text.js';
+import { flatText } from '#test/pdf/pdf-text.js';
 import { renderSubmissionPdf } from './render.js';
-import { block, loads, pdfInput, typed, whenYes } from './test-submissions.js';
+import { block, loads, pdfInput, typed, whenYes } from '#test/pdf/pdf-inputs.js';
 
 /** The renderer on a clinic's own forms: answers by kind, sections, text blocks and conditions. */
 describe('renderSubmissionPdf: custom forms', () => {

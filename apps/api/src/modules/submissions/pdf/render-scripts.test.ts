@@ -1,10 +1,10 @@
 import fontkit from '@pdf-lib/fontkit';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { flatText, pdfText } from './pdf-text.js';
-import { pdfMetadata } from './pdf-metadata.js';
+import { flatText, pdfText } from '#test/pdf/pdf-text.js';
+import { pdfMetadata } from '#test/pdf/pdf-metadata.js';
 import { renderSubmissionPdf } from './render.js';
-import { loads, pdfInput, typed } from './test-submissions.js';
+import { loads, pdfInput, typed } from '#test/pdf/pdf-inputs.js';
 
 /**
  * Every alphabet a US clinic's patients write (issue 18), the placeholder for what no font can

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPdfRenderer } from '../pdf-worker/render-pool.js';
-import { flatText } from './pdf-text.js';
-import { pdfInput } from './test-submissions.js';
+import { flatText } from '#test/pdf/pdf-text.js';
+import { pdfInput } from '#test/pdf/pdf-inputs.js';
 
 /**
  * The server renders on a thread of its own (pdf-worker/render-pool.ts), which finds the font

@@ -2,12 +2,12 @@ import { FORM_TEMPLATES, FORM_TEMPLATE_IDS } from '@paperless/core';
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { flatText, pdfText } from './pdf-text.js';
+import { flatText, pdfText } from '#test/pdf/pdf-text.js';
 import { renderSubmissionPdf } from './render.js';
 import { sampleSubmission } from './sample-values.js';
 import { SIGNATURE_UNAVAILABLE } from './signature.js';
 import { drawnSignature, greyJpeg, strokePng, uploadedSignature } from './test-images.js';
-import { loads, pdfInput, submittedAt, typed } from './test-submissions.js';
+import { loads, pdfInput, submittedAt, typed } from '#test/pdf/pdf-inputs.js';
 
 /**
  * The renderer on the templates: every answer, odd text, long answers, signatures and metadata.

@@ -1,7 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { blankPng, decoyPng } from '../../../lib/image-testing.js';
+import { blankPng, decoyPng } from '#test/factories/images.js';
 import {
   NOT_SIGNED,
   SIGNATURE_UNAVAILABLE,

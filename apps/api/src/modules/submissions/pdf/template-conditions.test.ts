@@ -2,7 +2,7 @@ import { FORM_TEMPLATES } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
 import { checkTemplateSubmission } from '../../form-templates/service.js';
 import { printableForm } from './form-model.js';
-import { flatText } from './pdf-text.js';
+import { flatText } from '#test/pdf/pdf-text.js';
 import { renderSubmissionPdf } from './render.js';
 
 // Medical History asks its gynecologic questions only of a patient who answered Female: the

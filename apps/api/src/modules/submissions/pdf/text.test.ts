@@ -11,7 +11,7 @@ import {
   type FontChain,
 } from './chain.js';
 import { bodyFallbackFiles, fontsourceFiles, pdfFontkit, signatureFontFiles } from './fonts.js';
-import { flatText } from './pdf-text.js';
+import { flatText } from '#test/pdf/pdf-text.js';
 import { drawLine, fitText, PLACEHOLDER, printedText, runsOf, widthOf, wrapText } from './text.js';
 
 let doc: PDFDocument;
