@@ -33,10 +33,8 @@ export interface Duty {
   run(): Promise<unknown>;
 }
 
-export interface JobRunner extends WorkLoop {
-  /** Runs one duty now, whatever its schedule (tests, CLIs); resolves with what it answered. */
-  runDuty(name: string): Promise<unknown>;
-}
+/** Runs the jobs table: start() on a listening server, drain() in tests. */
+export type JobRunner = WorkLoop;
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -189,11 +187,6 @@ export function createJobRunner(
       );
       loop.start(intervalMs);
       loop.kick();
-    },
-    runDuty(name) {
-      const duty = defs.duties.find((d) => d.name === name);
-      if (!duty) return Promise.reject(new Error(`no duty named ${name}`));
-      return duty.run();
     },
   };
 }

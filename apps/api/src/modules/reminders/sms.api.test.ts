@@ -131,6 +131,24 @@ describe('SMS reminders and STOP', () => {
     expect(await optOuts(clinic.id)).toHaveLength(0);
   });
 
+  it('refuses a form body past 64 KiB with 413 before parsing it, signed or not', async () => {
+    const phone = newNumber();
+    await textedLink(clinic, phone.typed);
+    // A STOP with 10,000 extra keys: Twilio never sends such a thing, and no body of it is read.
+    const params: Record<string, string> = { ...inboundSms(phone.e164, 'STOP') };
+    for (let i = 0; i < 10_000; i++) params[`k${i}`] = 'v';
+    const tooBig = await twilioPost(t, params);
+    expect(tooBig.statusCode).toBe(413);
+    const unsubscribe = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/reminders/unsubscribe/whatever',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `List-Unsubscribe=One-Click&pad=${'x'.repeat(70_000)}`,
+    });
+    expect(unsubscribe.statusCode).toBe(413);
+    expect(await optOuts(clinic.id)).toHaveLength(0);
+  });
+
   it('answers 403 when SMS is not configured', async () => {
     // The route reads the settings per request; a second app just for this costs ~20 s.
     const sms = t.config.sms;
