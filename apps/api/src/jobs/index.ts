@@ -4,8 +4,6 @@ import { onLinkCompleted } from './link-completed.js';
 import { onRenewalRequested } from './renewal-requested.js';
 import { duties, POLL_MS, type DutyDeps } from './schedule.js';
 
-export { POLL_MS } from './schedule.js';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Events, their handlers and the periodic duties (jobs/link-completed.ts, schedule.ts). */

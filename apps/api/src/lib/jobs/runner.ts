@@ -6,8 +6,8 @@ import type { EventType } from './events.js';
 import { untilEmpty, workLoop, type WorkLoop } from './loop.js';
 
 /**
- * A duty of an event: runs in a transaction of its own that also ends its job, so its writes and
- * "done" commit together (a crash between the two cannot make it happen twice).
+ * One thing done about an event: runs in a transaction of its own that also ends its job, so its
+ * writes and "done" commit together (a crash between the two cannot make it happen twice).
  */
 export interface EventHandler<P> {
   name: string;
@@ -37,7 +37,6 @@ export interface Duty {
 export type JobRunner = WorkLoop;
 
 interface Logger {
-  info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
