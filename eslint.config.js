@@ -105,6 +105,60 @@ export default tseslint.config(
     },
   },
   {
+    // The API's modules have one face each too (issue 35): another module, the app shell
+    // (app.ts, jobs/, cli/, seed/) and anything else in src use a module only through its
+    // index.ts, and lib/ and db/ import no module. Tests may reach inside (they test the inside),
+    // and so may the harness under apps/api/test, which this block does not cover.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
+        { type: 'api-lib', pattern: 'apps/api/src/lib' },
+        { type: 'api-lib', pattern: 'apps/api/src/db' },
+        { type: 'api-shell', pattern: 'apps/api/src' },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.ts' }],
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'import/resolver': {
+        typescript: { project: 'apps/api/tsconfig.json' },
+        node: { extensions: ['.ts', '.js'] },
+      },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              to: { element: { type: 'api-module' } },
+              disallow: { to: { element: { type: 'api-module' } } },
+              message:
+                'Use the {{to.element.captured.module}} module through its index.ts (modules/{{to.element.captured.module}}/index.js), not its inside ({{to.element.fileInternalPath}}).',
+            },
+            { allow: { to: { element: { type: 'api-module', fileInternalPath: 'index.ts' } } } },
+            { allow: { dependency: { relationship: { to: 'internal' } } } },
+            {
+              from: { element: { type: 'api-lib' } },
+              disallow: { to: { element: { type: 'api-module' } } },
+              message: 'lib/ and db/ are shared by every module: they import no module.',
+            },
+            // Last, so it wins: a test may reach anything it tests, and boot the whole app.
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: { element: { type: 'api-module' } } },
+            },
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: { element: { type: 'api-shell' } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts talk to a person on the terminal.
     files: ['scripts/**', 'bench/**', 'apps/api/src/cli/**', 'e2e/**'],
     rules: { 'no-console': 'off' },

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { startBackgroundWork } from './jobs/index.js';
-import { sealAuditLog } from './modules/audit-log/sealer.js';
+import { sealAuditLog } from './modules/audit-log/index.js';
 import { loadConfig } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
 import { loadCipher } from './lib/crypto.js';
@@ -8,7 +8,7 @@ import { restrictUmask, secureDataDir } from './lib/data-dir.js';
 import { sharedKeyRefusal, singleInstanceWarning } from './lib/instances.js';
 import { checkStorageAtStart } from './lib/storage/start-check.js';
 import { createTransport } from './lib/outbox/transports.js';
-import { demoPaymentsRefusal } from './modules/signup/demo-payments.js';
+import { demoPaymentsRefusal } from './modules/signup/index.js';
 import { bootstrapAdmin } from './seed/admin.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.js';
 

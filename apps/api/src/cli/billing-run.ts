@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.js';
 import { prepareDatabase } from '../db/prepare.js';
 import { loadCipher } from '../lib/crypto.js';
-import { formatReport, monthOf, runBilling } from '../modules/billing/run.js';
+import { formatReport, monthOf, runBilling } from '../modules/billing/index.js';
 
 /**
  * `npm run billing:run -- --month YYYY-MM --now 2026-12-01T15:00:00Z`: the monthly billing run

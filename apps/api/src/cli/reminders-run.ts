@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.js';
 import { prepareDatabase } from '../db/prepare.js';
 import { loadCipher } from '../lib/crypto.js';
-import { runReminderPass } from '../modules/reminders/pass.js';
+import { runReminderPass } from '../modules/links/index.js';
 
 /**
  * `npm run reminders:run -- --now 2026-12-01T15:00:00Z`: one reminder pass, as if the clock

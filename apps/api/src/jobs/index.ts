@@ -4,13 +4,6 @@ import { onLinkCompleted } from './link-completed.js';
 import { onRenewalRequested } from './renewal-requested.js';
 import { duties, POLL_MS, type DutyDeps } from './schedule.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Events, their handlers and the periodic duties (jobs/link-completed.ts, schedule.ts). */
-    jobs: JobRunner;
-  }
-}
-
 /** The app's job runner, over every event and duty this version knows. */
 export function createJobs(
   app: FastifyInstance,

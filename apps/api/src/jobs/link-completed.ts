@@ -1,16 +1,16 @@
 import type { Cipher } from '../lib/crypto.js';
 import type { EventDefinition } from '../lib/jobs/runner.js';
 import { forgetOutboxLink } from '../lib/outbox/enqueue.js';
-import { forgetDraft } from '../modules/link-handoff/drafts.js';
-import { notifyCompletion } from '../modules/notifications/completion.js';
-import { issuePatientCopies } from '../modules/patient-copies/issue.js';
-import { linkCompleted, type LinkCompleted } from '../modules/patient-links/events.js';
-import { formLinkRef } from '../modules/sending/message.js';
-import type { PdfWorker } from '../modules/submissions/pdf-worker/worker.js';
+import { forgetDraft } from '../modules/links/index.js';
+import { notifyCompletion } from '../modules/notifications/index.js';
+import { issuePatientCopies } from '../modules/patient-copies/index.js';
+import { linkCompleted, type LinkCompleted } from '../modules/links/index.js';
+import { formLinkRef } from '../modules/links/index.js';
+import type { PdfWorker } from '../modules/submissions/index.js';
 
 /**
  * What happens when a patient finishes a link. The completion's own transaction stored the
- * encounter, spent the link and recorded this event (modules/patient-links/service.ts); each
+ * encounter, spent the link and recorded this event (modules/links/patient-links/service.ts); each
  * handler below then runs after the commit, in a transaction of its own that also marks it done,
  * retried on its own if it fails (lib/jobs/runner.ts). A new duty is a new line here: the
  * patient's transaction does not change.

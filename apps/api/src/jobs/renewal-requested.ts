@@ -1,11 +1,11 @@
 import type { Cipher } from '../lib/crypto.js';
 import type { EventDefinition } from '../lib/jobs/runner.js';
-import { notifyRenewalRequest } from '../modules/notifications/completion.js';
-import { renewalRequested, type RenewalRequested } from '../modules/patient-links/events.js';
+import { notifyRenewalRequest } from '../modules/notifications/index.js';
+import { renewalRequested, type RenewalRequested } from '../modules/links/index.js';
 
 /**
  * What happens when the patient of an expired or cancelled link asks for a new one: the request
- * was recorded with the link (modules/patient-links/renewal.ts); the clinic's users are told here.
+ * was recorded with the link (modules/links/patient-links/renewal.ts); the clinic's users are told here.
  */
 export function onRenewalRequested(deps: {
   cipher: Cipher;

@@ -3,15 +3,15 @@ import type { Db } from '../db/database.js';
 import type { Cipher } from '../lib/crypto.js';
 import type { Duty } from '../lib/jobs/runner.js';
 import type { Storage } from '../lib/storage.js';
-import { sealAuditLog } from '../modules/audit-log/sealer.js';
-import { runBilling } from '../modules/billing/run.js';
-import { deliverBillingNotices } from '../modules/clinic-billing/receipts.js';
-import type { ResealWorker } from '../modules/key-rotation/worker.js';
-import { forgetEndedDrafts } from '../modules/link-handoff/drafts.js';
-import { runDigestPass } from '../modules/notifications/digest.js';
-import { runReminderPass } from '../modules/reminders/pass.js';
-import { sweepHeldSignups } from '../modules/signup/trial-activation.js';
-import { sweepUnboundUploads } from '../modules/uploads/sweep.js';
+import { sealAuditLog } from '../modules/audit-log/index.js';
+import { runBilling } from '../modules/billing/index.js';
+import { deliverBillingNotices } from '../modules/billing/index.js';
+import type { ResealWorker } from '../modules/key-rotation/index.js';
+import { forgetEndedDrafts } from '../modules/links/index.js';
+import { runDigestPass } from '../modules/notifications/index.js';
+import { runReminderPass } from '../modules/links/index.js';
+import { sweepHeldSignups } from '../modules/signup/index.js';
+import { sweepUnboundUploads } from '../modules/uploads/index.js';
 
 /** How often each queue looks for work when no commit kicked it (main.ts starts them). */
 export const POLL_MS = {

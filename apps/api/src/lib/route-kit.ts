@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Cipher } from './crypto.js';
+import type { JobRunner } from './jobs/runner.js';
 import type { OutboxWorker } from './outbox/worker.js';
 import type { Storage } from './storage.js';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Seals patient answers at rest (lib/crypto.ts). */
     cipher: Cipher;
+    /** Events, their handlers and the periodic duties (jobs/link-completed.ts, schedule.ts). */
+    jobs: JobRunner;
   }
 }
 

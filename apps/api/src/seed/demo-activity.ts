@@ -2,8 +2,8 @@ import { getTemplate } from '@paperless/core';
 import type { Transaction } from 'kysely';
 import type { Database, SubscriptionStatus } from '../db/schema.js';
 import type { Cipher } from '../lib/crypto.js';
-import { monthAt, type Month } from '../modules/finance/periods.js';
-import { patientKey, type PatientKey } from '../modules/submissions/store/patient-key.js';
+import { monthAt, type Month } from '../modules/billing/index.js';
+import { patientKey, type PatientKey } from '../modules/submissions/index.js';
 
 /**
  * A year of believable history for the demo clinics, so the dashboard, Transaction History and

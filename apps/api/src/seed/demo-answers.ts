@@ -6,7 +6,7 @@ import {
   type CustomFormField,
   type FormTemplate,
 } from '@paperless/core';
-import { sampleSubmission } from '../modules/submissions/pdf/sample-values.js';
+import { sampleSubmission } from '../modules/submissions/index.js';
 
 /**
  * Believable answers for the demo's recent submissions, so their PDFs read like a real patient's:

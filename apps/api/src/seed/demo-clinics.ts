@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { giveTemplateForms } from '../modules/companies/forms.js';
+import { giveTemplateForms } from '../modules/companies/index.js';
 
 /** The demo clinics' records: the client form's fields, and who sells to them. */
 export const DEMO_CLINIC_DETAILS: Record<

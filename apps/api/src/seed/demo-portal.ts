@@ -3,9 +3,9 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Cipher } from '../lib/crypto.js';
 import { hashToken, newToken } from '../lib/tokens.js';
-import { parseStoredFields } from '../modules/forms/definition.js';
-import { patientKey } from '../modules/submissions/store/patient-key.js';
-import { sealSigner } from '../modules/submissions/store/signer.js';
+import { parseStoredFields } from '../modules/forms/index.js';
+import { patientKey } from '../modules/submissions/index.js';
+import { sealSigner } from '../modules/submissions/index.js';
 import {
   customAnswers,
   DEMO_CUSTOM_FORM,

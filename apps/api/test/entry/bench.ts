@@ -21,12 +21,12 @@ export { recordCompletePass } from '../../src/modules/key-rotation/pass-record.j
 
 // The operations bench times.
 export { cleanImage } from '../../src/lib/image.js';
-export { login } from '../../src/modules/auth/service.js';
-export { runBilling } from '../../src/modules/billing/run.js';
+export { login } from '../../src/modules/auth/sign-in/service.js';
+export { runBilling } from '../../src/modules/billing/run/run.js';
 export { listCompanies } from '../../src/modules/companies/service.js';
-export { getDashboard } from '../../src/modules/finance/dashboard.js';
-export { openLink, submitLinkForm } from '../../src/modules/patient-links/service.js';
-export { runReminderPass } from '../../src/modules/reminders/pass.js';
+export { getDashboard } from '../../src/modules/billing/finance/dashboard.js';
+export { openLink, submitLinkForm } from '../../src/modules/links/patient-links/service.js';
+export { runReminderPass } from '../../src/modules/links/reminders/pass.js';
 export { listSubmittedForms } from '../../src/modules/submissions/list.js';
 export { renderPacketPdf } from '../../src/modules/submissions/packet-pdf.js';
 export { renderSubmissionPdf } from '../../src/modules/submissions/pdf/render.js';

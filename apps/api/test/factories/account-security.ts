@@ -2,7 +2,7 @@ import type { LoginResponse, MfaSetupResponse, RecoveryCodesResponse } from '@pa
 import type { Db } from '../../src/db/database.js';
 import type { TestApp } from '../support/app.js';
 import { bearer, loginAs, type TestUser } from './users.js';
-import { totpAt } from '../../src/modules/account-security/totp.js';
+import { totpAt } from '../../src/modules/auth/account-security/totp.js';
 
 /**
  * A fresh code for the user's secret. Codes are single use per 30-second step, so tests that

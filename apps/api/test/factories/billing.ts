@@ -1,8 +1,8 @@
 import type { Db } from '../../src/db/database.js';
 import type { SubscriptionStatus } from '../../src/db/schema.js';
 import { unique } from './users.js';
-import { monthOf } from '../../src/modules/billing/run.js';
-import type { Month } from '../../src/modules/finance/periods.js';
+import { monthOf } from '../../src/modules/billing/run/run.js';
+import type { Month } from '../../src/modules/billing/finance/periods.js';
 
 /** Test data for the billing run, written straight to the tables, dated as a test needs. */
 

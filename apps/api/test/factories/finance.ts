@@ -2,7 +2,7 @@ import type { InvoiceStatus, SubscriptionStatus } from '../../src/db/schema.js';
 import type { Db } from '../../src/db/database.js';
 import { insertPlan } from './plans.js';
 import { unique, uniqueLetters } from './users.js';
-import { monthAt, type Month } from '../../src/modules/finance/periods.js';
+import { monthAt, type Month } from '../../src/modules/billing/finance/periods.js';
 
 /** Test data for the money screens, written straight to the tables. */
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { createClinic, type TestClinic } from './clinics.js';
 import { outboxTo } from '../support/outbox.js';
 import { makeLink, recordsRelease, submit, templateFormId } from './patient-links.js';
-import { sealRecipient } from '../../src/modules/sending/recipient.js';
+import { sealRecipient } from '../../src/lib/recipient.js';
 
 /**
  * The copies' API tests: a clinic whose links are completed as patients complete them, and the

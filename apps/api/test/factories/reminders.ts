@@ -1,10 +1,10 @@
 import { addLocalDays, localDateOf, parseLocalDateTime, wallTimeToUtc } from '@paperless/core';
 import type { TestApp } from '../support/app.js';
 import { openText } from '../../src/lib/outbox/sealing.js';
-import { formLinkRef } from '../../src/modules/sending/message.js';
-import { planReminders } from '../../src/modules/reminders/plan.js';
-import { runReminderPass } from '../../src/modules/reminders/pass.js';
-import { twilioSignature, TWILIO_SMS_PATH } from '../../src/modules/reminders/twilio.js';
+import { formLinkRef } from '../../src/modules/links/sending/message.js';
+import { planReminders } from '../../src/modules/links/reminders/plan.js';
+import { runReminderPass } from '../../src/modules/links/reminders/pass.js';
+import { twilioSignature, TWILIO_SMS_PATH } from '../../src/modules/links/reminders/twilio.js';
 
 /** Test helpers of the reminders feature. Clinics made by createClinic are in New York. */
 export const NY = 'America/New_York';

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { createClinic, type TestClinic } from './clinics.js';
 import { outboxTo } from '../support/outbox.js';
 import { templateFormId } from './patient-links.js';
-import { recipientMac } from '../../src/modules/sending/recipient.js';
+import { recipientMac } from '../../src/lib/recipient.js';
 
 /** Test helpers: links sent through the API as the front desk sends them. */
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_LEASE_SECONDS } from '../../src/lib/outbox/worker.js';
 import { RATE_RULES } from '../../src/lib/rate-limit/rules.js';
 import { verifyAuditChain } from '../../src/modules/audit-log/chain.js';
-import { ACCOUNT_FAILURE_LIMIT } from '../../src/modules/auth/login-throttle.js';
+import { ACCOUNT_FAILURE_LIMIT } from '../../src/modules/auth/sign-in/login-throttle.js';
 import { refillPolicy } from '../factories/patient-links.js';
 import { PDF_LEASE_SECONDS } from '../../src/modules/submissions/pdf-worker/worker.js';
 import { hashToken } from '../../src/lib/tokens.js';

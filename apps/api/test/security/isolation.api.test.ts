@@ -17,7 +17,7 @@ import {
 } from './matrix.js';
 import { ROUTE_CLASSES } from './route-classes.js';
 import { buildWorld, type World } from './world.js';
-import { openRecipient } from '../../src/modules/sending/recipient.js';
+import { openRecipient } from '../../src/lib/recipient.js';
 
 /**
  * The isolation matrix (issue 7, evidence): every route behind a session, called at clinic B's

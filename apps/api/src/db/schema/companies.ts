@@ -96,7 +96,7 @@ export interface InvoicesTable {
   paid_at: Timestamp | null;
   payment_reference: string | null;
   created_at: CreatedAt;
-  /** The billing run's lines (modules/billing/amounts.ts InvoiceLine[]); null on older rows. */
+  /** The billing run's lines (modules/billing/run/amounts.ts InvoiceLine[]); null on older rows. */
   line_items: ColumnType<unknown, string | null | undefined, string | null>;
   failure_reason: string | null;
   charge_attempts: ColumnType<number, number | undefined, number>;

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { AppError } from '../../lib/errors.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
-import { companyInScope } from '../companies/scope.js';
+import { companyInScope } from '../../lib/tenancy.js';
 import * as buckets from './service.js';
 
 const idParams = z.object({ id: bucketIdSchema });

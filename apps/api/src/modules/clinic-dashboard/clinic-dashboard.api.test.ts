@@ -5,7 +5,7 @@ import { hashToken, newToken } from '../../lib/tokens.js';
 import { createTestApp, type TestApp } from '#test/support/app.js';
 import { createClinic, type TestClinic } from '#test/factories/clinics.js';
 import { bearer, createUser, loginAs } from '#test/factories/users.js';
-import { monthAt } from '../finance/periods.js';
+import { monthAt } from '../billing/finance/periods.js';
 import { addVisit } from '#test/factories/submissions.js';
 import { clinicDashboard } from './service.js';
 

@@ -1,7 +1,7 @@
 import { clinicDashboardQuerySchema, clinicDashboardResponseSchema } from '@paperless/core';
 import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
-import { companyInScope } from '../companies/scope.js';
+import { companyInScope } from '../../lib/tenancy.js';
 import { viewClinicDashboard } from './service.js';
 
 /** The clinic's own dashboard figures. */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { monthAt } from '../finance/periods.js';
+import { monthAt } from '../billing/index.js';
 import { latestCompletions, todayFigures } from './today.js';
 
 /**

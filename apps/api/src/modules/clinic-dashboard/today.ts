@@ -1,7 +1,7 @@
 import { localDateOf, startOfLocalDay, type ClinicDashboard } from '@paperless/core';
 import { sql } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
-import { isOpenLink } from '../front-desk-settings/replan.js';
+import { isOpenLink } from '../front-desk-settings/index.js';
 
 const LATEST_COMPLETIONS = 5;
 

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/sessions.js';
-import { customPlanOfSalesPerson } from '../plans/queries.js';
-import { ownClientsOnly } from './queries.js';
+import { customPlanOfSalesPerson } from '../plans/index.js';
+import { ownClientsOnly } from '../../lib/tenancy.js';
 
 /**
  * Only active plans may be chosen (spec §9); the message lands under the plan choice. A Sales

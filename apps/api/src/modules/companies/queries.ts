@@ -1,5 +1,4 @@
 import {
-  ROLE,
   SUBSCRIPTION_LABELS,
   type Company,
   type CompanyListItem,
@@ -8,21 +7,7 @@ import {
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
 import type { AuthContext } from '../../lib/sessions.js';
-
-/**
- * Tenancy for provider staff, applied once: a Sales Person reaches only the clients whose
- * reference_id is their own user id (decision 3); other staff reach every live client.
- * Every companies query in this module starts here.
- */
-export function companiesFor(db: DbExecutor, auth: AuthContext) {
-  let query = db.selectFrom('companies as c').where('c.deleted_at', 'is', null);
-  if (ownClientsOnly(auth)) query = query.where('c.reference_id', '=', auth.user.id);
-  return query;
-}
-
-export function ownClientsOnly(auth: AuthContext): boolean {
-  return auth.user.role === ROLE.salesPerson;
-}
+import { companiesFor, ownClientsOnly } from '../../lib/tenancy.js';
 
 /**
  * The live clients of a scope without counting them: the sum of the dashboard rollup

@@ -15,20 +15,19 @@ import type { Db, DbExecutor } from '../../db/database.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/sessions.js';
-import { sendInvitation } from '../passwords/invitations.js';
+import { companiesFor, ownClientsOnly } from '../../lib/tenancy.js';
+import { sendInvitation } from '../auth/index.js';
 import { onDuplicateEmail } from '../../lib/unique-violation.js';
-import { checkEmailFree, loadAccount } from '../email-change/apply.js';
-import { pendingChange } from '../email-change/queries.js';
-import { cancelPendingChange, startEmailChange } from '../email-change/service.js';
-import { replanOpenLinks } from '../front-desk-settings/replan.js';
+import { checkEmailFree, loadAccount } from '../users/index.js';
+import { pendingChange } from '../users/index.js';
+import { cancelPendingChange, startEmailChange } from '../users/index.js';
+import { replanOpenLinks } from '../front-desk-settings/index.js';
 import { checkPlan, checkSalesContact } from './checks.js';
 import { giveTemplateForms } from './forms.js';
 import {
-  companiesFor,
   countLiveClients,
   countUpTo,
   matchesSearch,
-  ownClientsOnly,
   selectCompanyList,
   selectCompanyRecord,
   toCompany,

@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
-import { clinicInScope } from '../companies/scope.js';
+import { clinicInScope } from '../../lib/tenancy.js';
 import { hashBody, type HashedBody } from './body.js';
 import { verifyDocument } from './service.js';
 

@@ -2,7 +2,7 @@ import { submissionUrl, verifyMessages, type VerifyResponse } from '@paperless/c
 import type { DbExecutor } from '../../db/database.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { loadSubmissionFiles } from '../submissions/stored-pdf.js';
+import { loadSubmissionFiles } from '../submissions/index.js';
 import type { HashedBody } from './body.js';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@paperless/core';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { companyInScope } from '../companies/scope.js';
+import { companyInScope } from '../../lib/tenancy.js';
 import { companyForms } from './queries.js';
 import { findForm, type Ctx } from './service.js';
 import { keepVersion, saveVersion, type FormContent } from './versions.js';

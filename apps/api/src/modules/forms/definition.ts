@@ -4,11 +4,22 @@ import {
   parseCustomization,
   tailoredTemplate,
   type CustomFormField,
+  type FormTemplate,
   type TemplateTailoring,
 } from '@paperless/core';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/database.js';
-import type { SubmittedForm } from '../submissions/pdf/form-model.js';
+
+/** The form a submission answered: one of the ten templates, or a company's own form. */
+export type SubmittedForm =
+  | {
+      kind: 'template';
+      /** The template as this clinic's patients got it (core customizedTemplate). */
+      template: FormTemplate;
+      /** What made it, for the render thread to make it again; absent: the bare template. */
+      tailoring?: TemplateTailoring;
+    }
+  | { kind: 'custom'; title: string; version: number; fields: readonly CustomFormField[] };
 
 /** What a form is made of, at one version: a template, or a company's own fields. */
 export type FormDefinition = (

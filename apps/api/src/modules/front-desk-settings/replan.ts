@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
-import { planReminders } from '../reminders/plan.js';
+import { planReminders } from '../links/index.js';
 
 /** Links planned per call: keeps each statement's list of ids well under PostgreSQL's limits. */
 const PLAN_BATCH = 1_000;

@@ -1,4 +1,4 @@
-import { openRecipient, recipientMac } from '../sending/recipient.js';
+import { openRecipient, recipientMac } from '../../lib/recipient.js';
 import type { ResealCount, ResealDeps } from './reseal.js';
 import { LINK_RECIPIENT_TARGET } from './sealed-data.js';
 

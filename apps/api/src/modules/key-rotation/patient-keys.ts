@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { movePatientKeys, patientKey } from '../submissions/store/patient-key.js';
+import { movePatientKeys, patientKey } from '../submissions/index.js';
 import type { ResealCount, ResealDeps } from './reseal.js';
 import { PATIENT_KEY_TARGET } from './sealed-data.js';
 

@@ -6,7 +6,7 @@ import { addPrimaryKey, readKeyring } from '../../lib/keyring.js';
 import { createTestApp, type TestApp } from '#test/support/app.js';
 import { createClinic, type TestClinic } from '#test/factories/clinics.js';
 import { makeLink, recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
-import { recipientMac } from '../sending/recipient.js';
+import { recipientMac } from '../../lib/recipient.js';
 
 // Security II, finding 4: patient keys are keyed (HMAC) and follow a key rotation; the address
 // a link was sent to is sealed like the answers.

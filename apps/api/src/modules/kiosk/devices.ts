@@ -6,14 +6,14 @@ import {
   type KioskDeviceCreate,
 } from '@paperless/core';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { withdrawLink } from '../sending/actions.js';
+import { withdrawLink } from '../links/index.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuthContext } from '../../lib/sessions.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { companyInScope } from '../companies/scope.js';
+import { companyInScope } from '../../lib/tenancy.js';
 
 /** The clinic portal's side of kiosk mode: start a tablet, list the live ones, end one. */
 export interface StaffCtx {

@@ -5,7 +5,7 @@ import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { notifyClinicUsers } from '../notifications/clinic-notice.js';
+import { notifyClinicUsers } from '../notifications/index.js';
 import { endDevice } from './devices.js';
 import type { KioskDevice } from './device.js';
 

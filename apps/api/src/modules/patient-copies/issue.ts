@@ -3,8 +3,8 @@ import type { DbExecutor } from '../../db/database.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { openRecipient } from '../sending/recipient.js';
-import { optedOutPhones } from '../sending/opt-outs.js';
+import { openRecipient } from '../../lib/recipient.js';
+import { optedOutPhones } from '../links/index.js';
 import { queueCopyMessage } from './message.js';
 
 /**

@@ -8,7 +8,7 @@ import {
 import type { DbExecutor } from '../../db/database.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { enqueueEmail, enqueueSms, type OutboxLink } from '../../lib/outbox/enqueue.js';
-import { patientSms } from '../sending/message.js';
+import { patientSms } from '../links/index.js';
 
 /** The practice a copy comes from: its name heads the e-mail, with its logo. */
 export interface CopySender {

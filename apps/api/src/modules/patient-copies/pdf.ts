@@ -9,15 +9,15 @@ import type { DbExecutor } from '../../db/database.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
-import { safeFileName } from '../submissions/file-names.js';
-import { renderPacketPdf, type PacketForm } from '../submissions/packet-pdf.js';
+import { safeFileName } from '../submissions/index.js';
+import { renderPacketPdf, type PacketForm } from '../submissions/index.js';
 import {
   loadSubmissionFiles,
   readSubmissionPdf,
   refusalOf,
   type PdfRefusal,
   type SubmissionFile,
-} from '../submissions/stored-pdf.js';
+} from '../submissions/index.js';
 
 /** Seconds the page is told to wait (Retry-After) before asking again for a PDF being made. */
 export const COPY_RETRY_SECONDS = 3;

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
-import { ownClientsOnly } from '../companies/queries.js';
+import { ownClientsOnly } from '../../lib/tenancy.js';
 import * as plans from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });

@@ -10,8 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
-import { companyInScope } from '../companies/scope.js';
-import { storeLogo } from '../companies/logo.js';
+import { companyInScope } from '../../lib/tenancy.js';
+import { storeLogo } from '../companies/index.js';
 import { getPracticeProfile, setPracticeLogo, updatePracticeProfile, type Ctx } from './service.js';
 
 const tags = ['practice profile'];

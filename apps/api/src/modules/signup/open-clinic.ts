@@ -2,10 +2,10 @@ import { ROLE, timeZoneForState, type SignupPayload } from '@paperless/core';
 import type { DbExecutor } from '../../db/database.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import type { MailDeps } from '../../lib/outbox/enqueue.js';
-import { giveTemplateForms } from '../companies/forms.js';
+import { giveTemplateForms } from '../companies/index.js';
 import { recordAgreements } from './agreements.js';
 import type { PaidCard, SignupPlan } from './payment.js';
-import { staffToNotify } from './queries.js';
+import { staffToNotify } from '../users/index.js';
 import { saveCard, startPaid, startSignupTrial } from './start.js';
 import { mailWelcome } from './welcome.js';
 

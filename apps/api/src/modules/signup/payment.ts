@@ -1,7 +1,7 @@
 import { priceInCents, signupMessages, type CardDetails } from '@paperless/core';
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/errors.js';
-import { brandOf } from '../cards/stripe.js';
+import { brandOf } from '../billing/index.js';
 
 export interface SignupPlan {
   id: number;

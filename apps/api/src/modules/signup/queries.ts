@@ -1,8 +1,8 @@
-import { ROLE, signupMessages } from '@paperless/core';
+import { signupMessages } from '@paperless/core';
 import { sql } from 'kysely';
 import type { DbExecutor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import { checkLoginEmailFree } from '../companies/checks.js';
+import { checkLoginEmailFree } from '../companies/index.js';
 import type { SignupPlan } from './payment.js';
 
 /** A plan the public may buy: active, standard (never a company's custom plan), not deleted. */
@@ -29,27 +29,4 @@ export async function checkSignupEmailFree(db: DbExecutor, loginEmail: string): 
     }
     throw error;
   }
-}
-
-/**
- * Who hears of a self-signup on the bell: provider staff who manage clients across the house.
- * A Sales Person sees only their own clients, and a self-signup belongs to nobody yet.
- */
-export function staffToNotify(db: DbExecutor) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select('u.id')
-    .where('r.kind', '=', 'provider')
-    .where('r.name', '!=', ROLE.salesPerson)
-    .where('u.deleted_at', 'is', null)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('role_permissions as rp')
-          .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
-          .select('rp.role_id')
-          .whereRef('rp.role_id', '=', 'r.id')
-          .where('p.key', '=', 'manage_clients'),
-      ),
-    );
 }

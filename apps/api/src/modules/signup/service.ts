@@ -1,4 +1,9 @@
-import { cardMessages, checkDemoCardDetails, signupMessages, type SignupPayload } from '@paperless/core';
+import {
+  cardMessages,
+  checkDemoCardDetails,
+  signupMessages,
+  type SignupPayload,
+} from '@paperless/core';
 import { sql } from 'kysely';
 import type Stripe from 'stripe';
 import type { Db, DbExecutor } from '../../db/database.js';
@@ -7,7 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import type { MailDeps } from '../../lib/outbox/enqueue.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { spendProof } from '../../lib/proof-of-work/index.js';
-import { DEMO_DECLINED_LAST_FOUR } from '../billing/charge.js';
+import { DEMO_DECLINED_LAST_FOUR } from '../billing/index.js';
 import { clinicDetailsOf, openClinic } from './open-clinic.js';
 import { verifySignupIntent, type PaidCard } from './payment.js';
 import { checkSignupEmailFree, signupPlan } from './queries.js';

@@ -2,7 +2,7 @@ import { cardMessages, companyMessages, messages, ROLE, signupMessages } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/support/app.js';
 import { createUser, loginAs } from '#test/factories/users.js';
-import { monthAt } from '../finance/periods.js';
+import { monthAt } from '../billing/finance/periods.js';
 import { SIGNUP_CHECK_LIMIT, SIGNUP_LIMIT } from './routes.js';
 import { DEMO_CARD, signupPayload, solvedSignupProof } from '#test/factories/signup.js';
 import { createPlan } from '#test/factories/plans.js';

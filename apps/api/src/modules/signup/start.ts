@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../../db/database.js';
-import { TRIAL_DAYS } from '../companies/subscription.js';
-import { monthAt } from '../finance/periods.js';
+import { TRIAL_DAYS } from '../companies/index.js';
+import { monthAt } from '../billing/index.js';
 import type { PaidCard, SignupPlan } from './payment.js';
 
 /** How a new clinic's subscription starts: the paid first month (decision 18) or the trial (29). */

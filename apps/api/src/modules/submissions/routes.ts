@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
-import { clinicInScope, companyInScope } from '../companies/scope.js';
+import { clinicInScope, companyInScope } from '../../lib/tenancy.js';
 import { downloadSubmissionPdf } from './download.js';
 import { contentDisposition } from './file-names.js';
 import { listSubmittedForms } from './list.js';

@@ -1,5 +1,5 @@
 import { displayName } from '@paperless/core';
-import type { FormDefinition } from '../forms/definition.js';
+import type { FormDefinition } from '../forms/index.js';
 
 /** A question answered by an upload: its answer key and its label as the form shows it. */
 export interface FileField {

@@ -11,7 +11,7 @@ import { anonymous, writeAudit } from '../../lib/audit.js';
 import { sealedKeyId, type Cipher } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
-import { findLiveLink, unavailable, type LiveLink } from '../patient-links/lookup.js';
+import { findLiveLink, unavailable, type LiveLink } from '../links/index.js';
 import { cleanUpload } from './clean.js';
 import { fileQuestion, uploadMimeOf, wrongType } from './question.js';
 

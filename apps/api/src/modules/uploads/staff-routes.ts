@@ -6,7 +6,7 @@ import {
 import { z } from 'zod';
 import { actorOf, authOf } from '../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
-import { companyInScope } from '../companies/scope.js';
+import { companyInScope } from '../../lib/tenancy.js';
 import { listSubmissionUploads, openSubmissionUpload } from './staff.js';
 
 const tags = ['submitted forms'];

@@ -4,7 +4,7 @@ import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
-import { loadFormDefinition } from '../forms/definition.js';
+import { loadFormDefinition } from '../forms/index.js';
 import { fileFieldsOf } from './file-fields.js';
 import { openUpload } from './open.js';
 

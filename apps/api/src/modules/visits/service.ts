@@ -9,8 +9,8 @@ import type { DbExecutor } from '../../db/database.js';
 import { writeAudit, type AuditActor } from '../../lib/audit.js';
 import type { Cipher } from '../../lib/crypto.js';
 import type { AuthContext } from '../../lib/sessions.js';
-import { clinicInScope } from '../companies/scope.js';
-import { linksWithTitles, sentLinkOf, withLinkColumns } from '../sending/link-view.js';
+import { clinicInScope } from '../../lib/tenancy.js';
+import { linksWithTitles, sentLinkOf, withLinkColumns } from '../links/index.js';
 
 export interface VisitsCtx {
   db: DbExecutor;

@@ -8,8 +8,8 @@ import {
 import { createHash } from 'node:crypto';
 import type { DbExecutor } from '../../../db/database.js';
 import type { Cipher } from '../../../lib/crypto.js';
-import type { FormDefinition } from '../../forms/definition.js';
-import { openRecipient } from '../../sending/recipient.js';
+import type { FormDefinition } from '../../forms/index.js';
+import { openRecipient } from '../../../lib/recipient.js';
 import type { CertificateInput, SignatureMethod } from '../pdf/certificate.js';
 import { printableForm } from '../pdf/form-model.js';
 import { isTranslated, languageShown } from '../pdf/language.js';

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { sealedKeyId, type Cipher } from '../../../lib/crypto.js';
 import type { Storage } from '../../../lib/storage.js';
-import { loadFormDefinition } from '../../forms/definition.js';
+import { loadFormDefinition } from '../../forms/index.js';
 import { pdfFileName } from '../file-names.js';
 import type { SubmissionPdfInput } from '../pdf/render.js';
 import { certificateData } from './certificate-data.js';

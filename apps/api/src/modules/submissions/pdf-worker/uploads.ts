@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database.js';
 import type { Cipher } from '../../../lib/crypto.js';
 import type { Storage } from '../../../lib/storage.js';
-import { openUpload } from '../../uploads/open.js';
+import { openUpload } from '../../uploads/index.js';
 import type { PdfUpload } from '../pdf/render.js';
 
 /**

@@ -9,21 +9,12 @@ import {
   type CustomInputType,
   type FormTemplate,
   type PatientLanguage,
-  type TemplateTailoring,
 } from '@paperless/core';
+import type { SubmittedForm } from '../../forms/index.js';
 import { keyLabel, type PrintableField } from './answers.js';
 import { bodyText } from './language.js';
 
-/** The form a submission answered: one of the ten templates, or a company's own form. */
-export type SubmittedForm =
-  | {
-      kind: 'template';
-      /** The template as this clinic's patients got it (core customizedTemplate). */
-      template: FormTemplate;
-      /** What made it, for the render thread to make it again; absent: the bare template. */
-      tailoring?: TemplateTailoring;
-    }
-  | { kind: 'custom'; title: string; version: number; fields: readonly CustomFormField[] };
+export type { SubmittedForm };
 
 export interface PrintableSection {
   /** A custom form's questions above its first heading print under no title. */

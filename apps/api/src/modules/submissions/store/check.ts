@@ -6,8 +6,8 @@ import {
   type TemplateValues,
 } from '@paperless/core';
 import { AppError } from '../../../lib/errors.js';
-import type { FormDefinition } from '../../forms/definition.js';
-import { checkTemplateSubmission } from '../../form-templates/service.js';
+import type { FormDefinition } from '../../forms/index.js';
+import { checkTemplateSubmission } from '../../form-templates/index.js';
 
 /**
  * The answers to store for one form, checked by the same rules the patient's page ran: a

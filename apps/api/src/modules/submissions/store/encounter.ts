@@ -2,7 +2,7 @@ import { calendarDateOf, textOf, type PatientLanguage, type TemplateValues } fro
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { Cipher } from '../../../lib/crypto.js';
-import type { FormDefinition } from '../../forms/definition.js';
+import type { FormDefinition } from '../../forms/index.js';
 import { joinOlderKeys, type PatientIdentity } from './patient-key.js';
 import { sealSigner, type Signer } from './signer.js';
 

@@ -7,8 +7,8 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { AppError, type FieldErrors } from '../../../lib/errors.js';
-import type { FormDefinition } from '../../forms/definition.js';
-import { fileFieldsOf } from '../../uploads/file-fields.js';
+import type { FormDefinition } from '../../forms/index.js';
+import { fileFieldsOf } from '../../uploads/index.js';
 import type { StoredForm } from './encounter.js';
 
 type Trx = Transaction<Database>;

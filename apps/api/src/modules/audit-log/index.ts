@@ -1,0 +1,5 @@
+// The audit-log module's face: what other modules, the app shell and the jobs may use of it.
+// Anything not exported here is the module's own (eslint's boundaries rule holds it).
+export { verifyAuditChain } from './chain.js';
+export { auditLogRoutes } from './routes.js';
+export { sealAuditLog } from './sealer.js';

@@ -1,0 +1,5 @@
+// The forms module's face: what other modules, the app shell and the jobs may use of it.
+// Anything not exported here is the module's own (eslint's boundaries rule holds it).
+export { loadFormDefinition, parseStoredFields } from './definition.js';
+export type { FormDefinition, SubmittedForm } from './definition.js';
+export { formRoutes } from './routes.js';

@@ -1,0 +1,4 @@
+// The front-desk-settings module's face: what other modules, the app shell and the jobs may use of it.
+// Anything not exported here is the module's own (eslint's boundaries rule holds it).
+export { isOpenLink, replanOpenLinks } from './replan.js';
+export { frontDeskSettingsRoutes } from './routes.js';

@@ -1,0 +1,3 @@
+// The kiosk module's face: what other modules, the app shell and the jobs may use of it.
+// Anything not exported here is the module's own (eslint's boundaries rule holds it).
+export { kioskRoutes } from './routes.js';

@@ -1,0 +1,5 @@
+// The plans module's face: what other modules, the app shell and the jobs may use of it.
+// Anything not exported here is the module's own (eslint's boundaries rule holds it).
+export { publicPlanRoutes } from './public-routes.js';
+export { customPlanOfSalesPerson } from './queries.js';
+export { planRoutes } from './routes.js';

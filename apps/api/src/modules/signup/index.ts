@@ -1,0 +1,5 @@
+// The signup module's face: what other modules, the app shell and the jobs may use of it.
+// Anything not exported here is the module's own (eslint's boundaries rule holds it).
+export { demoPaymentsRefusal } from './demo-payments.js';
+export { signupRoutes } from './routes.js';
+export { sweepHeldSignups } from './trial-activation.js';
