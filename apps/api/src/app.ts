@@ -21,47 +21,44 @@ import { createStorage } from './lib/storage.js';
 import { loadCipher } from './lib/crypto.js';
 import type { Transport } from './lib/outbox/transports.js';
 import { createOutboxWorker } from './lib/outbox/worker.js';
-import { createPdfWorker } from './modules/submissions/index.js';
+import { createPdfWorker, submissionRoutes } from './modules/submissions/index.js';
 import { createResealWorker } from './modules/key-rotation/index.js';
 import { createJobs } from './jobs/index.js';
 import { linkPageToken, linkShellFile, prerenderedFile, sendLinkShell } from './web-shell/index.js';
 import { inlineScriptSources } from './web-shell/inline-scripts.js';
 import type { RoutesPlugin } from './lib/route-kit.js';
-import { authRoutes } from './modules/auth/index.js';
+import { authRoutes, passwordRoutes, accountSecurityRoutes } from './modules/auth/index.js';
 import { formTemplateRoutes } from './modules/form-templates/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
 import { outboxRoutes } from './modules/outbox/index.js';
-import { passwordRoutes } from './modules/auth/index.js';
 import { permissionRoutes } from './modules/permissions/index.js';
-import { planRoutes } from './modules/plans/index.js';
+import { planRoutes, publicPlanRoutes } from './modules/plans/index.js';
 import { companyRoutes } from './modules/companies/index.js';
-import { financeRoutes } from './modules/billing/index.js';
-import { staffUserRoutes } from './modules/users/index.js';
+import {
+  financeRoutes,
+  cardRoutes,
+  billingRoutes,
+  clinicBillingRoutes,
+} from './modules/billing/index.js';
+import { staffUserRoutes, companyUserRoutes, emailChangeRoutes } from './modules/users/index.js';
 import { formRoutes } from './modules/forms/index.js';
 import { bucketRoutes } from './modules/buckets/index.js';
-import { sendingRoutes } from './modules/links/index.js';
+import {
+  sendingRoutes,
+  patientLinkRoutes,
+  reminderRoutes,
+  linkHandoffRoutes,
+} from './modules/links/index.js';
 import { visitsRoutes } from './modules/visits/index.js';
-import { patientLinkRoutes } from './modules/links/index.js';
-import { reminderRoutes } from './modules/links/index.js';
-import { submissionRoutes } from './modules/submissions/index.js';
 import { clinicDashboardRoutes } from './modules/clinic-dashboard/index.js';
 import { frontDeskSettingsRoutes } from './modules/front-desk-settings/index.js';
-import { companyUserRoutes } from './modules/users/index.js';
-import { cardRoutes } from './modules/billing/index.js';
-import { publicPlanRoutes } from './modules/plans/index.js';
 import { signupRoutes } from './modules/signup/index.js';
-import { billingRoutes } from './modules/billing/index.js';
 import { auditLogRoutes } from './modules/audit-log/index.js';
-import { accountSecurityRoutes } from './modules/auth/index.js';
-import { emailChangeRoutes } from './modules/users/index.js';
-import { uploadRoutes } from './modules/uploads/index.js';
-import { submissionUploadRoutes } from './modules/uploads/index.js';
+import { uploadRoutes, submissionUploadRoutes } from './modules/uploads/index.js';
 import { documentVerifyRoutes } from './modules/document-verify/index.js';
 import { kioskRoutes } from './modules/kiosk/index.js';
-import { linkHandoffRoutes } from './modules/links/index.js';
 import { patientCopyRoutes } from './modules/patient-copies/index.js';
-import { clinicBillingRoutes } from './modules/billing/index.js';
 import { practiceProfileRoutes } from './modules/practice-profile/index.js';
 import { collectRoutes } from './security/route-table.js';
 import { guardJsonBodies, rejectNulCharacters } from './lib/input-guard.js';

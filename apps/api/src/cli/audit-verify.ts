@@ -1,7 +1,6 @@
 import { loadConfig } from '../config.js';
 import { prepareDatabase, type PreparedDatabase } from '../db/prepare.js';
-import { verifyAuditChain } from '../modules/audit-log/index.js';
-import { sealAuditLog } from '../modules/audit-log/index.js';
+import { verifyAuditChain, sealAuditLog } from '../modules/audit-log/index.js';
 
 /**
  * `npm run audit:verify`: seals what the server has not sealed yet, then recomputes the audit

@@ -3,9 +3,15 @@ import { prepareDatabase, type PreparedDatabase } from '../db/prepare.js';
 import { loadCipher, type Cipher } from '../lib/crypto.js';
 import { addPrimaryKey, dropOldKeys } from '../lib/keyring.js';
 import { createStorage } from '../lib/storage.js';
-import { resealAll, type ResealCount } from '../modules/key-rotation/index.js';
-import { ENV_KEY_STEPS, formatStatus, formatTotals } from '../modules/key-rotation/index.js';
-import { countByKey, notUnderPrimary } from '../modules/key-rotation/index.js';
+import {
+  resealAll,
+  type ResealCount,
+  ENV_KEY_STEPS,
+  formatStatus,
+  formatTotals,
+  countByKey,
+  notUnderPrimary,
+} from '../modules/key-rotation/index.js';
 
 /**
  * `npm run keys:rotate`: a new primary key in DATA_DIR's keyring, then every sealed value and

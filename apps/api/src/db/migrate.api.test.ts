@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { Migrator, NO_MIGRATIONS } from 'kysely';
+import { sql, Migrator, NO_MIGRATIONS } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase } from '#test/support/database.js';
 import type { Db } from './database.js';

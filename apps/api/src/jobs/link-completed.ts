@@ -1,11 +1,14 @@
 import type { Cipher } from '../lib/crypto.js';
 import type { EventDefinition } from '../lib/jobs/runner.js';
 import { forgetOutboxLink } from '../lib/outbox/enqueue.js';
-import { forgetDraft } from '../modules/links/index.js';
+import {
+  forgetDraft,
+  linkCompleted,
+  type LinkCompleted,
+  formLinkRef,
+} from '../modules/links/index.js';
 import { notifyCompletion } from '../modules/notifications/index.js';
 import { issuePatientCopies } from '../modules/patient-copies/index.js';
-import { linkCompleted, type LinkCompleted } from '../modules/links/index.js';
-import { formLinkRef } from '../modules/links/index.js';
 import type { PdfWorker } from '../modules/submissions/index.js';
 
 /**

@@ -4,12 +4,10 @@ import type { Cipher } from '../lib/crypto.js';
 import type { Duty } from '../lib/jobs/runner.js';
 import type { Storage } from '../lib/storage.js';
 import { sealAuditLog } from '../modules/audit-log/index.js';
-import { runBilling } from '../modules/billing/index.js';
-import { deliverBillingNotices } from '../modules/billing/index.js';
+import { runBilling, deliverBillingNotices } from '../modules/billing/index.js';
 import type { ResealWorker } from '../modules/key-rotation/index.js';
-import { forgetEndedDrafts } from '../modules/links/index.js';
+import { forgetEndedDrafts, runReminderPass } from '../modules/links/index.js';
 import { runDigestPass } from '../modules/notifications/index.js';
-import { runReminderPass } from '../modules/links/index.js';
 import { sweepHeldSignups } from '../modules/signup/index.js';
 import { sweepUnboundUploads } from '../modules/uploads/index.js';
 

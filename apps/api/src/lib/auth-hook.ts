@@ -1,5 +1,4 @@
-import type { Permission } from '@paperless/core';
-import { messages } from '@paperless/core';
+import { type Permission, messages } from '@paperless/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';

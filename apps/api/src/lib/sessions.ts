@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { SessionUser } from '@paperless/core';
-import { messages } from '@paperless/core';
+import { type SessionUser, messages } from '@paperless/core';
 import type { Config } from '../config.js';
 import type { Db, DbExecutor } from '../db/database.js';
 import { AppError } from './errors.js';

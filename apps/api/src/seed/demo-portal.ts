@@ -4,8 +4,7 @@ import type { Database } from '../db/schema.js';
 import type { Cipher } from '../lib/crypto.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import { parseStoredFields } from '../modules/forms/index.js';
-import { patientKey } from '../modules/submissions/index.js';
-import { sealSigner } from '../modules/submissions/index.js';
+import { patientKey, sealSigner } from '../modules/submissions/index.js';
 import {
   customAnswers,
   DEMO_CUSTOM_FORM,

@@ -1,7 +1,6 @@
 import { localizeText, type PatientLanguage } from '@paperless/core';
 import type { DbExecutor } from '../db/database.js';
-import { LinkGone } from '../modules/links/index.js';
-import { findLiveLink, linkTitle } from '../modules/links/index.js';
+import { LinkGone, findLiveLink, linkTitle } from '../modules/links/index.js';
 
 /** What a patient link's page shows before its JavaScript runs: whose link, and what to fill. */
 export interface LinkFrame {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import { Migrator } from 'kysely';
+import { sql, Migrator } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { migrateToLatest, migrationProvider } from '../../db/migrate.js';

@@ -18,9 +18,13 @@ import type { AuthContext } from '../../lib/sessions.js';
 import { companiesFor, ownClientsOnly } from '../../lib/tenancy.js';
 import { sendInvitation } from '../auth/index.js';
 import { onDuplicateEmail } from '../../lib/unique-violation.js';
-import { checkEmailFree, loadAccount } from '../users/index.js';
-import { pendingChange } from '../users/index.js';
-import { cancelPendingChange, startEmailChange } from '../users/index.js';
+import {
+  checkEmailFree,
+  loadAccount,
+  pendingChange,
+  cancelPendingChange,
+  startEmailChange,
+} from '../users/index.js';
 import { replanOpenLinks } from '../front-desk-settings/index.js';
 import { checkPlan, checkSalesContact } from './checks.js';
 import { giveTemplateForms } from './forms.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { createTestApp, type TestApp } from '#test/support/app.js';
 import { bearer, createUser, loginAs } from '#test/factories/users.js';
-import { checkTemplateSubmission } from './service.js';
+import { checkTemplateSubmission } from '../submissions/store/check.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,3 @@
 // The form-templates module's face: what other modules, the app shell and the jobs may use of it.
 // Anything not exported here is the module's own (eslint's boundaries rule holds it).
 export { formTemplateRoutes } from './routes.js';
-export { checkTemplateSubmission } from './service.js';

@@ -1,28 +1,10 @@
 import {
-  applyAdvanceDirectiveRules,
-  applyMedicalHistoryRules,
-  asksQuestion,
-  customFormListErrors,
-  dropHiddenAnswers,
-  dropHiddenTemplateAnswers,
   FORM_TEMPLATES,
   getTemplate,
-  IDENTITY_ANSWERS,
-  listAnswersFromJson,
-  mergeFieldErrors,
-  templateListErrors,
-  type FieldErrors,
   type FormTemplate,
   type FormTemplateData,
-  type TemplateValues,
 } from '@paperless/core';
 import { AppError } from '../../lib/errors.js';
-
-/** Templates whose answers depend on each other are normalised exactly as the browser does. */
-const STATE_RULES: Partial<Record<number, (values: TemplateValues) => TemplateValues>> = {
-  3: applyMedicalHistoryRules,
-  8: applyAdvanceDirectiveRules,
-};
 
 export function listTemplates() {
   return Object.values(FORM_TEMPLATES).map((t) => ({
@@ -50,58 +32,4 @@ function requireTemplate(id: number): FormTemplate {
   const template = getTemplate(id);
   if (!template) throw new AppError('not_found', 'Form not found.');
   return template;
-}
-
-/** Bad answers: a 422 naming each field, the first field's first message as its message. */
-function throwIfAny(errors: FieldErrors): void {
-  const fields = Object.keys(errors);
-  if (fields.length > 0) {
-    throw new AppError('validation', errors[fields[0]!]?.[0] ?? 'Invalid form', errors);
-  }
-}
-
-/**
- * What a submission of a template is stored as: the answers after the template's state rules,
- * checked by the same validator the browser ran. Bad answers raise a 422 naming each field.
- * `form` is the template by id, or as a clinic tailored it (core customizedTemplate).
- */
-export function checkTemplateSubmission(
-  form: number | FormTemplate,
-  values: TemplateValues,
-  today = new Date(),
-): TemplateValues {
-  const template = typeof form === 'number' ? requireTemplate(form) : form;
-  // Only answers to this form's questions and to who the patient is are read at all: keys the
-  // template does not have were stored as sent (780 of 10,000 characters; Security III).
-  const known = new Set(IDENTITY_ANSWERS.map((a) => a.name));
-  for (const f of template.fields) known.add(f.name);
-  for (const q of template.addedQuestions ?? []) if (asksQuestion(q)) known.add(q.name);
-  values = Object.fromEntries(Object.entries(values).filter(([key]) => known.has(key)));
-  // A field its showIf hides was not asked: its answer goes (the gynecologic questions of a
-  // patient who answered Male), as does a clinic's added question its rule hides. The state
-  // rules then write their placeholders as the browser does, so a non-smoker's record still
-  // reads "Not applicable" (spec).
-  // A list sent as a JSON array string (the spec's 'conditions') is read as the list it holds.
-  const read = listAnswersFromJson(template.fields, values);
-  // Lists by their length before any rule walks them (core list-bounds.ts).
-  const listErrors = mergeFieldErrors(
-    templateListErrors(template.fields, read),
-    customFormListErrors(template.addedQuestions ?? [], read),
-  );
-  throwIfAny(listErrors);
-  const asked = dropHiddenAnswers(
-    template.addedQuestions ?? [],
-    dropHiddenTemplateAnswers(template.fields, read),
-  );
-  const normalised = STATE_RULES[template.id]?.(asked) ?? asked;
-  throwIfAny(template.validate(normalised, { today }));
-  // Only the questions this form asks are kept: none of those the clinic left out.
-  const base = requireTemplate(template.id);
-  if (base.fields.length === template.fields.length) return normalised;
-  const kept = new Set(template.fields.map((f) => f.name));
-  return Object.fromEntries(
-    Object.entries(normalised).filter(
-      ([key]) => kept.has(key) || !base.fields.some((f) => f.name === key),
-    ),
-  );
 }

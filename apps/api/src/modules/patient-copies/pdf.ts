@@ -9,9 +9,10 @@ import type { DbExecutor } from '../../db/database.js';
 import type { Cipher } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
-import { safeFileName } from '../submissions/index.js';
-import { renderPacketPdf, type PacketForm } from '../submissions/index.js';
 import {
+  safeFileName,
+  renderPacketPdf,
+  type PacketForm,
   loadSubmissionFiles,
   readSubmissionPdf,
   refusalOf,

@@ -9,9 +9,13 @@ import type { FastifyError } from 'fastify';
 import { z } from 'zod';
 import { limits } from '../../lib/rate-limit/guards.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
-import { findLiveLink, unavailable } from '../links/index.js';
-import { answerInLinkLanguage } from '../links/index.js';
-import { linkPrivacyHeaders, withToken } from '../links/index.js';
+import {
+  findLiveLink,
+  unavailable,
+  answerInLinkLanguage,
+  linkPrivacyHeaders,
+  withToken,
+} from '../links/index.js';
 import { tooLarge } from './question.js';
 import { saveUpload } from './service.js';
 

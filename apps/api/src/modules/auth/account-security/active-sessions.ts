@@ -1,5 +1,4 @@
-import type { AccountSession } from '@paperless/core';
-import { messages } from '@paperless/core';
+import { type AccountSession, messages } from '@paperless/core';
 import type { Config } from '../../../config.js';
 import type { Db, DbExecutor } from '../../../db/database.js';
 import { writeAudit, type AuditActor } from '../../../lib/audit.js';

@@ -1,5 +1,4 @@
-import type { LoginAnswer, MeResponse } from '@paperless/core';
-import { messages } from '@paperless/core';
+import { type LoginAnswer, type MeResponse, messages } from '@paperless/core';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
 import { anonymous, writeAudit, type AuditActor } from '../../../lib/audit.js';

@@ -1,8 +1,7 @@
 import type { OwedInvoice, PlanChangeRequest } from '@paperless/core';
 import { sql, type SqlBool } from 'kysely';
 import type { DbExecutor } from '../../../db/database.js';
-import type { Month } from '../finance/periods.js';
-import { money } from '../finance/periods.js';
+import { type Month, money } from '../finance/periods.js';
 
 /** Reads of one company's billing; every function takes the company id already scoped. */
 

@@ -1,8 +1,12 @@
 import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib';
-import { bodyFonts } from '../../submissions/index.js';
-import { clinicTime } from '../../submissions/index.js';
-import type { Fonts } from '../../submissions/index.js';
-import { drawLine, fitText, widthOf } from '../../submissions/index.js';
+import {
+  bodyFonts,
+  clinicTime,
+  type Fonts,
+  drawLine,
+  fitText,
+  widthOf,
+} from '../../submissions/index.js';
 import type { InvoiceDocument } from './invoices.js';
 
 const PAGE = { width: 612, height: 792, margin: 56 }; // US Letter, in points

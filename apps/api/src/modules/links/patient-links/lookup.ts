@@ -7,6 +7,7 @@ import {
 } from '@paperless/core';
 import { sql } from 'kysely';
 import type { DbExecutor } from '../../../db/database.js';
+import { anonymous, type AuditActor } from '../../../lib/audit.js';
 import { AppError } from '../../../lib/errors.js';
 import { hashToken } from '../../../lib/tokens.js';
 import { loadFormDefinition, type FormDefinition } from '../../forms/index.js';
@@ -179,3 +180,9 @@ export function publicForm({ definition, description }: LinkForm): PublicForm {
     fields: [...definition.fields],
   };
 }
+
+/** Who the audit names for a patient's act: an address, in the link's company. */
+export const actorFor = (link: LiveLink, ip: string | null): AuditActor => ({
+  ...anonymous(ip),
+  companyId: link.companyId,
+});

@@ -20,7 +20,8 @@ import { answerInLinkLanguage } from './language.js';
 import { switchLinkLanguage } from './language-switch.js';
 import { LinkGone } from './link-state.js';
 import { requestRenewal } from './renewal.js';
-import { openLink, submitLinkForm } from './service.js';
+import { openLink } from './open.js';
+import { submitLinkForm } from './service.js';
 import { linkPrivacyHeaders, liveTokenFirst, withToken } from './with-token.js';
 
 const params = z.object({ token: z.string().min(1).max(200) });

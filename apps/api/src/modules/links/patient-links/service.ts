@@ -2,32 +2,36 @@ import {
   COPY_DOWNLOAD_MINUTES,
   patientLinkMessages,
   type LinkSubmitPayload,
-  type PublicLinkResponse,
   type TemplateValues,
 } from '@paperless/core';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
-import { anonymous, writeAudit, type AuditActor } from '../../../lib/audit.js';
+import { writeAudit, type AuditActor } from '../../../lib/audit.js';
 import type { Cipher } from '../../../lib/crypto.js';
 import { AppError } from '../../../lib/errors.js';
 import { recordEvent } from '../../../lib/jobs/events.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
 import { loadFormDefinition } from '../../forms/index.js';
-import { checkAnswers } from '../../submissions/index.js';
-import { createEncounter, type StoredForm } from '../../submissions/index.js';
-import { sealSigner, type Signer } from '../../submissions/index.js';
-import { bindUploads, checkUploads } from '../../submissions/index.js';
 import {
+  checkAnswers,
+  createEncounter,
+  type StoredForm,
+  sealSigner,
+  type Signer,
+  bindUploads,
+  checkUploads,
+} from '../../submissions/index.js';
+import {
+  actorFor,
   findLiveLink,
   linkForms,
   linkTitle,
-  publicForm,
   unavailable,
   type LinkForm,
   type LiveLink,
 } from './lookup.js';
-import { consentState, requireConsent } from './consent.js';
+import { requireConsent } from './consent.js';
 import { inLinkLanguage } from './language.js';
 import { cleanSignatureImages } from './signature-images.js';
 import { linkCompleted } from './events.js';
@@ -38,63 +42,6 @@ type Trx = Transaction<Database>;
 export interface IssuedCopy {
   token: string;
   expires_at: string;
-}
-
-const actorFor = (link: LiveLink, ip: string | null): AuditActor => ({
-  ...anonymous(ip),
-  companyId: link.companyId,
-});
-
-/**
- * What the patient's page shows for a link; the first and the latest open are recorded. A real
- * link that no longer opens throws LinkGone (410): the page says why and whom to call.
- */
-export async function openLink(opts: {
-  db: Db;
-  token: string;
-  ip: string | null;
-}): Promise<PublicLinkResponse['data']> {
-  return opts.db.transaction().execute(async (trx) => {
-    const link = await findLiveLink(trx, opts.token, { explain: true });
-    if (!link) throw unavailable();
-    const forms = await linkForms(trx, link);
-    // A bucket emptied, or a form deleted, since the link was sent: nothing to fill.
-    if (forms.length === 0) throw unavailable();
-    // The front desk's Activity shows when the patient last looked, not only the first time.
-    await trx
-      .updateTable('form_links')
-      .set({
-        opened_at: sql<Date>`coalesce(opened_at, now())`,
-        last_opened_at: sql<Date>`now()`,
-      })
-      .where('id', '=', link.id)
-      .execute();
-    const done = await trx
-      .selectFrom('link_steps')
-      .select('form_id')
-      .where('link_id', '=', link.id)
-      .execute();
-    await writeAudit(trx, actorFor(link, opts.ip), {
-      action: 'patient_link.opened',
-      targetType: 'form_link',
-      targetId: link.id,
-      details: { first_open: !link.opened },
-    });
-    return {
-      kind: link.bucketId === null ? 'form' : 'bucket',
-      practice: {
-        name: link.practiceName,
-        phone: link.branding.phone,
-        address: link.branding.address,
-        logo_url: link.logoKey ? `/api/${link.logoKey}` : null,
-        brand_color: link.branding.brandColor,
-      },
-      forms: forms.map(publicForm),
-      done_form_ids: done.map((d) => d.form_id),
-      consent: consentState(link),
-      language: link.language,
-    };
-  });
 }
 
 type SubmitPayload = Pick<LinkSubmitPayload, 'formId' | 'lastForm' | 'currentFormId'> & {

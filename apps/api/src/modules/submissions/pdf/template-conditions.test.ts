@@ -1,6 +1,6 @@
 import { FORM_TEMPLATES } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
-import { checkTemplateSubmission } from '../../form-templates/service.js';
+import { checkTemplateSubmission } from '../store/check.js';
 import { printableForm } from './form-model.js';
 import { flatText } from '#test/pdf/pdf-text.js';
 import { renderSubmissionPdf } from './render.js';
