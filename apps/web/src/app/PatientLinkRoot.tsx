@@ -5,7 +5,7 @@ import {
   loadLinkPage,
   patientLinkAt,
   type PatientLinkKind,
-} from '../features/patient-fill';
+} from '../features/patient-links';
 import { PublicProviders } from './PublicProviders';
 
 const LazyPages: Record<PatientLinkKind, ComponentType> = {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { loadEmailChangePage } from '../features/email-change';
 import { loadKioskPage } from '../features/kiosk';
 import { loadInfoPages, loadLandingPage } from '../features/landing';
-import { loadContinuePage, loadCopyPage, loadLinkPage } from '../features/patient-fill';
+import { loadContinuePage, loadCopyPage, loadLinkPage } from '../features/patient-links';
 import { loadReminderStopPage } from '../features/reminders-stop';
 import { loadActivateTrialPage, loadSignupPage, loadSignupSuccessPage } from '../features/signup';
 

@@ -5,8 +5,8 @@ import { loadActivityPage } from '../features/activity';
 import { loadAuditLogPage } from '../features/audit-log';
 import { loadBillingPage } from '../features/billing';
 import { loadBucketEditorPage, loadBucketsPage } from '../features/buckets';
-import { loadClientDashboardPage } from '../features/client-dashboard';
-import { loadClientsPage, loadCompanyDetailsPage } from '../features/clients';
+import { loadClientDashboardPage } from '../features/clinic-dashboard';
+import { loadClientsPage, loadCompanyDetailsPage } from '../features/companies';
 import { loadDashboardPage } from '../features/dashboard';
 import { loadFinancePage } from '../features/finance';
 import {
@@ -21,7 +21,7 @@ import { loadPlansPage } from '../features/plans';
 import { SettingsPage } from '../features/settings';
 import { loadSubmittedFormsPage } from '../features/submitted-forms';
 import { loadCompanyUsersPage, loadStaffUsersPage } from '../features/users';
-import { loadVerifyDocumentPage } from '../features/verify-document';
+import { loadVerifyDocumentPage } from '../features/document-verify';
 import { loadVisitsPage } from '../features/visits';
 import { ComingSoon } from '../ui/ComingSoon';
 
