@@ -3,7 +3,7 @@ import { APP_ROUTES, type AppRoute } from '@paperless/core';
 import { createElement, lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, type RouteObject } from 'react-router';
 import { LinkAddressContext } from '../features/patient-links';
-import { InternalServerPage, NotFoundPage } from '../features/status';
+import { InternalServerPage, NotFoundPage } from '../features/status/routes';
 import { preloadedPages, PUBLIC_PAGES } from './publicPages';
 
 // A spinner while a public page's chunk arrives: a phone on a slow network shows it for a while.
