@@ -50,7 +50,8 @@ export default tseslint.config(
   },
   {
     // Features with one face (issue 35): a web feature is used by others only through its
-    // index.ts, and the shared layers (lib, ui) import no feature. An API block (elements
+    // index.ts (the app shell also through its routes.ts), and the shared layers (lib, ui) import
+    // no feature. An API block (elements
     // 'api-module' for apps/api/src/modules/*, 'api-lib') can sit beside this one with its own
     // files and policies.
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -81,9 +82,16 @@ export default tseslint.config(
               to: { element: { type: 'web-feature' } },
               disallow: { to: { element: { type: 'web-feature' } } },
               message:
-                'Use the {{to.element.captured.feature}} feature through its index.ts (features/{{to.element.captured.feature}}), not its inside ({{to.element.fileInternalPath}}).',
+                'Use the {{to.element.captured.feature}} feature through its index.ts (features/{{to.element.captured.feature}}; the app shell also its routes.ts), not its inside ({{to.element.fileInternalPath}}).',
             },
             { allow: { to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } } },
+            // A feature's second face, routes.ts, is the shell's alone: the screens the router
+            // mounts. Were they in index.ts, a feature using another's component would reach that
+            // feature's pages too, and through their imports often itself (an import cycle).
+            {
+              from: { element: { type: 'web-app' } },
+              allow: { to: { element: { type: 'web-feature', fileInternalPath: 'routes.ts' } } },
+            },
             // Inside one feature, anything goes.
             { allow: { dependency: { relationship: { to: 'internal' } } } },
             // Test support: a test may use another feature's fixtures (its testing module).

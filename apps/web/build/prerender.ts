@@ -33,8 +33,8 @@ const PAGE_SOURCES: Record<string, string[]> = {
 // link's frame (apps/api web-shell). No stylesheets: the frame's styles are inline, and the
 // page's code needs only the entry's (a new one would be linked by the import, as before).
 const LINK_SOURCES: Record<string, string[]> = {
-  form: ['src/app/PatientLinkRoot.tsx', 'src/features/patient-fill/FormFillPage.tsx'],
-  bucket: ['src/app/PatientLinkRoot.tsx', 'src/features/patient-fill/BucketFillPage.tsx'],
+  form: ['src/app/PatientLinkRoot.tsx', 'src/features/patient-links/FormFillPage.tsx'],
+  bucket: ['src/app/PatientLinkRoot.tsx', 'src/features/patient-links/BucketFillPage.tsx'],
 };
 
 // Inside the app's node_modules: the server build's imports of React and Mantine resolve from there.

@@ -4,7 +4,8 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadPrerenderedPage, preloadPublicPage } from './app/publicPages';
 import { startHydration } from './lib/browserValue';
-import { loadLinkPage, patientLinkAt } from './features/patient-fill';
+import { patientLinkAt } from './features/patient-links';
+import { loadLinkPage } from './features/patient-links/routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

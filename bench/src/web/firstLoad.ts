@@ -55,7 +55,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
   },
   {
     page: 'patient form link (/form-fill/:id)',
-    routes: ['src/app/PatientLinkRoot.tsx', 'src/features/patient-fill/FormFillPage.tsx'],
+    routes: ['src/app/PatientLinkRoot.tsx', 'src/features/patient-links/FormFillPage.tsx'],
     budgetKb: PUBLIC_KB,
     // 146.9 KB (issue 21). A link opened directly renders without the router (main.tsx,
     // app/PatientLinkRoot.tsx; ~24 KB less, issue 21): the entry (the address check, the public
@@ -64,13 +64,13 @@ export const PAGE_BUDGETS: PageBudget[] = [
     // Mantine (~36 KB: the provider and its CSS variables, the inputs the form draws at once, the
     // notifications store); packages/core (~12 KB: the rule evaluator, field checks, the bundle's merge,
     // the patient texts); the form engine
-    // (~9 KB), patient-fill (~6 KB: the page, the draft and hand-off hooks, the consent state), the
+    // (~9 KB), patient-links (~6 KB: the page, the draft and hand-off hooks, the consent state), the
     // clinic's own-form inputs and the upload question's frame (~4 KB), the app's shell (~5 KB),
     // icons (~2 KB) and the language switch (~2 KB). No zod (~25 KB; out since issue 21): the
     // checks the form runs as it draws (signatures, uploads, conditions, tailoring, e-mail) are
     // plain functions in core, and each module's zod schemas sit in a sibling *-schema(s).ts that
     // only the server, the console and the chunks that parse (an upload's answer,
-    // patient-fill/uploadAnswer.ts) import. The link's own template, the signature dialog, the
+    // patient-links/uploadAnswer.ts) import. The link's own template, the signature dialog, the
     // hand-off dialog, i18next with the Spanish catalogue and the Notifications container load
     // after the first render; Medical History's rows and option lists and the rules of forms 3 and
     // 8 load with their template (core templates/state-rules.ts keeps those rules apart from the
@@ -83,7 +83,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
   },
   {
     page: 'patient bucket link (/forms-fill/:id)',
-    routes: ['src/app/PatientLinkRoot.tsx', 'src/features/patient-fill/BucketFillPage.tsx'],
+    routes: ['src/app/PatientLinkRoot.tsx', 'src/features/patient-links/BucketFillPage.tsx'],
     budgetKb: PUBLIC_KB,
     // As the form link, with the bucket's steps and progress (the runner's step list): 148.2 KB.
   },
@@ -109,7 +109,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
       'src/App.tsx',
       'src/app/staffRoutes.tsx',
       'src/app/console.tsx',
-      'src/features/client-dashboard/ClientDashboardPage.tsx',
+      'src/features/clinic-dashboard/ClientDashboardPage.tsx',
     ],
     budgetKb: CONSOLE_KB,
   },

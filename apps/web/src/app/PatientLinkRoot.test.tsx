@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadLinkPage, patientLinkAt } from '../features/patient-fill';
-import { allergyForm, linkAnswer, refillForm } from '../features/patient-fill/testing';
+import { patientLinkAt } from '../features/patient-links';
+import { loadLinkPage } from '../features/patient-links/routes';
+import { allergyForm, linkAnswer, refillForm } from '../features/patient-links/testing';
 import { json, stubApi } from '../test/network';
 import { renderApp } from '../test/render-app';
 import { PatientLinkRoot } from './PatientLinkRoot';

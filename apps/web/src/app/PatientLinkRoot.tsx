@@ -1,11 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import {
-  LinkAddressContext,
-  loadLinkPage,
-  patientLinkAt,
-  type PatientLinkKind,
-} from '../features/patient-fill';
+import { LinkAddressContext, patientLinkAt, type PatientLinkKind } from '../features/patient-links';
+import { loadLinkPage } from '../features/patient-links/routes';
 import { PublicProviders } from './PublicProviders';
 
 const LazyPages: Record<PatientLinkKind, ComponentType> = {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession, useSignedInSession } from '../lib/session';
 import { AppLayout } from '../features/layout';
-import { NoAccessPage } from '../features/status';
+import { NoAccessPage } from '../features/status/routes';
 
 /** Every signed-in route sits below this: no session, no shell, straight to /login. */
 export function RequireSession() {

@@ -1,10 +1,14 @@
 import type { ComponentType } from 'react';
-import { loadEmailChangePage } from '../features/email-change';
-import { loadKioskPage } from '../features/kiosk';
-import { loadInfoPages, loadLandingPage } from '../features/landing';
-import { loadContinuePage, loadCopyPage, loadLinkPage } from '../features/patient-fill';
-import { loadReminderStopPage } from '../features/reminders-stop';
-import { loadActivateTrialPage, loadSignupPage, loadSignupSuccessPage } from '../features/signup';
+import { loadEmailChangePage } from '../features/email-change/routes';
+import { loadKioskPage } from '../features/kiosk/routes';
+import { loadInfoPages, loadLandingPage } from '../features/landing/routes';
+import { loadContinuePage, loadCopyPage, loadLinkPage } from '../features/patient-links/routes';
+import { loadReminderStopPage } from '../features/reminders-stop/routes';
+import {
+  loadActivateTrialPage,
+  loadSignupPage,
+  loadSignupSuccessPage,
+} from '../features/signup/routes';
 
 /**
  * The pages anyone can open without signing in, each its own chunk loaded when opened: a patient

@@ -2,8 +2,8 @@ import { Center, Loader } from '@mantine/core';
 import { APP_ROUTES, type AppRoute } from '@paperless/core';
 import { createElement, lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, type RouteObject } from 'react-router';
-import { LinkAddressContext } from '../features/patient-fill';
-import { InternalServerPage, NotFoundPage } from '../features/status';
+import { LinkAddressContext } from '../features/patient-links';
+import { InternalServerPage, NotFoundPage } from '../features/status/routes';
 import { preloadedPages, PUBLIC_PAGES } from './publicPages';
 
 // A spinner while a public page's chunk arrives: a phone on a slow network shows it for a while.
@@ -35,7 +35,7 @@ const consoleScreen =
     import('./console').then((m) => ({ element: m.gatedScreen(route) }));
 
 /**
- * The link's address for the patient pages (features/patient-fill/linkAddress.tsx), through the
+ * The link's address for the patient pages (features/patient-links/linkAddress.tsx), through the
  * router here; a patient link opened directly goes without it (PatientLinkRoot.tsx).
  */
 function RouterLinkAddress({ children }: { children: ReactNode }) {

@@ -1,28 +1,28 @@
 import type { AppRoute } from '@paperless/core';
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { loadActivityPage } from '../features/activity';
-import { loadAuditLogPage } from '../features/audit-log';
-import { loadBillingPage } from '../features/billing';
-import { loadBucketEditorPage, loadBucketsPage } from '../features/buckets';
-import { loadClientDashboardPage } from '../features/client-dashboard';
-import { loadClientsPage, loadCompanyDetailsPage } from '../features/clients';
-import { loadDashboardPage } from '../features/dashboard';
-import { loadFinancePage } from '../features/finance';
+import { loadActivityPage } from '../features/activity/routes';
+import { loadAuditLogPage } from '../features/audit-log/routes';
+import { loadBillingPage } from '../features/billing/routes';
+import { loadBucketEditorPage, loadBucketsPage } from '../features/buckets/routes';
+import { loadClientDashboardPage } from '../features/clinic-dashboard/routes';
+import { loadClientsPage, loadCompanyDetailsPage } from '../features/companies/routes';
+import { loadDashboardPage } from '../features/dashboard/routes';
+import { loadFinancePage } from '../features/finance/routes';
 import {
   loadCreateFormPage,
   loadCustomizeFormPage,
   loadEditFormPage,
   loadFormPreviewPage,
   loadFormsPage,
-} from '../features/forms';
-import { OutboxPage } from '../features/outbox';
-import { loadPlansPage } from '../features/plans';
-import { SettingsPage } from '../features/settings';
-import { loadSubmittedFormsPage } from '../features/submitted-forms';
-import { loadCompanyUsersPage, loadStaffUsersPage } from '../features/users';
-import { loadVerifyDocumentPage } from '../features/verify-document';
-import { loadVisitsPage } from '../features/visits';
+} from '../features/forms/routes';
+import { OutboxPage } from '../features/outbox/routes';
+import { loadPlansPage } from '../features/plans/routes';
+import { SettingsPage } from '../features/settings/routes';
+import { loadSubmittedFormsPage } from '../features/submitted-forms/routes';
+import { loadCompanyUsersPage, loadStaffUsersPage } from '../features/users/routes';
+import { loadVerifyDocumentPage } from '../features/document-verify/routes';
+import { loadVisitsPage } from '../features/visits/routes';
 import { ComingSoon } from '../ui/ComingSoon';
 
 /** A screen whose code comes in its own chunk, fetched by its feature's loader when first shown. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { fill } from './testing';
 import { CustomFormView } from './CustomFormView';
-import { PREVIEW_UPLOAD_NOTE } from './FileUploadField';
+import { PREVIEW_UPLOAD_NOTE } from './UploadFrame';
 
 const block = (f: Partial<CustomFormField> & Pick<CustomFormField, 'name' | 'input_type'>) =>
   ({ label: '', type: f.input_type, is_required: 0, options: [], ...f }) as CustomFormField;

@@ -3,7 +3,7 @@ import { fileUploadTexts, isUploadAnswer } from '@paperless/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useId, useRef, type Ref } from 'react';
 import { useT } from '../patient-language';
-import { SourceLook, UploadFrame, type FileUploadFieldProps } from './FileUploadField';
+import { SourceLook, UploadFrame, type FileUploadFieldProps } from './UploadFrame';
 import { UPLOAD_ACCEPT } from './fileChecks';
 import { UploadPreview } from './UploadPreview';
 import { useFileUpload } from './useFileUpload';

@@ -1,4 +1,4 @@
-import type { FileUploadFieldProps } from './FileUploadField';
+import type { FileUploadFieldProps } from './UploadFrame';
 
 /** The file question FileUploadField's tests draw: a Spanish link's insurance card. */
 export const CARD_QUESTION: FileUploadFieldProps['common'] = {

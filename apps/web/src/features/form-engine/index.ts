@@ -13,5 +13,6 @@ export { knownTemplateId, useTailoredTemplate } from './loadTemplate';
 export { registerAllTemplateParts } from './allTemplateParts';
 export { SubmissionError, submissionMessage } from './SubmissionError';
 export { DateInput } from './fields/DateField';
-export { PREVIEW_UPLOAD_NOTE, preloadFileUpload } from './FileUploadField';
+export { preloadFileUpload } from './FileUploadField';
+export { PREVIEW_UPLOAD_NOTE } from './UploadFrame';
 export { UploadsTo, type UploadFile } from './uploadTarget';

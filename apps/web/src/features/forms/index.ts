@@ -1,15 +1,5 @@
 // A clinic's forms in the console: the list, the builder for its own forms, customizing a
-// template, and viewing or editing one.
+// template, and viewing or editing one (routes.ts); and a company's forms tab.
 
-/** The forms screen, its own chunk: loaded when first opened. */
-export const loadFormsPage = () => import('./FormsPage').then((m) => m.FormsPage);
-/** The form builder, its own chunk. */
-export const loadCreateFormPage = () => import('./CreateFormPage').then((m) => m.CreateFormPage);
-/** Customizing a template, its own chunk. */
-export const loadCustomizeFormPage = () =>
-  import('./customize/CustomizeFormPage').then((m) => m.CustomizeFormPage);
-// Viewing and editing a form draw it with the form engine, a large chunk both screens share.
-export const loadFormPreviewPage = () => import('./pages').then((m) => m.FormPreviewPage);
-export const loadEditFormPage = () => import('./pages').then((m) => m.EditFormPage);
 /** A company's forms tab, loaded when the tab is opened. */
 export const loadCompanyFormsTab = () => import('./CompanyFormsTab').then((m) => m.CompanyFormsTab);

@@ -14,7 +14,7 @@ import {
   linkLanguageOf,
   loadLinkPage,
   usePublicLink,
-} from '../patient-fill';
+} from '../patient-links';
 import { IdleDialog } from './IdleDialog';
 import { useIdleReset } from './idle';
 import { ExitKiosk } from './ExitKiosk';

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { fill } from '../form-engine/testing';
-import { allergyForm, bodyOf, linkAnswer, refillForm } from '../patient-fill/testing';
+import { allergyForm, bodyOf, linkAnswer, refillForm } from '../patient-links/testing';
 
 const TOKEN = 'tok_lang';
 const LINK = `/api/public/links/${TOKEN}`;

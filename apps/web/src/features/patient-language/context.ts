@@ -1,6 +1,7 @@
 import type { FieldErrors, FormTemplate, PatientLanguage } from '@paperless/core';
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import { fill, type PatientTranslator } from './translator';
+import type { PatientTranslator } from './patientTranslator';
+import { fill } from './translator';
 
 export interface PatientLanguageState {
   /** The link the page is for, if any. */

@@ -4,7 +4,7 @@ import {
   localizeText,
   localizedEsignDisclosure,
 } from '@paperless/core';
-import type { PatientTranslator } from './translator';
+import type { PatientTranslator } from './patientTranslator';
 
 /**
  * Loaded with a dynamic import only (translator.ts): core's localize functions bring i18next

@@ -1,18 +1,5 @@
-import type { FieldErrors, FormTemplate, PatientLanguage } from '@paperless/core';
-
-/**
- * What a language other than English needs to show a patient's page: core's localize functions
- * bound to it. English has none (its texts are the keys), so a page in English never loads one.
- */
-export interface PatientTranslator {
-  language: PatientLanguage;
-  /** Numbers and dates are written in this locale. */
-  locale: string;
-  text(text: string): string;
-  template(template: FormTemplate): FormTemplate;
-  errors(errors: FieldErrors): FieldErrors;
-  disclosure(practice: string): string[];
-}
+import type { PatientLanguage } from '@paperless/core';
+import type { PatientTranslator } from './patientTranslator';
 
 let spanish: PatientTranslator | undefined;
 let loading: Promise<PatientTranslator> | undefined;

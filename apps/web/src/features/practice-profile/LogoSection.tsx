@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { logoProblem } from '../clients';
+import { logoProblem } from '../companies';
 import { useRemoveLogo, useUploadLogo } from './practiceProfileApi';
 
 interface LogoSectionProps {

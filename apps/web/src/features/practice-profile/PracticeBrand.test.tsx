@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/network';
 import { renderApp } from '../../test/render-app';
-import { allergyForm, linkAnswer } from '../patient-fill/testing';
+import { allergyForm, linkAnswer } from '../patient-links/testing';
 
 const TOKEN = 'tok_brand';
 

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import type { PracticeBranding } from '@paperless/core';
 import type { CSSProperties } from 'react';
 
-// On the patient's pages (features/patient-fill), whose first load is at its ceiling: plain
+// On the patient's pages (features/patient-links), whose first load is at its ceiling: plain
 // elements and the Mantine parts those pages already load, no library and no extra chunk.
 
 /**

@@ -2,7 +2,7 @@ import { Box, Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mant
 import { IconBellOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { FillPage } from '../patient-fill';
+import { FillPage } from '../patient-links';
 import { stopReminders } from './stopApi';
 
 export const STOP_TITLE = 'Stop reminders';

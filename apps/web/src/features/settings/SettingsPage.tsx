@@ -18,7 +18,7 @@ import { CardDetailsDialog } from './CardDetailsDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { FrontDeskDialog } from './FrontDeskDialog';
 import { NotificationSettingsDialog } from './NotificationSettingsDialog';
-import { PatientCopySetting } from '../patient-copy';
+import { PatientCopySetting } from '../patient-copies';
 import { PracticeProfileDialog } from '../practice-profile';
 import { SettingsTile } from './SettingsTile';
 

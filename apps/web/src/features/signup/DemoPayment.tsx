@@ -4,8 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { checkDemoCard, DemoCardFields } from '../settings';
 import { failureMessage, successMessage, takenLoginEmail } from './outcome';
-import type { SignupDetailsPayload } from './PaymentStep';
-import { registerClient } from './signupApi';
+import { registerClient, type SignupDetailsPayload } from './signupApi';
 
 // Stripe's test card for a decline ends in 0002; the demo declines it too, as the billing run does.
 const DECLINED_LAST_FOUR = '0002';

@@ -1,9 +1,9 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { signupMessages, type PublicPlan, type SignupPayloadInput } from '@paperless/core';
+import { signupMessages, type PublicPlan } from '@paperless/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { DemoPayment } from './DemoPayment';
-import { fetchSignupConfig } from './signupApi';
+import { fetchSignupConfig, type SignupDetailsPayload } from './signupApi';
 
 // Stripe's packages load only when the server has keys: demo mode never downloads them.
 const StripePayment = lazy(() => import('./StripePayment'));
@@ -16,12 +16,6 @@ interface PaymentStepProps {
   /** The login e-mail has an account: the wizard goes back to it with the message. */
   onEmailTaken: (message: string) => void;
 }
-
-/** Step 2's details and the plan; the payment adds the rest. */
-export type SignupDetailsPayload = Omit<
-  SignupPayloadInput,
-  'paymentMethodId' | 'paymentIntentId' | 'cardNumber' | 'cardExpiry'
->;
 
 /** Step 3: the first month's payment, through Stripe or the demo card form (the server decides). */
 export function PaymentStep({ plan, payload, onBack, onDone, onEmailTaken }: PaymentStepProps) {

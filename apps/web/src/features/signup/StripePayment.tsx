@@ -5,8 +5,7 @@ import { signupMessages } from '@paperless/core';
 import { useEffect, useState } from 'react';
 import { clearDraft, saveDraft } from './draft';
 import { failureMessage, successMessage, takenLoginEmail } from './outcome';
-import type { SignupDetailsPayload } from './PaymentStep';
-import { createPaymentIntent, registerClient } from './signupApi';
+import { createPaymentIntent, registerClient, type SignupDetailsPayload } from './signupApi';
 
 type Payload = SignupDetailsPayload;
 

@@ -2,8 +2,7 @@ import type { SignupAgreements } from '@paperless/core';
 import { useState } from 'react';
 import { AgreementsStep, type AcceptedAgreements } from './AgreementsStep';
 import { failureMessage, takenLoginEmail } from './outcome';
-import type { SignupDetailsPayload } from './PaymentStep';
-import { registerClient } from './signupApi';
+import { registerClient, type SignupDetailsPayload } from './signupApi';
 
 interface TrialStartProps {
   payload: Omit<SignupDetailsPayload, keyof AcceptedAgreements>;

@@ -26,6 +26,12 @@ export function createPaymentIntent(planId: number, loginEmail: string) {
   return call<PaymentIntentResponse>('/api/signup/payment-intent', { planId, loginEmail });
 }
 
+/** Step 2's details and the plan; the payment adds the rest. */
+export type SignupDetailsPayload = Omit<
+  SignupPayloadInput,
+  'paymentMethodId' | 'paymentIntentId' | 'cardNumber' | 'cardExpiry'
+>;
+
 export function registerClient(payload: SignupPayloadInput) {
   return call<SignupResponse>('/api/register-client', payload);
 }

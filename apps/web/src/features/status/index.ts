@@ -1,5 +1,3 @@
-// The plain-words status pages: not found, no access, server error, and their shared message.
-export { InternalServerPage } from './InternalServerPage';
-export { NoAccessPage } from './NoAccessPage';
-export { NotFoundPage } from './NotFoundPage';
+// The plain-words status pages (routes.ts: not found, no access, server error) and the message
+// they share, which other screens use too.
 export { StatusMessage } from './StatusMessage';

@@ -5,7 +5,7 @@ import { MedicationRows } from '../special/MedicationRows';
 import { SurgeryRows } from '../special/SurgeryRows';
 import { TextRows } from '../special/TextRows';
 import { TobaccoTypes } from '../special/TobaccoTypes';
-import type { TemplateParts } from '../templateParts';
+import type { TemplateParts } from './types';
 
 /** Medical History: its rows and groups, and the rules that reset hidden answers. */
 export const parts: TemplateParts = {

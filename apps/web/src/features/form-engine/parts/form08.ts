@@ -1,5 +1,5 @@
 import { NO_ADVANCE_DIRECTIVE_NOTICE, applyAdvanceDirectiveRules } from '@paperless/core';
-import type { TemplateParts } from '../templateParts';
+import type { TemplateParts } from './types';
 
 /** Advance Directive: its rules and the notes under its first question. */
 export const parts: TemplateParts = {

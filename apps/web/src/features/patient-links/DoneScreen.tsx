@@ -1,7 +1,7 @@
 import { Center, Paper } from '@mantine/core';
 import { patientLinkMessages, type LinkSubmitResponse } from '@paperless/core';
 import { useEffect } from 'react';
-import { rememberCopy, LazyCopyDownload } from '../patient-copy';
+import { rememberCopy, LazyCopyDownload } from '../patient-copies';
 import { useT } from '../patient-language';
 import { FillPage, FillResult } from './FillScreens';
 

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { PublicCallFailure } from '../../lib/publicCall';
-import { loadCopy, saveFile, useCopyFile } from '../patient-copy';
+import { loadCopy, saveFile, useCopyFile } from '../patient-copies';
 import { FillLoading, FillPage, FillResult } from './FillScreens';
 import { PatientLanguageProvider, useT } from '../patient-language';
 

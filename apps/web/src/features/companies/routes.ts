@@ -1,6 +1,4 @@
-// The provider's clients (the clinics): their list, their forms to add and edit, and a company's
-// detail page with its tabs.
-export { logoProblem } from './LogoInput';
+// The companies feature's screens, for the app shell (index.ts is what other features use).
 
 /** The clients screen, its own chunk: loaded when first opened. */
 export const loadClientsPage = () => import('./ClientsPage').then((m) => m.ClientsPage);

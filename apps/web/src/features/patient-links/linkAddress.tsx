@@ -1,5 +1,4 @@
-import { createContext, useContext, useEffect, type ComponentType } from 'react';
-import type { FillPageProps } from './fillMode';
+import { createContext, useContext, useEffect } from 'react';
 
 /**
  * A patient link's address without the router (issue 21: react-router is ~24 KB of a link's first
@@ -42,14 +41,4 @@ export function patientLinkAt(pathname: string): { kind: PatientLinkKind; token:
     return null;
   }
   return { kind: match[1] === 'form' ? 'form' : 'bucket', token };
-}
-
-/**
- * A link page's code, its own chunk (the router's table and the kiosk load the same ones). The
- * kiosk passes the token and mode; a link's address gives them otherwise.
- */
-export function loadLinkPage(kind: PatientLinkKind): Promise<ComponentType<FillPageProps>> {
-  return kind === 'form'
-    ? import('./FormFillPage').then((m) => m.FormFillPage)
-    : import('./BucketFillPage').then((m) => m.BucketFillPage);
 }

@@ -14,7 +14,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { patientLinkMessages, patientPageTexts, type PracticeBranding } from '@paperless/core';
 import { LanguageSwitch, useT } from '../patient-language';
 import { brandStyle, PracticeContact, PracticeLogo } from '../practice-profile';
-import { CopyOffer } from '../patient-copy';
+import { CopyOffer } from '../patient-copies';
 import { clearDraft } from './draft';
 
 // What happened to the link loads only when a link cannot be used: the fill pages' first load

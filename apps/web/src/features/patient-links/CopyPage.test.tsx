@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/network';
 import { renderApp } from '../../test/render-app';
-import { catchDownloads, pdfResponse } from '../patient-copy/testing';
+import { catchDownloads, pdfResponse } from '../patient-copies/testing';
 
 const TOKEN = 'copy_tok';
 const COPY = `/api/public/copies/${TOKEN}`;

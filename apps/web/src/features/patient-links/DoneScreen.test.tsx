@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/network';
 import { renderWithProviders } from '../../test/render';
-import { catchDownloads, pdfResponse } from '../patient-copy/testing';
+import { catchDownloads, pdfResponse } from '../patient-copies/testing';
 import { DoneScreen } from './DoneScreen';
 
 const c = patientCopyMessages;
