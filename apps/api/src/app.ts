@@ -49,13 +49,14 @@ import {
   patientLinkRoutes,
   reminderRoutes,
   linkHandoffRoutes,
+  uploadRoutes,
 } from './modules/links/index.js';
 import { visitsRoutes } from './modules/visits/index.js';
 import { clinicDashboardRoutes } from './modules/clinic-dashboard/index.js';
 import { frontDeskSettingsRoutes } from './modules/front-desk-settings/index.js';
 import { signupRoutes } from './modules/signup/index.js';
 import { auditLogRoutes } from './modules/audit-log/index.js';
-import { uploadRoutes, submissionUploadRoutes } from './modules/uploads/index.js';
+import { submissionUploadRoutes } from './modules/uploads/index.js';
 import { documentVerifyRoutes } from './modules/document-verify/index.js';
 import { kioskRoutes } from './modules/kiosk/index.js';
 import { patientCopyRoutes } from './modules/patient-copies/index.js';

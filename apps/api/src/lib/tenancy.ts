@@ -59,3 +59,13 @@ export async function clinicInScope(
   if (!row) throw new AppError('not_found', messages.notFound);
   return { id: row.id, timeZone: row.time_zone };
 }
+
+/** The clinic's IANA zone (issue 16): every time its staff and patients see is shown in it. */
+export async function clinicZone(db: DbExecutor, companyId: number): Promise<string> {
+  const row = await db
+    .selectFrom('companies')
+    .select('time_zone')
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return row.time_zone;
+}

@@ -5,4 +5,3 @@ export { giveTemplateForms } from './forms.js';
 export { storeLogo } from './logo.js';
 export { companyRoutes } from './routes.js';
 export { TRIAL_DAYS } from './subscription.js';
-export { clinicZone } from './time-zone.js';

@@ -11,6 +11,7 @@ export { findLiveLink, linkForms, linkTitle, unavailable } from './patient-links
 export type { LiveLink } from './patient-links/lookup.js';
 export { patientLinkRoutes } from './patient-links/routes.js';
 export { linkPrivacyHeaders, withToken } from './patient-links/with-token.js';
+export { uploadRoutes } from './uploads/routes.js';
 export { runReminderPass } from './reminders/pass.js';
 export { planReminders } from './reminders/plan.js';
 export { reminderRoutes } from './reminders/routes.js';

@@ -9,7 +9,7 @@ import { planReminders } from '../reminders/plan.js';
 import { formLinkRef } from './message.js';
 import { forgetDraft } from '../handoff/drafts.js';
 import type { Ctx } from './service.js';
-import { clinicZone } from '../../companies/index.js';
+import { clinicZone } from '../../../lib/tenancy.js';
 
 /** A link of the company, locked until the action commits (a patient may be submitting it). */
 async function lockedLink(trx: DbExecutor, companyId: number, linkId: number) {

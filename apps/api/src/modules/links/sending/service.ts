@@ -22,7 +22,7 @@ import { optedOutPhones, refuseOptedOut } from '../opt-outs.js';
 import { takeSendQuota } from './quota.js';
 import { clinicLanguage, linkSubject } from './queries.js';
 import { openRecipient, recipientMac, sealRecipient } from '../../../lib/recipient.js';
-import { clinicZone } from '../../companies/index.js';
+import { clinicZone } from '../../../lib/tenancy.js';
 import { linkExpiry, visitInstant } from './visit.js';
 
 export interface Ctx {

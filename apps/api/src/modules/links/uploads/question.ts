@@ -1,8 +1,8 @@
 import { uploadMessages, UPLOAD_MIME_TYPES, type UploadMime } from '@paperless/core';
-import type { DbExecutor } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { linkForms, type LiveLink } from '../links/index.js';
-import { fileFieldsOf } from './file-fields.js';
+import type { DbExecutor } from '../../../db/database.js';
+import { AppError } from '../../../lib/errors.js';
+import { linkForms, type LiveLink } from '../patient-links/lookup.js';
+import { fileFieldsOf } from '../../uploads/index.js';
 
 /** The file question an upload answers: the first of the link's forms that asks it. */
 export interface FileQuestion {

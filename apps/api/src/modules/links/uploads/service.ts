@@ -6,13 +6,13 @@ import {
 } from '@paperless/core';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import type { Db, DbExecutor } from '../../db/database.js';
-import { anonymous, writeAudit } from '../../lib/audit.js';
-import { sealedKeyId, type Cipher } from '../../lib/crypto.js';
-import { AppError } from '../../lib/errors.js';
-import type { Storage } from '../../lib/storage.js';
-import { findLiveLink, unavailable, type LiveLink } from '../links/index.js';
-import { cleanUpload } from './clean.js';
+import type { Db, DbExecutor } from '../../../db/database.js';
+import { anonymous, writeAudit } from '../../../lib/audit.js';
+import { sealedKeyId, type Cipher } from '../../../lib/crypto.js';
+import { AppError } from '../../../lib/errors.js';
+import type { Storage } from '../../../lib/storage.js';
+import { findLiveLink, unavailable, type LiveLink } from '../patient-links/lookup.js';
+import { cleanUpload } from '../../uploads/index.js';
 import { fileQuestion, uploadMimeOf, wrongType } from './question.js';
 
 /**

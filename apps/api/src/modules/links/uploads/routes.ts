@@ -7,15 +7,11 @@ import {
 } from '@paperless/core';
 import type { FastifyError } from 'fastify';
 import { z } from 'zod';
-import { limits } from '../../lib/rate-limit/guards.js';
-import { errorResponses, type RoutesPlugin } from '../../lib/route-kit.js';
-import {
-  findLiveLink,
-  unavailable,
-  answerInLinkLanguage,
-  linkPrivacyHeaders,
-  withToken,
-} from '../links/index.js';
+import { limits } from '../../../lib/rate-limit/guards.js';
+import { errorResponses, type RoutesPlugin } from '../../../lib/route-kit.js';
+import { answerInLinkLanguage } from '../patient-links/language.js';
+import { findLiveLink, unavailable } from '../patient-links/lookup.js';
+import { linkPrivacyHeaders, withToken } from '../patient-links/with-token.js';
 import { tooLarge } from './question.js';
 import { saveUpload } from './service.js';
 
