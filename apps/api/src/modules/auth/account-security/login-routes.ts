@@ -8,6 +8,7 @@ import {
 } from '@paperless/core';
 import { limits } from '../../../lib/rate-limit/guards.js';
 import { errorResponses, type RoutesPlugin } from '../../../lib/route-kit.js';
+import { signInFrom } from '../sign-in/open-session.js';
 import { completeMfaLogin, enrolEnable, enrolSetup } from './login-mfa.js';
 
 const tags = ['auth'];
@@ -28,14 +29,10 @@ export const loginMfaRoutes: RoutesPlugin = async (app) => {
     },
     handler: async (request) =>
       completeMfaLogin({
-        db: app.db,
-        config: app.config,
-        cipher: app.cipher,
+        ...signInFrom(app, request),
         token: request.body.challenge,
         code: request.body.code,
         recoveryCode: request.body.recovery_code,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
       }),
   });
 
@@ -63,13 +60,9 @@ export const loginMfaRoutes: RoutesPlugin = async (app) => {
     },
     handler: async (request) =>
       enrolEnable({
-        db: app.db,
-        config: app.config,
-        cipher: app.cipher,
+        ...signInFrom(app, request),
         token: request.body.setup_token,
         code: request.body.code,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
       }),
   });
 };

@@ -1,7 +1,9 @@
 import type { LoginResponse } from '@paperless/core';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { DbExecutor } from '../../../db/database.js';
 import { writeAudit } from '../../../lib/audit.js';
+import type { TypedApp } from '../../../lib/route-kit.js';
 import { createSession, toSessionUser, type SessionUserRow } from '../../../lib/sessions.js';
 import { recordLoginAttempt } from './login-throttle.js';
 
@@ -39,3 +41,12 @@ export async function openSession(
     expires_at: session.expiresAt.toISOString(),
   };
 }
+
+/** What every step of a sign-in takes from its request: the app's stores, and where from. */
+export const signInFrom = (app: TypedApp, request: FastifyRequest) => ({
+  db: app.db,
+  config: app.config,
+  cipher: app.cipher,
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});

@@ -12,6 +12,7 @@ import { actorOf, authOf } from '../../../lib/auth-hook.js';
 import { newChallenge } from '../../../lib/proof-of-work/index.js';
 import { limits } from '../../../lib/rate-limit/guards.js';
 import { errorResponses, type RoutesPlugin } from '../../../lib/route-kit.js';
+import { signInFrom } from './open-session.js';
 import { login, logout, me } from './service.js';
 import { unlockAccount } from './unlock.js';
 
@@ -26,15 +27,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
       // A session, or the second step of a two-factor sign-in (account-security/login-mfa.ts).
       response: { 200: loginAnswerSchema, ...errorResponses },
     },
-    handler: async (request) =>
-      login({
-        db: app.db,
-        config: app.config,
-        cipher: app.cipher,
-        ...request.body,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      }),
+    handler: async (request) => login({ ...signInFrom(app, request), ...request.body }),
   });
 
   app.get('/login/challenge', {

@@ -21,29 +21,27 @@ async function practiceName(db: DbExecutor, companyId: number): Promise<string> 
   return row.name;
 }
 
-/** A live form of the company, else not found (another company's form included). */
-async function formTitle(db: DbExecutor, companyId: number, formId: number): Promise<string> {
-  const form = await db
-    .selectFrom('forms')
+/** The title of a live form or bucket of the company, else not found (another company's too). */
+async function liveTitle(
+  db: DbExecutor,
+  table: 'forms' | 'buckets',
+  companyId: number,
+  id: number,
+): Promise<string> {
+  const row = await db
+    .selectFrom(table)
     .select('title')
-    .where('id', '=', formId)
+    .where('id', '=', id)
     .where('company_id', '=', companyId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!form) throw new AppError('not_found', messages.notFound);
-  return form.title;
+  if (!row) throw new AppError('not_found', messages.notFound);
+  return row.title;
 }
 
 /** A live bucket of the company holding at least one live form. */
 async function bucketTitle(db: DbExecutor, companyId: number, bucketId: number): Promise<string> {
-  const bucket = await db
-    .selectFrom('buckets')
-    .select('title')
-    .where('id', '=', bucketId)
-    .where('company_id', '=', companyId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!bucket) throw new AppError('not_found', messages.notFound);
+  const title = await liveTitle(db, 'buckets', companyId, bucketId);
   const live = await db
     .selectFrom('bucket_forms as bf')
     .innerJoin('forms as f', 'f.id', 'bf.form_id')
@@ -54,7 +52,7 @@ async function bucketTitle(db: DbExecutor, companyId: number, bucketId: number):
     .limit(1)
     .executeTakeFirst();
   if (!live) throw AppError.field('bucketId', sendingMessages.emptyBucket);
-  return bucket.title;
+  return title;
 }
 
 /** Everything a message about a link names; throws when the target cannot be sent. */
@@ -65,7 +63,9 @@ export async function linkSubject(
   id: number,
 ): Promise<LinkSubject> {
   const title =
-    kind === 'form' ? await formTitle(db, companyId, id) : await bucketTitle(db, companyId, id);
+    kind === 'form'
+      ? await liveTitle(db, 'forms', companyId, id)
+      : await bucketTitle(db, companyId, id);
   return { kind, title, practice: await practiceName(db, companyId), companyId };
 }
 
