@@ -6,7 +6,7 @@ import { AppError } from '../../../lib/errors.js';
 import { mailOwnershipTransferred } from '../../auth/index.js';
 import { assertReauthenticated } from '../../auth/index.js';
 import { companyInScope } from '../../../lib/tenancy.js';
-import { auditRefusals, type Ctx } from '../staff/access.js';
+import { auditRefusals, type Ctx } from '../access.js';
 import { roleIdOf } from './queries.js';
 import { findCompanyUser } from './service.js';
 

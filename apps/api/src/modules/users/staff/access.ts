@@ -1,16 +1,8 @@
 import { ROLE, staffUserMessages } from '@paperless/core';
-import type { Db, DbExecutor } from '../../../db/database.js';
-import { writeAudit, type AuditActor, type AuditEvent } from '../../../lib/audit.js';
+import type { DbExecutor } from '../../../db/database.js';
 import { AppError } from '../../../lib/errors.js';
 import type { AuthContext } from '../../../lib/sessions.js';
 import { findRole } from './queries.js';
-
-/** What every staff-user service needs from the request. */
-export interface Ctx {
-  db: Db;
-  auth: AuthContext;
-  actor: AuditActor;
-}
 
 /** A staff account about to be changed, with what its role can do. */
 export interface StaffTarget {
@@ -53,27 +45,4 @@ export function refuseHigherPrivileges(auth: AuthContext, target: StaffTarget): 
 
 export function withinCallerPowers(auth: AuthContext, permissions: readonly string[]): boolean {
   return permissions.every((p) => auth.permissions.includes(p));
-}
-
-/**
- * Runs a change and, when it is refused for lack of rights, records the attempt as denied. The
- * record is written after the change's transaction has rolled back, so it survives the refusal.
- */
-export async function auditRefusals<T>(
-  ctx: Ctx,
-  event: Pick<AuditEvent, 'action' | 'targetType' | 'targetId'>,
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'forbidden') {
-      await writeAudit(ctx.db, ctx.actor, {
-        ...event,
-        outcome: 'denied',
-        details: { reason: error.message },
-      });
-    }
-    throw error;
-  }
 }

@@ -1,11 +1,6 @@
 import { cancelPendingChange } from '../email-change/service.js';
-import {
-  auditRefusals,
-  loadTarget,
-  refuseHigherPrivileges,
-  refuseSuperAdmin,
-  type Ctx,
-} from './access.js';
+import { auditRefusals, type Ctx } from '../access.js';
+import { loadTarget, refuseHigherPrivileges, refuseSuperAdmin } from './access.js';
 
 /** Staff with the Edit form's rights cancel a pending login e-mail change of the user. */
 export async function cancelStaffEmailChange(ctx: Ctx, id: number): Promise<void> {

@@ -55,21 +55,6 @@ export function toStaffUser(row: StaffUserRow): StaffUser {
   return { ...row, created_at: row.created_at.toISOString() };
 }
 
-/** Whether a live account (staff or clinic) already signs in with this address. */
-export async function emailInUse(
-  db: DbExecutor,
-  email: string,
-  exceptUserId?: number,
-): Promise<boolean> {
-  let query = db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .where('deleted_at', 'is', null);
-  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** Roles with their permission keys and how many live users hold them. */
 export function selectRoles(db: DbExecutor) {
   return db.selectFrom('roles as r').select([

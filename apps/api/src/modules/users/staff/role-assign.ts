@@ -11,13 +11,12 @@ import type { DbExecutor } from '../../../db/database.js';
 import { writeAudit } from '../../../lib/audit.js';
 import { AppError } from '../../../lib/errors.js';
 import type { AuthContext } from '../../../lib/sessions.js';
+import { auditRefusals, type Ctx } from '../access.js';
 import {
-  auditRefusals,
   loadTarget,
   refuseHigherPrivileges,
   refuseSuperAdmin,
   withinCallerPowers,
-  type Ctx,
 } from './access.js';
 import { selectRoles } from './queries.js';
 import { findStaffUser } from './service.js';

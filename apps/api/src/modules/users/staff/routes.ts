@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf, authOf } from '../../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../../lib/route-kit.js';
-import type { Ctx } from './access.js';
+import type { Ctx } from '../access.js';
 import { roleRoutes } from './role-routes.js';
 import { cancelStaffEmailChange } from './email-change.js';
 import { changeRole, listAssignableRoles } from './role-assign.js';

@@ -11,18 +11,14 @@ import { writeAudit } from '../../../lib/audit.js';
 import { AppError } from '../../../lib/errors.js';
 import { endSessions } from '../../../lib/sessions.js';
 import { sendInvitation } from '../../auth/index.js';
-import {
-  auditRefusals,
-  loadTarget,
-  refuseHigherPrivileges,
-  refuseSuperAdmin,
-  type Ctx,
-} from './access.js';
+import { auditRefusals, type Ctx } from '../access.js';
+import { loadTarget, refuseHigherPrivileges, refuseSuperAdmin } from './access.js';
 import { checkRole, isAssignable } from './role-assign.js';
 import { emailConflict, onDuplicateEmail } from '../../../lib/unique-violation.js';
 import { pendingChange } from '../email-change/queries.js';
 import { changeFromForm } from '../email-change/service.js';
-import { emailInUse, selectStaffUsers, staffUsers, toStaffUser } from './queries.js';
+import { emailInUse } from '../queries.js';
+import { selectStaffUsers, staffUsers, toStaffUser } from './queries.js';
 
 export interface ListOptions {
   user_id?: number | undefined;
