@@ -1,7 +1,9 @@
+import { ROLE } from '@paperless/core';
 import type { Db } from '../../db/database.js';
 import { writeAudit, type AuditActor, type AuditEvent } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/sessions.js';
+import { textsOf, type UserScope } from './scope.js';
 
 /** What every users service needs from the request, whichever screen it serves. */
 export interface Ctx {
@@ -30,5 +32,16 @@ export async function auditRefusals<T>(
       });
     }
     throw error;
+  }
+}
+
+/**
+ * Super Admin accounts are out of reach of both User Management screens, for every caller
+ * (decision 4; spec §6 for one that should ever sit in a company). Each screen says so in its
+ * own words.
+ */
+export function refuseSuperAdmin(scope: UserScope, target: { role_name: string }): void {
+  if (target.role_name === ROLE.superAdmin) {
+    throw new AppError('forbidden', textsOf(scope).superAdminProtected);
   }
 }

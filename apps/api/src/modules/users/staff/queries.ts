@@ -1,59 +1,6 @@
-import { ROLE, type Role, type StaffUser } from '@paperless/core';
+import { ROLE, type Role } from '@paperless/core';
 import { sql } from 'kysely';
 import type { DbExecutor } from '../../../db/database.js';
-
-export interface StaffFilter {
-  userId?: number | undefined;
-  /** Containment on first, last and full name, e-mail and role name, ignoring case. */
-  search?: string | undefined;
-}
-
-/**
- * Live provider staff with their role. Clinic users live in their companies' screens, so the
- * role kind keeps them out of every staff query by construction.
- */
-export function staffUsers(db: DbExecutor, filter: StaffFilter = {}) {
-  let query = db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .where('r.kind', '=', 'provider')
-    .where('u.deleted_at', 'is', null);
-  if (filter.userId !== undefined) query = query.where('u.id', '=', filter.userId);
-  if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('u.first_name', 'ilike', pattern),
-        eb('u.last_name', 'ilike', pattern),
-        eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', pattern),
-        eb('u.email', 'ilike', pattern),
-        eb('r.name', 'ilike', pattern),
-      ]),
-    );
-  }
-  return query;
-}
-
-export function selectStaffUsers(db: DbExecutor, filter: StaffFilter = {}) {
-  return staffUsers(db, filter).select([
-    'u.id',
-    'u.first_name',
-    'u.last_name',
-    'u.email',
-    'u.phone_number',
-    'u.role_id',
-    'u.created_at',
-    'r.name as role',
-  ]);
-}
-
-type StaffUserRow = Awaited<
-  ReturnType<ReturnType<typeof selectStaffUsers>['executeTakeFirstOrThrow']>
->;
-
-export function toStaffUser(row: StaffUserRow): StaffUser {
-  return { ...row, created_at: row.created_at.toISOString() };
-}
 
 /** Roles with their permission keys and how many live users hold them. */
 export function selectRoles(db: DbExecutor) {
