@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import { writeAudit } from '../../../lib/audit.js';
 import type { Cipher } from '../../../lib/crypto.js';
 import { AppError } from '../../../lib/errors.js';
-import { mailOwnershipTransferred, assertReauthenticated } from '../../auth/index.js';
-import { companyInScope } from '../../../lib/tenancy.js';
-import { auditRefusals, type Ctx } from '../staff/access.js';
+import { assertReauthenticated, mailOwnershipTransferred } from '../../auth/index.js';
+import { auditRefusals, refuseSuperAdmin, type Ctx } from '../access.js';
+import { findRow, findUser } from '../service.js';
 import { roleIdOf } from './queries.js';
-import { findCompanyUser } from './service.js';
+import { clinicScope } from './service.js';
 
 /**
  * POST /api/admin/transfer/{id} (decision 6): the owner hands the company to another of its
@@ -21,11 +21,12 @@ export async function transferOwnership(
   id: number,
   requestedCompany?: number,
 ): Promise<CompanyUser> {
-  const companyId = await companyInScope(ctx.db, ctx.auth, requestedCompany);
+  const scope = await clinicScope(ctx, requestedCompany);
+  const { companyId } = scope;
   const event = { action: 'company.ownership_transfer', targetType: 'user', targetId: id };
   return auditRefusals(ctx, event, () =>
     ctx.db.transaction().execute(async (trx) => {
-      const target = await findCompanyUser(trx, companyId, id);
+      const target = await findRow(trx, scope, id);
       // Read from the database, not the session, so two racing transfers cannot both pass.
       const caller = await trx
         .selectFrom('users')
@@ -39,9 +40,7 @@ export async function transferOwnership(
         throw new AppError('forbidden', companyUserMessages.onlyOwnerTransfers);
       }
       if (target.is_owner) throw new AppError('conflict', companyUserMessages.alreadyOwner);
-      if (target.role.name === ROLE.superAdmin) {
-        throw new AppError('forbidden', companyUserMessages.superAdminProtected);
-      }
+      refuseSuperAdmin(scope, target);
       // Asked only of a transfer that would go through: a session left open is not enough.
       await assertReauthenticated(trx, ctx.auth);
       const clientAdmin = await roleIdOf(trx, ROLE.clientAdmin);
@@ -75,7 +74,7 @@ export async function transferOwnership(
         previous: caller,
         next: target,
       });
-      return findCompanyUser(trx, companyId, id);
+      return findUser(trx, scope, id);
     }),
   );
 }

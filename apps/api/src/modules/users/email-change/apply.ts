@@ -2,7 +2,7 @@ import type { DbExecutor } from '../../../db/database.js';
 import { emailConflict, onDuplicateEmail } from '../../../lib/unique-violation.js';
 import { forgetOutboxLink, type MailDeps } from '../../../lib/outbox/enqueue.js';
 import { endSessions } from '../../../lib/sessions.js';
-import { emailInUse } from '../staff/queries.js';
+import { emailInUse } from '../queries.js';
 import { mailChanged } from './mails.js';
 
 /** The account whose login e-mail changes. */

@@ -10,7 +10,7 @@ import { writeAudit, type AuditActor } from '../../../lib/audit.js';
 import { AppError } from '../../../lib/errors.js';
 import type { MailDeps } from '../../../lib/outbox/enqueue.js';
 import type { AuthContext } from '../../../lib/sessions.js';
-import { auditRefusals } from '../staff/access.js';
+import { auditRefusals } from '../access.js';
 import { applyNewEmail, loadAccount } from './apply.js';
 import { cancelOpenChange } from './service.js';
 

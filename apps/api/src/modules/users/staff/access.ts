@@ -1,79 +1,30 @@
-import { ROLE, staffUserMessages } from '@paperless/core';
-import type { Db, DbExecutor } from '../../../db/database.js';
-import { writeAudit, type AuditActor, type AuditEvent } from '../../../lib/audit.js';
+import { staffUserMessages } from '@paperless/core';
+import type { DbExecutor } from '../../../db/database.js';
 import { AppError } from '../../../lib/errors.js';
 import type { AuthContext } from '../../../lib/sessions.js';
+import { refuseSuperAdmin } from '../access.js';
+import type { UserRow } from '../queries.js';
+import { staffScope } from '../scope.js';
 import { findRole } from './queries.js';
-
-/** What every staff-user service needs from the request. */
-export interface Ctx {
-  db: Db;
-  auth: AuthContext;
-  actor: AuditActor;
-}
-
-/** A staff account about to be changed, with what its role can do. */
-export interface StaffTarget {
-  id: number;
-  role_id: number;
-  role: string;
-  permissions: string[];
-}
-
-export async function loadTarget(db: DbExecutor, id: number): Promise<StaffTarget> {
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.role_id', 'r.name as role'])
-    .where('u.id', '=', id)
-    .where('u.deleted_at', 'is', null)
-    .where('r.kind', '=', 'provider')
-    .executeTakeFirst();
-  if (!row) throw new AppError('not_found', staffUserMessages.notFound);
-  const role = await findRole(db, row.role_id);
-  return { ...row, permissions: role?.permissions ?? [] };
-}
-
-/** Decision 4: Super Admin accounts are out of reach of these screens, for every caller. */
-export function refuseSuperAdmin(target: { role: string }): void {
-  if (target.role === ROLE.superAdmin) {
-    throw new AppError('forbidden', staffUserMessages.superAdminProtected);
-  }
-}
-
-/**
- * Least privilege: nobody changes an account that can do more than they can, so a Product
- * Admin cannot demote or delete a Sub-Super Admin, nor a custom role outrank its maker.
- */
-export function refuseHigherPrivileges(auth: AuthContext, target: StaffTarget): void {
-  if (!target.permissions.every((p) => auth.permissions.includes(p))) {
-    throw new AppError('forbidden', staffUserMessages.higherPrivileges);
-  }
-}
 
 export function withinCallerPowers(auth: AuthContext, permissions: readonly string[]): boolean {
   return permissions.every((p) => auth.permissions.includes(p));
 }
 
 /**
- * Runs a change and, when it is refused for lack of rights, records the attempt as denied. The
- * record is written after the change's transaction has rolled back, so it survives the refusal.
+ * Before any change to a staff account: Super Admin accounts are out of reach for every caller
+ * (decision 4), and, for least privilege, nobody changes an account that can do more than they
+ * can, so a Product Admin cannot demote or delete a Sub-Super Admin, nor a custom role outrank
+ * its maker.
  */
-export async function auditRefusals<T>(
-  ctx: Ctx,
-  event: Pick<AuditEvent, 'action' | 'targetType' | 'targetId'>,
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'forbidden') {
-      await writeAudit(ctx.db, ctx.actor, {
-        ...event,
-        outcome: 'denied',
-        details: { reason: error.message },
-      });
-    }
-    throw error;
+export async function refuseOutOfReach(
+  db: DbExecutor,
+  auth: AuthContext,
+  target: UserRow,
+): Promise<void> {
+  refuseSuperAdmin(staffScope, target);
+  const role = await findRole(db, target.role_id);
+  if (!withinCallerPowers(auth, role?.permissions ?? [])) {
+    throw new AppError('forbidden', staffUserMessages.higherPrivileges);
   }
 }

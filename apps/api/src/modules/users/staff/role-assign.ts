@@ -11,16 +11,11 @@ import type { DbExecutor } from '../../../db/database.js';
 import { writeAudit } from '../../../lib/audit.js';
 import { AppError } from '../../../lib/errors.js';
 import type { AuthContext } from '../../../lib/sessions.js';
-import {
-  auditRefusals,
-  loadTarget,
-  refuseHigherPrivileges,
-  refuseSuperAdmin,
-  withinCallerPowers,
-  type Ctx,
-} from './access.js';
+import { auditRefusals, type Ctx } from '../access.js';
+import { staffScope } from '../scope.js';
+import { findRow, findUser } from '../service.js';
+import { refuseOutOfReach, withinCallerPowers } from './access.js';
 import { selectRoles } from './queries.js';
-import { findStaffUser } from './service.js';
 
 /** Spec: the User form offers Product Admin and Sales Person, and only what the caller holds. */
 export async function listAssignableRoles(
@@ -66,12 +61,11 @@ export async function changeRole(ctx: Ctx, change: RoleChange): Promise<StaffUse
   const event = { action: 'staff_user.role_change', targetType: 'user', targetId: change.user_id };
   return auditRefusals(ctx, event, () =>
     ctx.db.transaction().execute(async (trx) => {
-      const target = await loadTarget(trx, change.user_id);
+      const target = await findRow(trx, staffScope, change.user_id);
       // Another holder of manage_users re-roles an account, never its own holder.
       if (target.id === ctx.auth.user.id)
         throw new AppError('forbidden', staffUserMessages.cannotChangeOwnRole);
-      refuseSuperAdmin(target);
-      refuseHigherPrivileges(ctx.auth, target);
+      await refuseOutOfReach(trx, ctx.auth, target);
       await checkRole(
         trx,
         ctx.auth,
@@ -88,7 +82,7 @@ export async function changeRole(ctx: Ctx, change: RoleChange): Promise<StaffUse
         ...event,
         details: { role_id: change.role_id, previous_role_id: target.role_id },
       });
-      return findStaffUser(trx, change.user_id);
+      return findUser(trx, staffScope, change.user_id);
     }),
   );
 }

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponses, type TypedApp } from '../../../lib/route-kit.js';
-import type { Ctx } from './access.js';
+import type { Ctx } from '../access.js';
 import * as roles from './roles.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DbExecutor } from '../../../db/database.js';
 import { writeAudit } from '../../../lib/audit.js';
 import { AppError } from '../../../lib/errors.js';
-import type { Ctx } from './access.js';
+import type { Ctx } from '../access.js';
 import { findRole, roleNameTaken, selectRoles, setRolePermissions } from './queries.js';
 
 /** Every role: the built-in ones first, as core lists them, then custom roles by name. */

@@ -15,9 +15,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf, authOf } from '../../../lib/auth-hook.js';
 import { errorResponses, type RoutesPlugin } from '../../../lib/route-kit.js';
-import type { Ctx } from './access.js';
+import type { Ctx } from '../access.js';
 import { roleRoutes } from './role-routes.js';
-import { cancelStaffEmailChange } from './email-change.js';
 import { changeRole, listAssignableRoles } from './role-assign.js';
 import * as staff from './service.js';
 
@@ -112,7 +111,7 @@ export const staffUserRoutes: RoutesPlugin = async (app) => {
       response: { 200: messageResponseSchema, ...errorResponses },
     },
     handler: async (request) => {
-      await cancelStaffEmailChange(ctx(request), request.params.id);
+      await staff.cancelStaffEmailChange(ctx(request), request.params.id);
       return { message: emailChangeMessages.cancelled };
     },
   });
