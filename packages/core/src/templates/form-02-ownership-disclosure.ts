@@ -7,7 +7,7 @@ import {
 } from './define.js';
 import type { TemplateValues, ValidationOptions } from './types.js';
 import { startValidation } from './validation.js';
-import { textOf } from './checks.js';
+import { isShortName, textOf } from './checks.js';
 
 export const GUARDIAN_NAME_MIN_LENGTH = 2;
 
@@ -30,7 +30,7 @@ export function validateOwnershipDisclosure(values: TemplateValues, options?: Va
   const v = startValidation(values, options);
   v.patientIdentity(true);
   const guardianName = textOf(v.value('guardian_name'));
-  if (guardianName !== '' && [...guardianName].length < GUARDIAN_NAME_MIN_LENGTH) {
+  if (guardianName !== '' && isShortName(guardianName, GUARDIAN_NAME_MIN_LENGTH)) {
     v.add('guardian_name', m.guardianNameMin);
   }
   const patientSigned = v.signed('signature_patient');
