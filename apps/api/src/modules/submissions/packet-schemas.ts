@@ -15,6 +15,8 @@ export const packetMessages = {
   tooManyForZip: `A ZIP can hold at most ${ZIP_MAX_FILES} forms. Select fewer forms and try again.`,
   tooManyForPdf: `One PDF can hold at most ${MERGED_PDF_MAX_FILES} forms. Select fewer forms, or download them as a ZIP.`,
   notFound: 'Some of the selected forms were not found. Please refresh the list and try again.',
+  onePatient:
+    'One PDF holds one patient’s forms, and these are of more than one patient. Select one patient’s forms, or download them as a ZIP.',
   notReady: (names: readonly string[]) =>
     `${names.length === 1 ? 'This form is' : 'These forms are'} not ready to download: ${names.join('; ')}. Leave ${names.length === 1 ? 'it' : 'them'} out, or try again in a moment.`,
   coverTitle: 'Patient packet',

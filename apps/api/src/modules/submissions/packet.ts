@@ -71,6 +71,10 @@ export async function selectPacket(
 ): Promise<SubmissionFile[]> {
   const files = await loadSubmissionFiles(ctx.db, companyId, ids);
   if (files.length !== ids.length) throw AppError.field('submission_ids', packetMessages.notFound);
+  // The merged PDF's cover and file name name one patient, so it holds one patient's forms; a
+  // ZIP is a folder of separate files and may hold several.
+  if (format === 'pdf' && new Set(files.map(patientOf)).size > 1)
+    throw AppError.field('submission_ids', packetMessages.onePatient);
   const refused = files.flatMap((file) => {
     const reason = refusalOf(file);
     return reason ? [{ file, refused: reason }] : [];
@@ -88,6 +92,11 @@ export async function selectPacket(
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || Number(a.id) - Number(b.id),
   );
 }
+
+/** Who a form is filed under, as encounters group patients: name and birth date, any case. */
+const patientOf = ({ patient }: SubmissionFile) =>
+  [patient.firstName, patient.lastName].map((n) => n.trim().toLowerCase()).join('|') +
+  `|${patient.dob ?? ''}`;
 
 const reasonText: Record<PdfRefusal, string> = {
   pending: 'still being prepared',
