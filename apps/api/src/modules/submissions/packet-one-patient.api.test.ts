@@ -9,7 +9,7 @@ import { packetMessages } from './packet-schemas.js';
 // is refused for it (and still served as a ZIP of separate files).
 let t: TestApp;
 let clinic: TestClinic;
-const ids: Record<string, string> = {};
+const ids: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
