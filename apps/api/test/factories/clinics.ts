@@ -1,7 +1,9 @@
 import { ROLE } from '@paperless/core';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import { giveTemplateForms } from '../../src/modules/companies/forms.js';
+import { createTestApp, type TestApp } from '../support/app.js';
 import { createPlan } from './plans.js';
 import { bearer, createUser, loginAs, unique, type TestUser } from './users.js';
 
@@ -43,4 +45,26 @@ export async function createClinic(
     staff: { ...staff, token: staffToken },
     headers: bearer(ownerToken),
   };
+}
+
+/** A test file's app with its clinic (`clinic`) and whatever `more` adds for its tests. */
+export type ClinicWorld<More extends object = object> = TestApp & { clinic: TestClinic } & More;
+
+/**
+ * One app and one clinic for a test file: made before its tests, closed after them. Its fields
+ * are there once beforeAll has run, so read them inside tests, hooks and helpers they call.
+ */
+export function clinicWorld<More extends object = object>(
+  options: { name?: string; env?: Record<string, string> } = {},
+  more?: (world: ClinicWorld) => Promise<More>,
+): ClinicWorld<More> {
+  const world = {} as ClinicWorld<More>;
+  beforeAll(async () => {
+    const t = await createTestApp(options.env);
+    Object.assign(world, t, { clinic: await createClinic(t.app, t.db, { name: options.name }) });
+    if (more) Object.assign(world, await more(world));
+  });
+  // Unset when beforeAll failed before the app existed: its own error is the one to read.
+  afterAll(() => (world.close as TestApp['close'] | undefined)?.());
+  return world;
 }

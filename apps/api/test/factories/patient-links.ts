@@ -1,7 +1,12 @@
-import { ESIGN_DISCLOSURE_VERSION, type CustomFormFieldInput } from '@paperless/core';
+import {
+  ESIGN_DISCLOSURE_VERSION,
+  type CustomFormFieldInput,
+  type PatientLanguage,
+} from '@paperless/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/database.js';
 import { hashToken, newToken } from '../../src/lib/tokens.js';
+import { clinicWorld } from './clinics.js';
 
 /** Test helpers: links made as the sending feature makes them, and answers that pass. */
 const DAY = 24 * 3600_000;
@@ -43,17 +48,17 @@ export async function bucketOf(db: Db, companyId: number, formIds: number[]) {
   return bucket.id;
 }
 
-export async function makeLink(
-  db: Db,
-  target: {
-    companyId: number;
-    formId?: number;
-    bucketId?: number;
-    expiresInDays?: number;
-    /** False: the patient has not yet accepted the e-sign disclosure (issue 18). */
-    consent?: boolean;
-  },
-) {
+export interface LinkTarget {
+  companyId: number;
+  formId?: number;
+  bucketId?: number;
+  expiresInDays?: number;
+  /** False: the patient has not yet accepted the e-sign disclosure (issue 18). */
+  consent?: boolean;
+  language?: PatientLanguage;
+}
+
+export async function makeLink(db: Db, target: LinkTarget) {
   const consented = target.consent ?? true;
   const token = newToken();
   const row = await db
@@ -68,10 +73,28 @@ export async function makeLink(
       expires_at: new Date(Date.now() + (target.expiresInDays ?? 30) * DAY),
       consent_accepted_at: consented ? new Date() : null,
       consent_version: consented ? ESIGN_DISCLOSURE_VERSION : null,
+      ...(target.language ? { language: target.language } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { token, linkId: String(row.id) };
+}
+
+/**
+ * The patient's side's test world: a clinic with its Refill Policy (`refillId`) and `formId`, its
+ * Records Release unless `formOf` makes another; `link()` makes a link to `formId` by default.
+ */
+export function patientLinkWorld(
+  options: Parameters<typeof clinicWorld>[0] = {},
+  formOf = (db: Db, companyId: number) => templateFormId(db, companyId, 1),
+) {
+  return clinicWorld(options, async ({ db, clinic }) => {
+    const formId = await formOf(db, clinic.id);
+    const refillId = await templateFormId(db, clinic.id, 7);
+    const link = (target: Omit<LinkTarget, 'companyId'> = {}) =>
+      makeLink(db, { companyId: clinic.id, ...(target.bucketId ? {} : { formId }), ...target });
+    return { formId, refillId, link };
+  });
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,26 +1,17 @@
 import { localDateOf } from '@paperless/core';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { makeLink, recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
+import { describe, expect, it, vi } from 'vitest';
+import { recordsRelease, submit, patientLinkWorld } from '#test/factories/patient-links.js';
 import { flatText } from '#test/pdf/pdf-text.js';
 import { PDF_MAX_ATTEMPTS } from './worker.js';
 
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db, { name: 'Lakeside Family Clinic' });
-  formId = await templateFormId(t.db, clinic.id, 1);
-});
-afterAll(() => t.close());
+const t = patientLinkWorld({ name: 'Lakeside Family Clinic' });
 
 async function submitted() {
-  const { token, linkId } = await makeLink(t.db, { companyId: clinic.id, formId });
-  expect((await submit(t.app, token, { fields: recordsRelease(), formId })).statusCode).toBe(201);
+  const { token, linkId } = await t.link();
+  expect(
+    (await submit(t.app, token, { fields: recordsRelease(), formId: t.formId })).statusCode,
+  ).toBe(201);
   return t.db
     .selectFrom('submissions')
     .selectAll()
@@ -43,7 +34,7 @@ describe('PDF worker', () => {
     const { time_zone } = await t.db
       .selectFrom('companies')
       .select('time_zone')
-      .where('id', '=', clinic.id)
+      .where('id', '=', t.clinic.id)
       .executeTakeFirstOrThrow();
     const day = localDateOf(ready.created_at, time_zone);
     expect(ready.pdf_name).toBe(`Quimby, Zelda - Records Release Authorization Form - ${day}.pdf`);
