@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { patientLinkWorld, recordsRelease } from '#test/factories/patient-links.js';
+import { linkWorld, recordsRelease } from '#test/factories/patient-links.js';
 import { MAX_INPUT_DEPTH, NESTING_MESSAGE } from './input-guard.js';
 
-const t = patientLinkWorld({ name: 'Nesting Clinic' });
+const t = linkWorld({ name: 'Nesting Clinic' });
 
 /** A valid submission whose extra answer is `depth` arrays deep, as raw JSON. */
 function nestedSubmission(depth: number): string {

@@ -82,9 +82,10 @@ export async function makeLink(db: Db, target: LinkTarget) {
 
 /**
  * The patient's side's test world: a clinic with its Refill Policy (`refillId`) and `formId`, its
- * Records Release unless `formOf` makes another; `link()` makes a link to `formId` by default.
+ * Records Release unless `formOf` makes another; `link()` makes a link of the clinic, to `formId`
+ * unless told otherwise, and `bucket()` a bucket of its forms.
  */
-export function patientLinkWorld(
+export function linkWorld(
   options: Parameters<typeof clinicWorld>[0] = {},
   formOf = (db: Db, companyId: number) => templateFormId(db, companyId, 1),
 ) {
@@ -93,7 +94,8 @@ export function patientLinkWorld(
     const refillId = await templateFormId(db, clinic.id, 7);
     const link = (target: Omit<LinkTarget, 'companyId'> = {}) =>
       makeLink(db, { companyId: clinic.id, ...(target.bucketId ? {} : { formId }), ...target });
-    return { formId, refillId, link };
+    const bucket = (formIds: number[]) => bucketOf(db, clinic.id, formIds);
+    return { formId, refillId, link, bucket };
   });
 }
 

@@ -4,18 +4,12 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createCipher, loadCipher, type Cipher } from '../../lib/crypto.js';
 import { addPrimaryKey, dropOldKeys } from '../../lib/keyring.js';
-import {
-  bucketOf,
-  recordsRelease,
-  refillPolicy,
-  submit,
-  patientLinkWorld,
-} from '#test/factories/patient-links.js';
+import { recordsRelease, refillPolicy, submit, linkWorld } from '#test/factories/patient-links.js';
 import { fileForm, gpsJpeg, uploadId } from '#test/factories/uploads.js';
 import { resealAll } from './reseal.js';
 import { countByKey } from './sealed-data.js';
 
-const t = patientLinkWorld();
+const t = linkWorld();
 
 async function submitSingle(): Promise<string> {
   const { token, linkId } = await t.link();
@@ -32,7 +26,7 @@ async function submitSingle(): Promise<string> {
 
 /** A bucket link with its first form sent: a row in link_steps. */
 async function halfDoneBucket(reason = 'Continuity of care') {
-  const bucketId = await bucketOf(t.db, t.clinic.id, [t.formId, t.refillId]);
+  const bucketId = await t.bucket([t.formId, t.refillId]);
   const { token, linkId } = await t.link({ bucketId });
   const sendFirst = (why: string) =>
     submit(t.app, token, {

@@ -3,12 +3,12 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { sealedKeyId } from '../../lib/crypto.js';
 import { addPrimaryKey, readKeyring } from '../../lib/keyring.js';
-import { submit, patientLinkWorld, recordsRelease } from '#test/factories/patient-links.js';
+import { submit, linkWorld, recordsRelease } from '#test/factories/patient-links.js';
 import { recipientMac } from '../../lib/recipient.js';
 
 // Security II, finding 4: patient keys are keyed (HMAC) and follow a key rotation; the address
 // a link was sent to is sealed like the answers.
-const t = patientLinkWorld();
+const t = linkWorld();
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

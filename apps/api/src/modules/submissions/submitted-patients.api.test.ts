@@ -3,14 +3,14 @@ import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { down, up } from '../../db/migrations/0015_submitted_patients.js';
 import { createClinic } from '#test/factories/clinics.js';
-import { submit, patientLinkWorld, recordsRelease } from '#test/factories/patient-links.js';
+import { submit, linkWorld, recordsRelease } from '#test/factories/patient-links.js';
 import { countPatients } from './list.js';
 import { movePatientKeys, patientKey } from './store/patient-key.js';
 import { addVisit } from '#test/factories/submissions.js';
 
 // Submitted Forms pages over submitted_patients (migration 0015), which triggers on encounters
 // keep; every test ends by checking it against the encounters it summarises.
-const t = patientLinkWorld();
+const t = linkWorld();
 
 /** A patient completes a fresh link through the patient flow. */
 async function visit(first: string, last: string, dob: string) {

@@ -1,12 +1,7 @@
 import { submissionUploadsResponseSchema, uploadMessages } from '@paperless/core';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import {
-  patient,
-  submit,
-  templateFormId,
-  patientLinkWorld,
-} from '#test/factories/patient-links.js';
+import { patient, submit, templateFormId, linkWorld } from '#test/factories/patient-links.js';
 import { flatText } from '#test/pdf/pdf-text.js';
 import { clearPng, gpsJpeg, imagesOn, upload, uploadId } from '#test/factories/uploads.js';
 
@@ -16,7 +11,7 @@ import { clearPng, gpsJpeg, imagesOn, upload, uploadId } from '#test/factories/u
  * template's validator, bound to the submission, drawn in its PDF and listed for staff.
  */
 // Every clinic has the template among its forms (giveTemplateForms).
-const t = patientLinkWorld({ name: 'Bayside Family Practice' }, (db, companyId) =>
+const t = linkWorld({ name: 'Bayside Family Practice' }, (db, companyId) =>
   templateFormId(db, companyId, 11),
 );
 

@@ -6,7 +6,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { submit, patientLinkWorld, patient } from '#test/factories/patient-links.js';
+import { submit, linkWorld, patient } from '#test/factories/patient-links.js';
 import { sweepUnboundUploads } from './sweep.js';
 import { fileForm, gpsJpeg, upload, uploadId } from '#test/factories/uploads.js';
 
@@ -16,7 +16,7 @@ import { fileForm, gpsJpeg, upload, uploadId } from '#test/factories/uploads.js'
  * good. Now what a link and a clinic's day may store is capped, and the reminders' minute
  * sweeps the files no submission kept.
  */
-const t = patientLinkWorld({ name: 'Upload Limits Clinic' }, fileForm);
+const t = linkWorld({ name: 'Upload Limits Clinic' }, fileForm);
 let photo: Buffer;
 
 beforeAll(async () => {

@@ -1,13 +1,7 @@
 import { uploadMessages, type CustomFormFieldInput } from '@paperless/core';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import {
-  bucketOf,
-  customForm,
-  submit,
-  patientLinkWorld,
-  patient,
-} from '#test/factories/patient-links.js';
+import { customForm, submit, linkWorld, patient } from '#test/factories/patient-links.js';
 import { flatText } from '#test/pdf/pdf-text.js';
 import {
   fileForm,
@@ -23,7 +17,7 @@ import {
  * question, which are bound to the new submission in the transaction that stores it; the PDF
  * shows each photo under its question and appends each PDF's pages.
  */
-const t = patientLinkWorld({ name: 'Harbor Dental' }, fileForm);
+const t = linkWorld({ name: 'Harbor Dental' }, fileForm);
 
 const boundTo = async (id: string) =>
   (
@@ -87,7 +81,7 @@ describe('submitting a form with uploads', () => {
     const notes = await customForm(t.db, t.clinic.id, [
       { name: 'notes', label: 'Notes', type: 'input', input_type: 'text', is_required: 0 },
     ]);
-    const bucketId = await bucketOf(t.db, t.clinic.id, [t.formId, notes]);
+    const bucketId = await t.bucket([t.formId, notes]);
     const link = await t.link({ bucketId });
     const photo = await uploadId(t.app, link.token, 'card_front', await gpsJpeg(), 'image/jpeg');
     const first = await submit(t.app, link.token, {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { templateFormId, patientLinkWorld } from '#test/factories/patient-links.js';
+import { templateFormId, linkWorld } from '#test/factories/patient-links.js';
 import { contentBomb, objectStreamBomb } from '#test/pdf/pdf-bombs.js';
 import {
   clearPng,
@@ -19,7 +19,7 @@ import {
  * POST /api/public/links/{token}/uploads (issue 17): what a patient's phone sends is decoded,
  * re-encoded or rebuilt, sealed and kept; anything else is refused naming the field.
  */
-const t = patientLinkWorld({}, fileForm);
+const t = linkWorld({}, fileForm);
 
 const freshLink = async () => (await t.link()).token;
 

@@ -1,10 +1,10 @@
 import { HANDOFF_DRAFT_MAX_BYTES, handoffMessages, sendingMessages } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
-import { recordsRelease, submit, patientLinkWorld } from '#test/factories/patient-links.js';
+import { recordsRelease, submit, linkWorld } from '#test/factories/patient-links.js';
 import { forgetEndedDrafts } from './drafts.js';
 import { makeHandoff, saveDraft } from '#test/factories/link-handoff.js';
 
-const t = patientLinkWorld();
+const t = linkWorld();
 
 const linkRow = (id: string) =>
   t.db.selectFrom('form_links').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -1,23 +1,17 @@
 import { handoffMessages, HANDOFF_MAX_FAILURES, normaliseHandoffCode } from '@paperless/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../lib/tokens.js';
-import {
-  bucketOf,
-  recordsRelease,
-  refillPolicy,
-  submit,
-  patientLinkWorld,
-} from '#test/factories/patient-links.js';
+import { recordsRelease, refillPolicy, submit, linkWorld } from '#test/factories/patient-links.js';
 import { claim, DOB, makeHandoff } from '#test/factories/link-handoff.js';
 
-const t = patientLinkWorld();
+const t = linkWorld();
 let bucketId: number;
 let ip = 0;
 /** Each test claims from its own address: failed claims are limited per address. */
 const nextIp = () => `10.9.0.${(ip += 1)}`;
 
 beforeAll(async () => {
-  bucketId = await bucketOf(t.db, t.clinic.id, [t.refillId, t.formId]);
+  bucketId = await t.bucket([t.refillId, t.formId]);
 });
 
 const progress = { step: 1, saved: [{ patient_firstname: 'Zelda', dob: DOB }] };

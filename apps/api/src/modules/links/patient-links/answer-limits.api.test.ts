@@ -14,11 +14,11 @@ import {
   patient,
   recordsRelease,
   submit,
-  patientLinkWorld,
+  linkWorld,
 } from '#test/factories/patient-links.js';
 
 /** Security review II, finding 3: what a patient link takes in text and signature images. */
-const t = patientLinkWorld({ name: 'Limits Clinic' });
+const t = linkWorld({ name: 'Limits Clinic' });
 
 async function sendForm(fields: Record<string, unknown>) {
   const link = await t.link();

@@ -1,16 +1,15 @@
 import { patientLinkMessages } from '@paperless/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  bucketOf,
   customForm,
   open,
   patient,
   refillPolicy,
   submit,
-  patientLinkWorld,
+  linkWorld,
 } from '#test/factories/patient-links.js';
 
-const t = patientLinkWorld();
+const t = linkWorld();
 let customId: number;
 let bucketId: number;
 
@@ -27,7 +26,7 @@ beforeAll(async () => {
     },
     { name: 'contact_email', label: 'Email', type: 'input', input_type: 'email' },
   ]);
-  bucketId = await bucketOf(t.db, t.clinic.id, [t.refillId, customId]);
+  bucketId = await t.bucket([t.refillId, customId]);
 });
 
 const bucketLink = () => t.link({ bucketId });
@@ -153,7 +152,7 @@ describe('bucket links', () => {
   });
 
   it('answers 404 once the bucket is deleted', async () => {
-    const other = await bucketOf(t.db, t.clinic.id, [t.refillId]);
+    const other = await t.bucket([t.refillId]);
     const { token } = await t.link({ bucketId: other });
     expect((await open(t.app, token)).statusCode).toBe(200);
     await t.db

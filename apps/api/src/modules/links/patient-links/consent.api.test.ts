@@ -3,16 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { openSigner } from '../../submissions/store/signer.js';
 import {
   acceptDisclosure,
-  bucketOf,
   open,
   recordsRelease,
   refillPolicy,
   submitUnconsented,
-  patientLinkWorld,
+  linkWorld,
 } from '#test/factories/patient-links.js';
 
 /** Issue 18: the e-sign disclosure is accepted once per link, before the link's first signature. */
-const t = patientLinkWorld();
+const t = linkWorld();
 
 const freshLink = (target: { formId?: number; bucketId?: number }) =>
   t.link({ ...target, consent: false });
@@ -143,7 +142,7 @@ describe('the e-sign disclosure', () => {
   });
 
   it("covers a bucket's every form, and each form keeps when and from where it was sent", async () => {
-    const bucketId = await bucketOf(t.db, t.clinic.id, [t.formId, t.refillId]);
+    const bucketId = await t.bucket([t.formId, t.refillId]);
     const { token, linkId } = await freshLink({ bucketId });
     const step = (formId: number, fields: Record<string, unknown>, lastForm: boolean) => ({
       fields,

@@ -4,17 +4,16 @@ import { RATE_RULES } from '../../../lib/rate-limit/rules.js';
 import { createClinic } from '#test/factories/clinics.js';
 import { outboxTo } from '#test/support/outbox.js';
 import {
-  bucketOf,
   makeLink,
   open,
   recordsRelease,
   submit,
   templateFormId,
-  patientLinkWorld,
+  linkWorld,
 } from '#test/factories/patient-links.js';
 
 /** Issue 19, no dead ends: a real link that no longer opens says why, and whom to call. */
-const t = patientLinkWorld({ name: 'Sunrise Family Clinic' });
+const t = linkWorld({ name: 'Sunrise Family Clinic' });
 let bucketId: number;
 
 beforeAll(async () => {
@@ -23,7 +22,7 @@ beforeAll(async () => {
     .set({ phone: '(512) 555-0100', time_zone: 'America/Chicago' })
     .where('id', '=', t.clinic.id)
     .execute();
-  bucketId = await bucketOf(t.db, t.clinic.id, [t.formId, t.refillId]);
+  bucketId = await t.bucket([t.formId, t.refillId]);
 });
 
 /** A link as the front desk sends it: with the patient's name, which no answer may show. */

@@ -3,22 +3,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../../../lib/rate-limit/rules.js';
 import { createClinic } from '#test/factories/clinics.js';
 import {
-  bucketOf,
   makeLink,
   open,
   recordsRelease,
   refillPolicy,
   submit,
   templateFormId,
-  patientLinkWorld,
+  linkWorld,
 } from '#test/factories/patient-links.js';
 
 /** Issue 16 on the patient's side: what opening, saving and completing record, and cancel. */
-const t = patientLinkWorld({ name: 'Sunrise Family Clinic' });
+const t = linkWorld({ name: 'Sunrise Family Clinic' });
 let bucketId: number;
 
 beforeAll(async () => {
-  bucketId = await bucketOf(t.db, t.clinic.id, [t.refillId, t.formId]);
+  bucketId = await t.bucket([t.refillId, t.formId]);
 });
 
 const linkRow = (linkId: string) =>

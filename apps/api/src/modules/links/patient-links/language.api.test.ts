@@ -1,9 +1,9 @@
 import { identityMessages, type PatientLanguage } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
-import { open, recordsRelease, submit, patientLinkWorld } from '#test/factories/patient-links.js';
+import { open, recordsRelease, submit, linkWorld } from '#test/factories/patient-links.js';
 
 // Issue 21: the server answers a Spanish link in Spanish, an English one as the spec says.
-const t = patientLinkWorld();
+const t = linkWorld();
 
 const linkIn = (language: PatientLanguage) => t.link({ language });
 

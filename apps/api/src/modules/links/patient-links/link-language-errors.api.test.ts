@@ -7,10 +7,10 @@ import {
 } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
 import { claim, makeHandoff } from '#test/factories/link-handoff.js';
-import { acceptDisclosure, patientLinkWorld } from '#test/factories/patient-links.js';
+import { acceptDisclosure, linkWorld } from '#test/factories/patient-links.js';
 
 // Issue 21: the consent and hand-off routes refuse a Spanish link's patient in Spanish, as submit does.
-const t = patientLinkWorld();
+const t = linkWorld();
 
 const linkIn = (language: PatientLanguage) => t.link({ language, consent: false });
 

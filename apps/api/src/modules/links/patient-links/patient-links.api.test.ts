@@ -10,11 +10,11 @@ import {
   recordsRelease,
   submit,
   templateFormId,
-  patientLinkWorld,
+  linkWorld,
 } from '#test/factories/patient-links.js';
 import { RATE_RULES } from '../../../lib/rate-limit/rules.js';
 
-const t = patientLinkWorld({ name: 'Sunrise Family Clinic' });
+const t = linkWorld({ name: 'Sunrise Family Clinic' });
 
 const encountersOf = (linkId: string) =>
   t.db.selectFrom('encounters').selectAll().where('link_id', '=', linkId).execute();

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bucketOf,
-  recordsRelease,
-  refillPolicy,
-  submit,
-  patientLinkWorld,
-} from '#test/factories/patient-links.js';
+import { recordsRelease, refillPolicy, submit, linkWorld } from '#test/factories/patient-links.js';
 
 // Issue 21: each submission records the language its form was filled in.
-const t = patientLinkWorld();
+const t = linkWorld();
 
 const switchTo = (token: string, language: 'en' | 'es') =>
   t.app.inject({
@@ -41,7 +35,7 @@ describe("a submission's language", () => {
   });
 
   it("is each bucket form's own, when the patient switched between forms", async () => {
-    const bucketId = await bucketOf(t.db, t.clinic.id, [t.formId, t.refillId]);
+    const bucketId = await t.bucket([t.formId, t.refillId]);
     const { token, linkId } = await t.link({ bucketId });
     await switchTo(token, 'es');
     const first = await submit(t.app, token, {

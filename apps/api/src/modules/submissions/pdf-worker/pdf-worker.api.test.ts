@@ -1,11 +1,11 @@
 import { localDateOf } from '@paperless/core';
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { recordsRelease, submit, patientLinkWorld } from '#test/factories/patient-links.js';
+import { recordsRelease, submit, linkWorld } from '#test/factories/patient-links.js';
 import { flatText } from '#test/pdf/pdf-text.js';
 import { PDF_MAX_ATTEMPTS } from './worker.js';
 
-const t = patientLinkWorld({ name: 'Lakeside Family Clinic' });
+const t = linkWorld({ name: 'Lakeside Family Clinic' });
 
 async function submitted() {
   const { token, linkId } = await t.link();
