@@ -1,9 +1,8 @@
 import { ROLE } from '@paperless/core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import { giveTemplateForms } from '../../src/modules/companies/forms.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { appWorld, type TestApp, type WorldEnv } from '../support/app.js';
 import { createPlan } from './plans.js';
 import { bearer, createUser, loginAs, unique, type TestUser } from './users.js';
 
@@ -55,16 +54,11 @@ export type ClinicWorld<More extends object = object> = TestApp & { clinic: Test
  * are there once beforeAll has run, so read them inside tests, hooks and helpers they call.
  */
 export function clinicWorld<More extends object = object>(
-  options: { name?: string; env?: Record<string, string> } = {},
+  options: { name?: string; env?: WorldEnv } = {},
   more?: (world: ClinicWorld) => Promise<More>,
 ): ClinicWorld<More> {
-  const world = {} as ClinicWorld<More>;
-  beforeAll(async () => {
-    const t = await createTestApp(options.env);
-    Object.assign(world, t, { clinic: await createClinic(t.app, t.db, { name: options.name }) });
-    if (more) Object.assign(world, await more(world));
-  });
-  // Unset when beforeAll failed before the app existed: its own error is the one to read.
-  afterAll(() => (world.close as TestApp['close'] | undefined)?.());
-  return world;
+  return appWorld({ env: options.env }, async (t) => {
+    const clinic = await createClinic(t.app, t.db, { name: options.name });
+    return { clinic, ...(await more?.({ ...t, clinic })) };
+  }) as ClinicWorld<More>;
 }

@@ -1,5 +1,5 @@
 import { normalizeEmail, normalizePhone } from '@paperless/core';
-import type { TestApp } from '../support/app.js';
+import type { TestApp, WorldEnv } from '../support/app.js';
 import { clinicWorld, createClinic, type TestClinic } from './clinics.js';
 import { outboxTo } from '../support/outbox.js';
 import { recipientMac } from '../../src/lib/recipient.js';
@@ -11,7 +11,7 @@ import { recipientMac } from '../../src/lib/recipient.js';
  * (`formId` is its Records Release, titled `formTitle`), and another clinic (`other`) that must
  * see none of the first one's links.
  */
-export function frontDeskWorld(zone?: string, env?: Record<string, string>) {
+export function frontDeskWorld(zone?: string, env?: WorldEnv) {
   return clinicWorld({ env }, async ({ app, db, clinic }) => {
     const other = await createClinic(app, db);
     if (zone) {

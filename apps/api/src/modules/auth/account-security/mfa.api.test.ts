@@ -5,23 +5,15 @@ import {
   type MfaRequiredResponse,
   type MfaStatusResponse,
 } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
+import { describe, expect, it } from 'vitest';
+import { appWorld } from '#test/support/app.js';
 import { bearer, createUser, type TestUser } from '#test/factories/users.js';
-import { startSmtpServer } from '#test/support/smtp.js';
+import { smtpForFile } from '#test/support/smtp.js';
 import { enableMfaFor, freshCode } from '#test/factories/account-security.js';
 import { totpAt } from './totp.js';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = smtpForFile();
+const t = appWorld({ env: () => ({ SMTP_URL: smtp.url }) });
 
 const post = (url: string, payload: object, token?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
