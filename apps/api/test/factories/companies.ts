@@ -1,4 +1,15 @@
-import { unique } from './users.js';
+import { ROLE } from '@paperless/core';
+import { appWorld } from '../support/app.js';
+import { createPlan, type PlanValues } from './plans.js';
+import { createUser, loginAs, unique } from './users.js';
+
+/** The staff client form's test world: a Super Admin's session (`admin`) and a plan (`planId`). */
+export function clientFormWorld(plan?: PlanValues) {
+  return appWorld({}, async ({ app, db }) => ({
+    admin: (await loginAs(app, await createUser(db, ROLE.superAdmin))).token,
+    planId: await createPlan(db, plan),
+  }));
+}
 
 /** A valid client form as the browser sends it (the spec's payload names). */
 export function clientPayload(planId: number, overrides: object = {}) {

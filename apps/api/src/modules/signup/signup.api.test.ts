@@ -1,23 +1,21 @@
 import { cardMessages, companyMessages, messages, ROLE, signupMessages } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '#test/factories/users.js';
 import { monthAt } from '../billing/finance/periods.js';
 import { SIGNUP_CHECK_LIMIT, SIGNUP_LIMIT } from './routes.js';
-import { DEMO_CARD, signupPayload, solvedSignupProof } from '#test/factories/signup.js';
+import {
+  DEMO_CARD,
+  signupPayload,
+  solvedSignupProof,
+  signupWorld,
+} from '#test/factories/signup.js';
 import { createPlan } from '#test/factories/plans.js';
 
-let t: TestApp;
-let planId: number;
-let superAdmin: { id: number };
+const t = signupWorld();
 let salesPerson: { id: number };
 beforeAll(async () => {
-  t = await createTestApp();
-  planId = await createPlan(t.db, { price: 79 });
-  superAdmin = await createUser(t.db, ROLE.superAdmin);
   salesPerson = await createUser(t.db, ROLE.salesPerson);
 });
-afterAll(() => t.close());
 
 // Demo mode: the wizard sends the demo card's number and expiry for the server to check.
 // Each carries a freshly solved proof-of-work challenge, as the wizard's does.
@@ -38,7 +36,7 @@ describe('demo-mode signup', () => {
   });
 
   it('creates the clinic, its owner, forms, a paid month, the bell and the audit row', async () => {
-    const payload = signupPayload(planId);
+    const payload = signupPayload(t.planId);
     const res = await register(payload);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ status: true, message: signupMessages.success });
@@ -58,7 +56,7 @@ describe('demo-mode signup', () => {
       contact_first_name: 'Hana',
       contact_person_last_name: 'Harbor',
       billing_email: payload.billingEmail,
-      plan_id: planId,
+      plan_id: t.planId,
       plan_type: 'monthly',
       reference_id: null,
       status: 1,
@@ -122,7 +120,7 @@ describe('demo-mode signup', () => {
       .select(['user_id', 'title'])
       .where('title', '=', `New self-signup: ${payload.businessName}`)
       .execute();
-    expect(bell.map((n) => n.user_id)).toContain(superAdmin.id);
+    expect(bell.map((n) => n.user_id)).toContain(t.superAdmin.id);
     expect(bell.map((n) => n.user_id)).not.toContain(salesPerson.id);
 
     const audit = await t.db
@@ -140,7 +138,7 @@ describe('demo-mode signup', () => {
   });
 
   it('step 2 answers the same whether or not the e-mail has an account; registration refuses it', async () => {
-    const first = signupPayload(planId);
+    const first = signupPayload(t.planId);
     expect((await register(first)).statusCode).toBe(201);
     const check = (loginEmail: string) =>
       t.app.inject({
@@ -156,7 +154,7 @@ describe('demo-mode signup', () => {
     expect(taken.json()).toEqual(free.json());
     expect(taken.json()).toEqual({ message: signupMessages.emailChecked });
 
-    const again = await register(signupPayload(planId, { loginEmail: first.loginEmail }));
+    const again = await register(signupPayload(t.planId, { loginEmail: first.loginEmail }));
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ loginEmail: [signupMessages.loginEmailTaken] });
   });
@@ -177,7 +175,7 @@ describe('demo-mode signup', () => {
 
   it('in demo mode checks the card on the server before creating anything', async () => {
     const refused = async (card: object, field: string, message: string) => {
-      const payload = signupPayload(planId);
+      const payload = signupPayload(t.planId);
       const altcha = await solvedSignupProof(t.app);
       const res = await t.app.inject({
         method: 'POST',
@@ -218,7 +216,7 @@ describe('demo-mode signup', () => {
       cardMessages.invalidNumber,
     );
 
-    const payload = signupPayload(planId);
+    const payload = signupPayload(t.planId);
     expect((await register({ ...payload, cardNumber: '5555 5555 5555 4444' })).statusCode).toBe(
       201,
     );
@@ -274,7 +272,7 @@ describe('demo-mode signup', () => {
     });
 
     const wrong = await register(
-      signupPayload(planId, {
+      signupPayload(t.planId, {
         billingEmail: 'not-an-email',
         loginEmail: 'also@bad',
         password: 'five5',
@@ -290,7 +288,7 @@ describe('demo-mode signup', () => {
       zipCode: [companyMessages.zipLength],
       businessName: [messages.maxLength(50)],
     });
-    const mismatch = await register(signupPayload(planId, { confirmPassword: 'secret2' }));
+    const mismatch = await register(signupPayload(t.planId, { confirmPassword: 'secret2' }));
     expect(mismatch.json().errors).toEqual({
       confirmPassword: [signupMessages.passwordsDoNotMatch],
     });
@@ -325,7 +323,7 @@ describe('demo-mode signup', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/signup/payment-intent',
-      payload: { planId, loginEmail: 'someone@harbor.test' },
+      payload: { planId: t.planId, loginEmail: 'someone@harbor.test' },
       remoteAddress: '10.0.0.9',
     });
     expect(res.statusCode).toBe(404);
@@ -334,10 +332,13 @@ describe('demo-mode signup', () => {
   it('slows down one address that keeps trying', async () => {
     const ip = '10.0.0.77';
     for (let i = 0; i < SIGNUP_LIMIT; i += 1) {
-      const res = await register({ ...signupPayload(planId), cardNumber: '4242424242424241' }, ip);
+      const res = await register(
+        { ...signupPayload(t.planId), cardNumber: '4242424242424241' },
+        ip,
+      );
       expect(res.statusCode).toBe(422);
     }
-    expect((await register(signupPayload(planId), ip)).statusCode).toBe(429);
-    expect((await register(signupPayload(planId), '10.0.0.78')).statusCode).toBe(201);
+    expect((await register(signupPayload(t.planId), ip)).statusCode).toBe(429);
+    expect((await register(signupPayload(t.planId), '10.0.0.78')).statusCode).toBe(201);
   });
 });
