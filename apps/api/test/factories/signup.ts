@@ -63,6 +63,17 @@ export async function solvedSignupProof(app: FastifyInstance): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
+/** A signup through the wizard's route, with a freshly solved proof unless `payload` has one. */
+export async function signUp(app: FastifyInstance, payload: object, remoteAddress = '10.0.0.1') {
+  const altcha = await solvedSignupProof(app);
+  return app.inject({
+    method: 'POST',
+    url: '/api/register-client',
+    payload: { altcha, ...payload },
+    remoteAddress,
+  });
+}
+
 /** A valid signup payload carrying a freshly solved proof (one signup's worth). */
 export async function provenSignup(
   app: FastifyInstance,

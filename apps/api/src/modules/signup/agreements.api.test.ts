@@ -6,21 +6,14 @@ import {
   activateTrialOf,
   DEMO_CARD,
   signupPayload,
-  solvedSignupProof,
   signupWorld,
+  signUp,
 } from '#test/factories/signup.js';
 
 // Issue 20: the Terms of Service and the BAA accepted at signup, and the free 14-day trial.
 const t = signupWorld();
 
-// Each registration carries a freshly solved proof-of-work challenge, as the wizard's does.
-const register = async (payload: object, ip: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/register-client',
-    payload: { altcha: await solvedSignupProof(t.app), ...payload },
-    remoteAddress: ip,
-  });
+const register = (payload: object, ip: string) => signUp(t.app, payload, ip);
 const companyOf = (loginEmail: string) =>
   t.db
     .selectFrom('companies')

@@ -8,6 +8,7 @@ import {
   signupPayload,
   solvedSignupProof,
   signupWorld,
+  signUp,
 } from '#test/factories/signup.js';
 import { createPlan } from '#test/factories/plans.js';
 
@@ -18,14 +19,7 @@ beforeAll(async () => {
 });
 
 // Demo mode: the wizard sends the demo card's number and expiry for the server to check.
-// Each carries a freshly solved proof-of-work challenge, as the wizard's does.
-const register = async (payload: object, ip = '10.0.0.1') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/register-client',
-    payload: { ...DEMO_CARD, altcha: await solvedSignupProof(t.app), ...payload },
-    remoteAddress: ip,
-  });
+const register = (payload: object, ip?: string) => signUp(t.app, { ...DEMO_CARD, ...payload }, ip);
 const companiesNamed = async (name: string) =>
   (await t.db.selectFrom('companies').select('id').where('name', '=', name).execute()).length;
 
@@ -189,26 +183,14 @@ describe('demo-mode signup', () => {
       expect(await companiesNamed(payload.businessName)).toBe(0);
     };
     await refused({}, 'cardNumber', cardMessages.invalidNumber);
-    await refused(
-      { cardNumber: '4242424242424241', cardExpiry: '12/39' },
-      'cardNumber',
-      cardMessages.invalidNumber,
-    );
-    await refused(
-      { cardNumber: '4242424242424242', cardExpiry: '13/39' },
-      'cardExpiry',
-      cardMessages.invalidExpiry,
-    );
-    await refused(
-      { cardNumber: '4242424242424242', cardExpiry: '01/20' },
-      'cardExpiry',
-      cardMessages.expired,
-    );
-    await refused(
-      { cardNumber: '4000 0000 0000 0002', cardExpiry: '12/39' },
-      'cardNumber',
-      signupMessages.demoDeclined,
-    );
+    for (const [cardNumber, cardExpiry, field, message] of [
+      ['4242424242424241', '12/39', 'cardNumber', cardMessages.invalidNumber],
+      ['4242424242424242', '13/39', 'cardExpiry', cardMessages.invalidExpiry],
+      ['4242424242424242', '01/20', 'cardExpiry', cardMessages.expired],
+      ['4000 0000 0000 0002', '12/39', 'cardNumber', signupMessages.demoDeclined],
+    ] as const) {
+      await refused({ cardNumber, cardExpiry }, field, message);
+    }
     // A made-up payment method id is not a card.
     await refused(
       { paymentMethodId: 'demo_visa_4242_12_39' },

@@ -3,15 +3,13 @@ import Stripe from 'stripe';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appWorld } from '#test/support/app.js';
 import { createUser, type TestUser } from '#test/factories/users.js';
-import { runBilling } from './run.js';
 import {
   chargeAudits,
   insertBilledCompany,
   invoicesOf,
-  month,
-  runTimeAfter,
   saveDemoCard,
   subscriptionOf,
+  billMonth,
 } from '#test/factories/billing.js';
 import { insertPlan } from '#test/factories/plans.js';
 import {
@@ -107,28 +105,13 @@ describe('the billing run with Stripe keys', () => {
   it('charges off-session on the card’s customer, once, resuming after an outage with the same key', async () => {
     const company = await stripeCompany('pm_good');
     outageNext = true;
-    const first = await runBilling({
-      db: t.db,
-      config: t.config,
-      month: month('2024-01'),
-      now: runTimeAfter('2024-01'),
-    });
+    const first = await billMonth(t, '2024-01');
     const [invoice] = await invoicesOf(t.db, company.id);
     expect(invoice).toMatchObject({ status: 'pending', charge_attempts: 1 });
     expect(first.rows[0]).toMatchObject({ companyId: company.id, result: 'pending' });
 
-    await runBilling({
-      db: t.db,
-      config: t.config,
-      month: month('2024-01'),
-      now: runTimeAfter('2024-01'),
-    });
-    await runBilling({
-      db: t.db,
-      config: t.config,
-      month: month('2024-01'),
-      now: runTimeAfter('2024-01'),
-    });
+    await billMonth(t, '2024-01');
+    await billMonth(t, '2024-01');
 
     const sent = intentRequests();
     expect(sent).toHaveLength(2);
@@ -160,12 +143,7 @@ describe('the billing run with Stripe keys', () => {
   it('records a decline with Stripe’s reason, and a card without a customer as not chargeable', async () => {
     const declined = await stripeCompany('pm_declined');
     const loose = await stripeCompany('pm_loose');
-    await runBilling({
-      db: t.db,
-      config: t.config,
-      month: month('2024-02'),
-      now: runTimeAfter('2024-02'),
-    });
+    await billMonth(t, '2024-02');
     const [failed] = await invoicesOf(t.db, declined.id);
     expect(failed).toMatchObject({
       status: 'failed',
@@ -199,24 +177,14 @@ describe('Stripe webhooks', () => {
 
   it('settles a processing charge when Stripe says it succeeded, and refuses bad signatures', async () => {
     const company = await stripeCompany('pm_slow');
-    await runBilling({
-      db: t.db,
-      config: t.config,
-      month: month('2024-03'),
-      now: runTimeAfter('2024-03'),
-    });
+    await billMonth(t, '2024-03');
     const [waiting] = await invoicesOf(t.db, company.id);
     expect(waiting).toMatchObject({
       status: 'pending',
       payment_reference: expect.stringMatching(/^pi_/),
     });
     // Processing: a rerun leaves it to the webhook.
-    await runBilling({
-      db: t.db,
-      config: t.config,
-      month: month('2024-03'),
-      now: runTimeAfter('2024-03'),
-    });
+    await billMonth(t, '2024-03');
     expect(intentRequests()).toHaveLength(1);
 
     const payload = event('payment_intent.succeeded', {
@@ -255,12 +223,7 @@ describe('Stripe webhooks', () => {
 
   it('records a failed payment with a bell notification', async () => {
     const company = await stripeCompany('pm_slow');
-    await runBilling({
-      db: t.db,
-      config: t.config,
-      month: month('2024-04'),
-      now: runTimeAfter('2024-04'),
-    });
+    await billMonth(t, '2024-04');
     const [waiting] = await invoicesOf(t.db, company.id);
     const payload = event('payment_intent.payment_failed', {
       id: waiting!.payment_reference,

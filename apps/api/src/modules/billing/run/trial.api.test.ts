@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/support/app.js';
 import { outboxTo } from '#test/support/outbox.js';
-import { activateTrialOf, signupPayload, solvedSignupProof } from '#test/factories/signup.js';
+import { activateTrialOf, signupPayload, signUp } from '#test/factories/signup.js';
 import { runBilling } from './run.js';
 import { saveDemoCard, subscriptionOf } from '#test/factories/billing.js';
 import { reminderDue } from './trial.js';
@@ -23,12 +23,7 @@ const run = (now: Date) =>
 /** A trial signed up through the wizard's route, as a clinic starts one. */
 async function trialClinic(ip: string) {
   const payload = signupPayload(planId, { trial: true });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/register-client',
-    payload: { ...payload, altcha: await solvedSignupProof(t.app) },
-    remoteAddress: ip,
-  });
+  const res = await signUp(t.app, payload, ip);
   expect(res.statusCode).toBe(201);
   expect((await activateTrialOf(t, payload.loginEmail)).statusCode).toBe(200);
   const company = await t.db
