@@ -6,7 +6,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/database.js';
 import { hashToken, newToken } from '../../src/lib/tokens.js';
-import { clinicWorld } from './clinics.js';
+import type { TestApp } from '../support/app.js';
+import { clinicWorld, createClinic } from './clinics.js';
 
 /** Test helpers: links made as the sending feature makes them, and answers that pass. */
 const DAY = 24 * 3600_000;
@@ -97,6 +98,13 @@ export function linkWorld(
     const bucket = (formIds: number[]) => bucketOf(db, clinic.id, formIds);
     return { formId, refillId, link, bucket };
   });
+}
+
+/** A Records Release link of a clinic of its own, for what a clinic's state does to its links. */
+export async function linkOfNewClinic(t: Pick<TestApp, 'app' | 'db'>, name?: string) {
+  const clinic = await createClinic(t.app, t.db, { name });
+  const formId = await templateFormId(t.db, clinic.id, 1);
+  return { clinic, formId, ...(await makeLink(t.db, { companyId: clinic.id, formId })) };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,15 +1,13 @@
 import { linkStateMessages, patientLinkMessages } from '@paperless/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../../../lib/rate-limit/rules.js';
-import { createClinic } from '#test/factories/clinics.js';
 import { outboxTo } from '#test/support/outbox.js';
 import {
-  makeLink,
   open,
   recordsRelease,
   submit,
-  templateFormId,
   linkWorld,
+  linkOfNewClinic,
 } from '#test/factories/patient-links.js';
 
 /** Issue 19, no dead ends: a real link that no longer opens says why, and whom to call. */
@@ -137,12 +135,8 @@ describe('a real link that no longer opens', () => {
   });
 
   it('gives no phone when the practice has none', async () => {
-    const other = await createClinic(t.app, t.db, { name: 'Quiet Clinic' });
+    const { clinic: other, token, linkId } = await linkOfNewClinic(t, 'Quiet Clinic');
     await t.db.updateTable('companies').set({ phone: ' ' }).where('id', '=', other.id).execute();
-    const { token, linkId } = await makeLink(t.db, {
-      companyId: other.id,
-      formId: await templateFormId(t.db, other.id, 1),
-    });
     await cancel(linkId);
     const response = await open(t.app, token);
     expect(response.json()).toMatchObject({
@@ -271,11 +265,7 @@ describe('asking for a new link', () => {
 
   it('answers 404 for an unknown token or a closed practice, counted as a miss', async () => {
     expect((await ask('no-such-token')).statusCode).toBe(404);
-    const closed = await createClinic(t.app, t.db, { name: 'Closed Practice' });
-    const { token, linkId } = await makeLink(t.db, {
-      companyId: closed.id,
-      formId: await templateFormId(t.db, closed.id, 1),
-    });
+    const { clinic: closed, token, linkId } = await linkOfNewClinic(t, 'Closed Practice');
     await cancel(linkId);
     await t.db.updateTable('companies').set({ status: 0 }).where('id', '=', closed.id).execute();
     const response = await ask(token);

@@ -1,15 +1,13 @@
 import { patientLinkMessages } from '@paperless/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../../../lib/rate-limit/rules.js';
-import { createClinic } from '#test/factories/clinics.js';
 import {
-  makeLink,
   open,
   recordsRelease,
   refillPolicy,
   submit,
-  templateFormId,
   linkWorld,
+  linkOfNewClinic,
 } from '#test/factories/patient-links.js';
 
 /** Issue 16 on the patient's side: what opening, saving and completing record, and cancel. */
@@ -152,9 +150,7 @@ describe('a link the practice cancelled', () => {
   });
 
   it("is 404 like any other link once its practice is deactivated (the practice's name is not told)", async () => {
-    const other = await createClinic(t.app, t.db, { name: 'Closed Practice' });
-    const otherForm = await templateFormId(t.db, other.id, 1);
-    const { token, linkId } = await makeLink(t.db, { companyId: other.id, formId: otherForm });
+    const { clinic: other, token, linkId } = await linkOfNewClinic(t, 'Closed Practice');
     await cancel(linkId);
     await t.db.updateTable('companies').set({ status: 0 }).where('id', '=', other.id).execute();
     const response = await open(t.app, token);

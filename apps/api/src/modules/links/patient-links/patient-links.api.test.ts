@@ -2,15 +2,13 @@ import { patientLinkMessages } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
 import { createTransport } from '../../../lib/outbox/transports.js';
-import { createClinic } from '#test/factories/clinics.js';
 import {
-  makeLink,
   open,
   patient,
   recordsRelease,
   submit,
-  templateFormId,
   linkWorld,
+  linkOfNewClinic,
 } from '#test/factories/patient-links.js';
 import { RATE_RULES } from '../../../lib/rate-limit/rules.js';
 
@@ -87,9 +85,7 @@ describe('GET /api/public/links/{token}', () => {
         .statusCode,
     ).toBe(404);
 
-    const other = await createClinic(t.app, t.db);
-    const otherForm = await templateFormId(t.db, other.id, 1);
-    const link = await makeLink(t.db, { companyId: other.id, formId: otherForm });
+    const { clinic: other, formId: otherForm, ...link } = await linkOfNewClinic(t);
     await t.db.updateTable('companies').set({ status: 0 }).where('id', '=', other.id).execute();
     expect((await open(t.app, link.token)).statusCode).toBe(404);
     await t.db.updateTable('companies').set({ status: 1 }).where('id', '=', other.id).execute();

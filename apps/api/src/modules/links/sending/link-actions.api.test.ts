@@ -35,6 +35,8 @@ const action = (
     ...(payload ? { payload } : {}),
   });
 
+const stepsOf = (linkId: string) =>
+  t.db.selectFrom('link_steps').select('form_id').where('link_id', '=', linkId).execute();
 const row = (id: string) =>
   t.db.selectFrom('form_links').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -48,13 +50,7 @@ describe('POST /api/links/{id}/cancel', () => {
     const { link, token } = await sendLink(t, t.clinic, `c-${unique()}@example.com`, { bucketId });
     const saved = await submit(t.app, token, { fields: refillPolicy(), formId: second });
     expect(saved.statusCode, saved.body).toBeLessThan(300);
-    expect(
-      await t.db
-        .selectFrom('link_steps')
-        .select('form_id')
-        .where('link_id', '=', link.id)
-        .execute(),
-    ).toHaveLength(1);
+    expect(await stepsOf(link.id)).toHaveLength(1);
 
     const response = await action(link.id, 'cancel');
     expect(response.statusCode).toBe(200);
@@ -66,13 +62,7 @@ describe('POST /api/links/{id}/cancel', () => {
       token_sealed: null,
       next_reminder_at: null,
     });
-    expect(
-      await t.db
-        .selectFrom('link_steps')
-        .select('form_id')
-        .where('link_id', '=', link.id)
-        .execute(),
-    ).toEqual([]);
+    expect(await stepsOf(link.id)).toEqual([]);
     const copy = await t.db
       .selectFrom('outbox')
       .select(['body_sealed', 'scrubbed_at'])

@@ -19,6 +19,16 @@ async function submitted() {
     .executeTakeFirstOrThrow();
 }
 
+/** The submission's PDF lease runs out, as time would have it, and the worker runs again. */
+async function leaseLapses(id: string) {
+  await t.db
+    .updateTable('submissions')
+    .set({ pdf_lease_until: new Date(0) })
+    .where('id', '=', id)
+    .execute();
+  await t.app.pdfWorker.drain();
+}
+
 const reload = (id: string) =>
   t.db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -82,12 +92,7 @@ describe('PDF worker', () => {
     expect(row.pdf_lease_until!.getTime()).toBeGreaterThan(Date.now());
 
     for (let attempt = 2; attempt <= PDF_MAX_ATTEMPTS; attempt++) {
-      await t.db
-        .updateTable('submissions')
-        .set({ pdf_lease_until: new Date(0) })
-        .where('id', '=', pending.id)
-        .execute();
-      await t.app.pdfWorker.drain();
+      await leaseLapses(pending.id);
     }
     row = await reload(pending.id);
     expect(row).toMatchObject({
@@ -107,12 +112,7 @@ describe('PDF worker', () => {
       .execute();
     await t.app.pdfWorker.drain();
     expect((await reload(pending.id)).pdf_status).toBe('pending');
-    await t.db
-      .updateTable('submissions')
-      .set({ pdf_lease_until: new Date(0) })
-      .where('id', '=', pending.id)
-      .execute();
-    await t.app.pdfWorker.drain();
+    await leaseLapses(pending.id);
     expect(await reload(pending.id)).toMatchObject({ pdf_status: 'ready', pdf_attempts: 2 });
   });
 });
