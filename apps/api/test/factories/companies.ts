@@ -1,4 +1,5 @@
 import { ROLE } from '@paperless/core';
+import type { Db } from '../../src/db/database.js';
 import { appWorld } from '../support/app.js';
 import { createPlan, type PlanValues } from './plans.js';
 import { createUser, loginAs, unique } from './users.js';
@@ -10,6 +11,10 @@ export function clientFormWorld(plan?: PlanValues) {
     planId: await createPlan(db, plan),
   }));
 }
+
+/** How many forms a company has: a new clinic is given the 11 templates. */
+export const formCountOf = async (db: Db, companyId: number) =>
+  (await db.selectFrom('forms').select('id').where('company_id', '=', companyId).execute()).length;
 
 /** A valid client form as the browser sends it (the spec's payload names). */
 export function clientPayload(planId: number, overrides: object = {}) {

@@ -9,6 +9,8 @@ import {
   signupWorld,
   signUp,
 } from '#test/factories/signup.js';
+import { subscriptionOf } from '#test/factories/billing.js';
+import { formCountOf } from '#test/factories/companies.js';
 
 // Issue 20: the Terms of Service and the BAA accepted at signup, and the free 14-day trial.
 const t = signupWorld();
@@ -115,11 +117,7 @@ describe('the free trial (decision 29)', () => {
     expect(activated.statusCode, activated.body).toBe(200);
     expect(activated.json()).toEqual({ status: true, message: signupMessages.trialSuccess });
     const company = (await companyOf(payload.loginEmail))!;
-    const sub = await t.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('company_id', '=', company.id)
-      .executeTakeFirstOrThrow();
+    const sub = await subscriptionOf(t.db, company.id);
     expect(sub.status).toBe('trial');
     const days = (sub.trial_ends_at!.getTime() - before) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(14);
@@ -131,12 +129,7 @@ describe('the free trial (decision 29)', () => {
     expect(await none('invoices')).toEqual([]);
     expect(await acceptancesOf(company.id)).toHaveLength(2);
 
-    const forms = await t.db
-      .selectFrom('forms')
-      .select('id')
-      .where('company_id', '=', company.id)
-      .execute();
-    expect(forms).toHaveLength(11);
+    expect(await formCountOf(t.db, company.id)).toBe(11);
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['action', 'details'])

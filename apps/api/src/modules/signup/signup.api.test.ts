@@ -11,6 +11,8 @@ import {
   signUp,
 } from '#test/factories/signup.js';
 import { createPlan } from '#test/factories/plans.js';
+import { subscriptionOf } from '#test/factories/billing.js';
+import { formCountOf } from '#test/factories/companies.js';
 
 const t = signupWorld();
 let salesPerson: { id: number };
@@ -62,19 +64,10 @@ describe('demo-mode signup', () => {
       .where('u.company_id', '=', company.id)
       .execute();
     expect(owner).toEqual([{ is_owner: true, name: ROLE.clientAdmin }]);
-    const forms = await t.db
-      .selectFrom('forms')
-      .select('id')
-      .where('company_id', '=', company.id)
-      .execute();
-    expect(forms).toHaveLength(11);
+    expect(await formCountOf(t.db, company.id)).toBe(11);
 
     const month = monthAt(new Date(), 0);
-    const sub = await t.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('company_id', '=', company.id)
-      .executeTakeFirstOrThrow();
+    const sub = await subscriptionOf(t.db, company.id);
     expect(sub.status).toBe('paid');
     expect(sub.trial_ends_at).toBeNull();
     const day = (d: Date | null) =>

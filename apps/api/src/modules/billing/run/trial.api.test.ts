@@ -6,6 +6,7 @@ import { runBilling } from './run.js';
 import { saveDemoCard, subscriptionOf } from '#test/factories/billing.js';
 import { reminderDue } from './trial.js';
 import { createPlan } from '#test/factories/plans.js';
+import { formCountOf } from '#test/factories/companies.js';
 
 // Issue 20, decision 29: the billing run's trial pass, at chosen times (`billing:run --now`).
 let t: TestApp;
@@ -97,12 +98,7 @@ describe('the trial pass', () => {
       (m) => m.subject === 'Your Paperless Clinic trial has ended',
     );
     expect(ending).toHaveLength(1);
-    const forms = await t.db
-      .selectFrom('forms')
-      .select('id')
-      .where('company_id', '=', clinic.id)
-      .execute();
-    expect(forms).toHaveLength(11);
+    expect(await formCountOf(t.db, clinic.id)).toBe(11);
     const audits = await t.db
       .selectFrom('audit_log')
       .select(['action', 'details'])
