@@ -84,7 +84,8 @@ export async function makeLink(db: Db, target: LinkTarget) {
 /**
  * The patient's side's test world: a clinic with its Refill Policy (`refillId`) and `formId`, its
  * Records Release unless `formOf` makes another; `link()` makes a link of the clinic, to `formId`
- * unless told otherwise, and `bucket()` a bucket of its forms.
+ * unless told otherwise, and `bucket()` a bucket of its forms; `linkRow()` reads a link back and
+ * `audits()` its audit rows of one action.
  */
 export function linkWorld(
   options: Parameters<typeof clinicWorld>[0] = {},
@@ -96,7 +97,16 @@ export function linkWorld(
     const link = (target: Omit<LinkTarget, 'companyId'> = {}) =>
       makeLink(db, { companyId: clinic.id, ...(target.bucketId ? {} : { formId }), ...target });
     const bucket = (formIds: number[]) => bucketOf(db, clinic.id, formIds);
-    return { formId, refillId, link, bucket };
+    const linkRow = (linkId: string) =>
+      db.selectFrom('form_links').selectAll().where('id', '=', linkId).executeTakeFirstOrThrow();
+    const audits = (linkId: string, action: string) =>
+      db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', action)
+        .where('target_id', '=', linkId)
+        .execute();
+    return { formId, refillId, link, bucket, linkRow, audits };
   });
 }
 

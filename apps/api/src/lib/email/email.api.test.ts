@@ -2,7 +2,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '#test/factories/users.js';
 import { smtpForFile } from '#test/support/smtp.js';
-import { recordsRelease, submit, linkWorld } from '#test/factories/patient-links.js';
+import { linkWorld, recordsRelease, submit } from '#test/factories/patient-links.js';
 import { nyAt, pass, sendAt } from '#test/factories/reminders.js';
 import { sendLink } from '#test/factories/sending.js';
 import { blankPng } from '#test/factories/images.js';

@@ -1,7 +1,7 @@
 import { companyMessages, ROLE, type Company, type CompanyListResponse } from '@paperless/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, loginAs, type TestUser } from '#test/factories/users.js';
-import { clientPayload, clientFormWorld } from '#test/factories/companies.js';
+import { clientFormWorld, clientPayload } from '#test/factories/companies.js';
 
 const t = clientFormWorld();
 let seller: TestUser;

@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { onlyMessageTo } from '#test/support/outbox.js';
 import { bearer, unique } from '#test/factories/users.js';
 import {
+  clientFormWorld,
   clientPayload,
   multipartBody,
   PNG_BYTES,
-  clientFormWorld,
 } from '#test/factories/companies.js';
 import { createPlan } from '#test/factories/plans.js';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { blankPng, decoyPng } from '#test/factories/images.js';
 import { bearer } from '#test/factories/users.js';
 import { logoMessages } from './logo.js';
-import { clientPayload, multipartBody, clientFormWorld } from '#test/factories/companies.js';
+import { clientFormWorld, clientPayload, multipartBody } from '#test/factories/companies.js';
 
 const t = clientFormWorld();
 

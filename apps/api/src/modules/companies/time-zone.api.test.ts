@@ -2,7 +2,7 @@ import { timeZoneMessages, type Company } from '@paperless/core';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '#test/factories/users.js';
-import { clientPayload, clientFormWorld } from '#test/factories/companies.js';
+import { clientFormWorld, clientPayload } from '#test/factories/companies.js';
 
 /** Issue 16: the clinic's time zone in the staff client form. */
 const t = clientFormWorld();

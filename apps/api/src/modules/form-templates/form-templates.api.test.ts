@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { createTestApp, type TestApp } from '#test/support/app.js';
 import { bearer, createUser, loginAs } from '#test/factories/users.js';
 import { checkTemplateSubmission } from './service.js';
-import { recordsRelease, patient } from '#test/factories/patient-links.js';
+import { patient, recordsRelease } from '#test/factories/patient-links.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createCipher, loadCipher, type Cipher } from '../../lib/crypto.js';
 import { addPrimaryKey, dropOldKeys } from '../../lib/keyring.js';
-import { recordsRelease, refillPolicy, submit, linkWorld } from '#test/factories/patient-links.js';
+import { linkWorld, recordsRelease, refillPolicy, submit } from '#test/factories/patient-links.js';
 import { fileForm, gpsJpeg, uploadId } from '#test/factories/uploads.js';
 import { resealAll } from './reseal.js';
 import { countByKey } from './sealed-data.js';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { sealedKeyId } from '../../lib/crypto.js';
 import { addPrimaryKey, readKeyring } from '../../lib/keyring.js';
-import { submit, linkWorld, recordsRelease } from '#test/factories/patient-links.js';
+import { linkWorld, recordsRelease, submit } from '#test/factories/patient-links.js';
 import { recipientMac } from '../../lib/recipient.js';
 
 // Security II, finding 4: patient keys are keyed (HMAC) and follow a key rotation; the address

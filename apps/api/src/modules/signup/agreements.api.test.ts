@@ -5,9 +5,9 @@ import { outboxTo } from '#test/support/outbox.js';
 import {
   activateTrialOf,
   DEMO_CARD,
+  signUp,
   signupPayload,
   signupWorld,
-  signUp,
 } from '#test/factories/signup.js';
 import { subscriptionOf } from '#test/factories/billing.js';
 import { formCountOf } from '#test/factories/companies.js';

@@ -5,10 +5,10 @@ import { monthAt } from '../billing/finance/periods.js';
 import { SIGNUP_CHECK_LIMIT, SIGNUP_LIMIT } from './routes.js';
 import {
   DEMO_CARD,
-  signupPayload,
-  solvedSignupProof,
-  signupWorld,
   signUp,
+  signupPayload,
+  signupWorld,
+  solvedSignupProof,
 } from '#test/factories/signup.js';
 import { createPlan } from '#test/factories/plans.js';
 import { subscriptionOf } from '#test/factories/billing.js';

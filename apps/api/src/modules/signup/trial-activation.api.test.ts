@@ -7,8 +7,8 @@ import {
   activationToken,
   DEMO_CARD,
   signupPayload,
-  solvedSignupProof,
   signupWorld,
+  solvedSignupProof,
 } from '#test/factories/signup.js';
 
 // Security III, finding 3: the free trial proves its address before it exists, and every signup

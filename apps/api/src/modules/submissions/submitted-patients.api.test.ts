@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { down, up } from '../../db/migrations/0015_submitted_patients.js';
 import { createClinic } from '#test/factories/clinics.js';
-import { submit, linkWorld, recordsRelease } from '#test/factories/patient-links.js';
+import { linkWorld, recordsRelease, submit } from '#test/factories/patient-links.js';
 import { countPatients } from './list.js';
 import { movePatientKeys, patientKey } from './store/patient-key.js';
 import { addVisit } from '#test/factories/submissions.js';

@@ -1,7 +1,7 @@
 import { submissionUploadsResponseSchema, uploadMessages } from '@paperless/core';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { patient, submit, templateFormId, linkWorld } from '#test/factories/patient-links.js';
+import { linkWorld, patient, submit, templateFormId } from '#test/factories/patient-links.js';
 import { flatText } from '#test/pdf/pdf-text.js';
 import { clearPng, gpsJpeg, imagesOn, upload, uploadId } from '#test/factories/uploads.js';
 

@@ -6,7 +6,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { submit, linkWorld, patient } from '#test/factories/patient-links.js';
+import { linkWorld, patient, submit } from '#test/factories/patient-links.js';
 import { sweepUnboundUploads } from './sweep.js';
 import { fileForm, gpsJpeg, upload, uploadId } from '#test/factories/uploads.js';
 

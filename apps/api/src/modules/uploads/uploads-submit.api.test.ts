@@ -1,15 +1,15 @@
 import { uploadMessages, type CustomFormFieldInput } from '@paperless/core';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { customForm, submit, linkWorld, patient } from '#test/factories/patient-links.js';
+import { customForm, linkWorld, patient, submit } from '#test/factories/patient-links.js';
 import { flatText } from '#test/pdf/pdf-text.js';
 import {
   fileForm,
+  fileFormFields,
   gpsJpeg,
   imagesOn,
   letterPdf,
   uploadId,
-  fileFormFields,
 } from '#test/factories/uploads.js';
 
 /**

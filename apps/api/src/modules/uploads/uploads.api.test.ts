@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { templateFormId, linkWorld } from '#test/factories/patient-links.js';
+import { linkWorld, templateFormId } from '#test/factories/patient-links.js';
 import { contentBomb, objectStreamBomb } from '#test/pdf/pdf-bombs.js';
 import {
   clearPng,

@@ -9,7 +9,7 @@ import {
 } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
-import { sendLink, frontDeskWorld } from '#test/factories/sending.js';
+import { frontDeskWorld, sendLink } from '#test/factories/sending.js';
 
 const ZONE = 'America/Los_Angeles';
 const t = frontDeskWorld(ZONE);

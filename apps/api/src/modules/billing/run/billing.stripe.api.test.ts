@@ -4,12 +4,12 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appWorld } from '#test/support/app.js';
 import { createUser, type TestUser } from '#test/factories/users.js';
 import {
+  billMonth,
   chargeAudits,
   insertBilledCompany,
   invoicesOf,
   saveDemoCard,
   subscriptionOf,
-  billMonth,
 } from '#test/factories/billing.js';
 import { insertPlan } from '#test/factories/plans.js';
 import {

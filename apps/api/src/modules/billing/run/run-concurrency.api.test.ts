@@ -4,12 +4,12 @@ import { createTestApp, type TestApp } from '#test/support/app.js';
 import { testEngine } from '#test/support/database.js';
 import { invoiceNumber } from './amounts.js';
 import {
+  billMonth,
   chargeAudits,
   insertBilledCompany,
   invoicesOf,
   month,
   retire,
-  billMonth,
 } from '#test/factories/billing.js';
 import { insertPlan } from '#test/factories/plans.js';
 

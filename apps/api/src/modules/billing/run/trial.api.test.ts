@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/support/app.js';
 import { outboxTo } from '#test/support/outbox.js';
-import { activateTrialOf, signupPayload, signUp } from '#test/factories/signup.js';
+import { activateTrialOf, signUp, signupPayload } from '#test/factories/signup.js';
 import { runBilling } from './run.js';
 import { saveDemoCard, subscriptionOf } from '#test/factories/billing.js';
 import { reminderDue } from './trial.js';

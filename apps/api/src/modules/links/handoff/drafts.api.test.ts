@@ -1,21 +1,12 @@
 import { HANDOFF_DRAFT_MAX_BYTES, handoffMessages, sendingMessages } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
-import { recordsRelease, submit, linkWorld } from '#test/factories/patient-links.js';
+import { linkWorld, recordsRelease, submit } from '#test/factories/patient-links.js';
 import { forgetEndedDrafts } from './drafts.js';
 import { makeHandoff, saveDraft } from '#test/factories/link-handoff.js';
 
 const t = linkWorld();
 
-const linkRow = (id: string) =>
-  t.db.selectFrom('form_links').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const drawn = { kind: 'drawn', dataUrl: `data:image/png;base64,${'A'.repeat(400)}` };
-const auditRows = (linkId: string, action: string) =>
-  t.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('target_id', '=', linkId)
-    .where('action', '=', action)
-    .execute();
 
 /** The link's hand-off codes still on record. */
 const handoffsOf = (linkId: string) =>
@@ -35,7 +26,7 @@ describe('PUT /api/public/links/{token}/draft', () => {
     const second = await saveDraft(t.app, token, { ...draft, patient_firstname: 'Zora' });
     expect(second.statusCode).toBe(200);
 
-    const row = await linkRow(linkId);
+    const row = await t.linkRow(linkId);
     expect(row.draft).toMatch(/^v1\./);
     expect(row.draft).not.toContain('Zora');
     expect(row.draft_saved_at).toBeInstanceOf(Date);
@@ -43,7 +34,7 @@ describe('PUT /api/public/links/{token}/draft', () => {
       patient_firstname: 'Zora',
       patient_lastname: 'Quimby',
     });
-    const audits = await auditRows(linkId, 'patient_link.draft_saved');
+    const audits = await t.audits(linkId, 'patient_link.draft_saved');
     expect(audits).toHaveLength(1);
     expect(JSON.stringify(audits[0]!.details)).not.toContain('Z');
   });
@@ -53,7 +44,7 @@ describe('PUT /api/public/links/{token}/draft', () => {
     const typed = { kind: 'typed', text: 'Zelda Quimby', font: 'Caveat' };
     const progress = { step: 1, saved: [{ dob: '1984-03-07', signature: typed }, null] };
     expect((await saveDraft(t.app, token, progress)).statusCode).toBe(200);
-    const stored = t.app.cipher.decryptJson((await linkRow(linkId)).draft!);
+    const stored = t.app.cipher.decryptJson((await t.linkRow(linkId)).draft!);
     expect(stored).toEqual({ step: 1, saved: [{ dob: '1984-03-07' }, null] });
   });
 
@@ -66,7 +57,7 @@ describe('PUT /api/public/links/{token}/draft', () => {
       message: handoffMessages.draftTooLarge,
       errors: { draft: [handoffMessages.draftTooLarge] },
     });
-    expect(t.app.cipher.decryptJson((await linkRow(linkId)).draft!)).toEqual({ notes: 'short' });
+    expect(t.app.cipher.decryptJson((await t.linkRow(linkId)).draft!)).toEqual({ notes: 'short' });
   });
 
   it('refuses a used, expired or unknown link, and a kiosk link', async () => {
@@ -74,7 +65,7 @@ describe('PUT /api/public/links/{token}/draft', () => {
     const sent = await submit(t.app, used.token, { fields: recordsRelease(), formId: t.formId });
     expect(sent.statusCode, sent.body).toBe(201);
     expect([404, 410]).toContain((await saveDraft(t.app, used.token, { a: 'b' })).statusCode);
-    expect((await linkRow(used.linkId)).draft).toBeNull();
+    expect((await t.linkRow(used.linkId)).draft).toBeNull();
 
     const expired = await t.link({ expiresInDays: -1 });
     expect([404, 410]).toContain((await saveDraft(t.app, expired.token, { a: 'b' })).statusCode);
@@ -100,7 +91,7 @@ describe('a saved draft goes with the link', () => {
     expect((await makeHandoff(t.app, token, { draft: { a: 'b' } })).statusCode).toBe(201);
     const sent = await submit(t.app, token, { fields: recordsRelease(), formId: t.formId });
     expect(sent.statusCode, sent.body).toBe(201);
-    const row = await linkRow(linkId);
+    const row = await t.linkRow(linkId);
     expect([row.draft, row.draft_saved_at]).toEqual([null, null]);
     expect(await handoffsOf(linkId)).toEqual([]);
   });
@@ -114,7 +105,7 @@ describe('a saved draft goes with the link', () => {
       headers: t.clinic.headers,
     });
     expect(cancelled.json()).toEqual({ message: sendingMessages.cancelled });
-    expect((await linkRow(linkId)).draft).toBeNull();
+    expect((await t.linkRow(linkId)).draft).toBeNull();
     expect(await handoffsOf(linkId)).toEqual([]);
   });
 
@@ -130,7 +121,7 @@ describe('a saved draft goes with the link', () => {
       .execute();
     const swept = await forgetEndedDrafts(t.db);
     expect(swept.drafts).toBeGreaterThanOrEqual(1);
-    expect((await linkRow(linkId)).draft).toBeNull();
-    expect((await linkRow(live.linkId)).draft).not.toBeNull();
+    expect((await t.linkRow(linkId)).draft).toBeNull();
+    expect((await t.linkRow(live.linkId)).draft).not.toBeNull();
   });
 });

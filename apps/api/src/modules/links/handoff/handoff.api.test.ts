@@ -1,7 +1,7 @@
 import { handoffMessages, HANDOFF_MAX_FAILURES, normaliseHandoffCode } from '@paperless/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../lib/tokens.js';
-import { recordsRelease, refillPolicy, submit, linkWorld } from '#test/factories/patient-links.js';
+import { linkWorld, recordsRelease, refillPolicy, submit } from '#test/factories/patient-links.js';
 import { claim, DOB, makeHandoff } from '#test/factories/link-handoff.js';
 
 const t = linkWorld();

@@ -11,10 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { decoyPng, pngDataUrl } from '#test/factories/images.js';
 import {
   customForm,
+  linkWorld,
   patient,
   recordsRelease,
   submit,
-  linkWorld,
 } from '#test/factories/patient-links.js';
 
 /** Security review II, finding 3: what a patient link takes in text and signature images. */

@@ -2,11 +2,11 @@ import { patientLinkMessages } from '@paperless/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   customForm,
+  linkWorld,
   open,
   patient,
   refillPolicy,
   submit,
-  linkWorld,
 } from '#test/factories/patient-links.js';
 
 const t = linkWorld();

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { openSigner } from '../../submissions/store/signer.js';
 import {
   acceptDisclosure,
+  linkWorld,
   open,
   recordsRelease,
   refillPolicy,
   submitUnconsented,
-  linkWorld,
 } from '#test/factories/patient-links.js';
 
 /** Issue 18: the e-sign disclosure is accepted once per link, before the link's first signature. */
@@ -15,15 +15,6 @@ const t = linkWorld();
 
 const freshLink = (target: { formId?: number; bucketId?: number }) =>
   t.link({ ...target, consent: false });
-const linkRow = (linkId: string) =>
-  t.db.selectFrom('form_links').selectAll().where('id', '=', linkId).executeTakeFirstOrThrow();
-const auditOf = (linkId: string, action: string) =>
-  t.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('action', '=', action)
-    .where('target_id', '=', linkId)
-    .execute();
 const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1';
 
 describe('the e-sign disclosure', () => {
@@ -38,7 +29,7 @@ describe('the e-sign disclosure', () => {
       message: esignConsentMessages.required,
       errors: { signature_patient: [esignConsentMessages.required] },
     });
-    const row = await linkRow(linkId);
+    const row = await t.linkRow(linkId);
     expect(row.submitted_at).toBeNull();
     expect(row.consent_accepted_at).toBeNull();
     const encounters = await t.db
@@ -47,7 +38,7 @@ describe('the e-sign disclosure', () => {
       .where('link_id', '=', linkId)
       .execute();
     expect(encounters).toHaveLength(0);
-    expect(await auditOf(linkId, 'patient_link.submitted')).toHaveLength(0);
+    expect(await t.audits(linkId, 'patient_link.submitted')).toHaveLength(0);
   });
 
   it('records the version and the time once, audits each acceptance, then takes the signature', async () => {
@@ -57,14 +48,14 @@ describe('the e-sign disclosure', () => {
     const stale = await acceptDisclosure(t.app, token, '0');
     expect(stale.statusCode).toBe(422);
     expect(stale.json().errors).toEqual({ version: [esignConsentMessages.outdated] });
-    expect((await linkRow(linkId)).consent_accepted_at).toBeNull();
+    expect((await t.linkRow(linkId)).consent_accepted_at).toBeNull();
 
     const before = Date.now();
     const accepted = await acceptDisclosure(t.app, token);
     expect(accepted.statusCode).toBe(200);
     const consent = accepted.json().consent as { version: string; accepted_at: string };
     expect(consent.version).toBe(ESIGN_DISCLOSURE_VERSION);
-    const row = await linkRow(linkId);
+    const row = await t.linkRow(linkId);
     expect(row.consent_version).toBe(ESIGN_DISCLOSURE_VERSION);
     expect(row.consent_language).toBe('en');
     expect(row.consent_accepted_at!.toISOString()).toBe(consent.accepted_at);
@@ -75,7 +66,7 @@ describe('the e-sign disclosure', () => {
     expect((await open(t.app, token)).json().data.consent).toEqual(consent);
     const again = await acceptDisclosure(t.app, token);
     expect(again.json().consent).toEqual(consent);
-    const audit = await auditOf(linkId, 'patient_link.consent_accepted');
+    const audit = await t.audits(linkId, 'patient_link.consent_accepted');
     expect(audit.map((a) => a.details)).toEqual([
       { version: ESIGN_DISCLOSURE_VERSION, first: true, language: 'en' },
       { version: ESIGN_DISCLOSURE_VERSION, first: false, language: 'en' },
@@ -121,11 +112,11 @@ describe('the e-sign disclosure', () => {
     await show('en');
     expect((await acceptDisclosure(t.app, token)).statusCode).toBe(200);
 
-    const row = await linkRow(linkId);
+    const row = await t.linkRow(linkId);
     expect(row.language).toBe('en');
     // The certificate quotes the text the patient first agreed to: the Spanish one.
     expect(row.consent_language).toBe('es');
-    const audit = await auditOf(linkId, 'patient_link.consent_accepted');
+    const audit = await t.audits(linkId, 'patient_link.consent_accepted');
     expect(audit.map((a) => a.details)).toEqual([
       { version: ESIGN_DISCLOSURE_VERSION, first: true, language: 'es' },
       { version: ESIGN_DISCLOSURE_VERSION, first: false, language: 'en' },

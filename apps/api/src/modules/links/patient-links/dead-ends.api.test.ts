@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../../../lib/rate-limit/rules.js';
 import { outboxTo } from '#test/support/outbox.js';
 import {
+  linkOfNewClinic,
+  linkWorld,
   open,
   recordsRelease,
   submit,
-  linkWorld,
-  linkOfNewClinic,
 } from '#test/factories/patient-links.js';
 
 /** Issue 19, no dead ends: a real link that no longer opens says why, and whom to call. */

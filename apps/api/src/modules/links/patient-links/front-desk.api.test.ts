@@ -2,12 +2,12 @@ import { patientLinkMessages } from '@paperless/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../../../lib/rate-limit/rules.js';
 import {
+  linkOfNewClinic,
+  linkWorld,
   open,
   recordsRelease,
   refillPolicy,
   submit,
-  linkWorld,
-  linkOfNewClinic,
 } from '#test/factories/patient-links.js';
 
 /** Issue 16 on the patient's side: what opening, saving and completing record, and cancel. */
@@ -18,8 +18,6 @@ beforeAll(async () => {
   bucketId = await t.bucket([t.refillId, t.formId]);
 });
 
-const linkRow = (linkId: string) =>
-  t.db.selectFrom('form_links').selectAll().where('id', '=', linkId).executeTakeFirstOrThrow();
 const pause = () => new Promise((resolve) => setTimeout(resolve, 15));
 
 async function cancel(linkId: string) {
@@ -33,15 +31,15 @@ async function cancel(linkId: string) {
 describe('opening and progress', () => {
   it('records the first open once and the latest open every time', async () => {
     const { token, linkId } = await t.link();
-    expect((await linkRow(linkId)).last_opened_at).toBeNull();
+    expect((await t.linkRow(linkId)).last_opened_at).toBeNull();
     expect((await open(t.app, token)).statusCode).toBe(200);
-    const first = await linkRow(linkId);
+    const first = await t.linkRow(linkId);
     expect(first.opened_at).toBeInstanceOf(Date);
     expect(first.last_opened_at).toEqual(first.opened_at);
 
     await pause();
     expect((await open(t.app, token)).statusCode).toBe(200);
-    const second = await linkRow(linkId);
+    const second = await t.linkRow(linkId);
     expect(second.opened_at).toEqual(first.opened_at);
     expect(second.last_opened_at!.getTime()).toBeGreaterThan(first.last_opened_at!.getTime());
   });
@@ -54,7 +52,7 @@ describe('opening and progress', () => {
       .where('id', '=', linkId)
       .execute();
     await open(t.app, token);
-    expect((await linkRow(linkId)).progress_at).toBeNull();
+    expect((await t.linkRow(linkId)).progress_at).toBeNull();
 
     const step = (id: number, fields: Record<string, unknown>, lastForm: boolean) =>
       submit(t.app, token, {
@@ -65,16 +63,16 @@ describe('opening and progress', () => {
         lastForm,
       });
     expect((await step(t.refillId, refillPolicy(), false)).statusCode).toBe(201);
-    const started = (await linkRow(linkId)).progress_at;
+    const started = (await t.linkRow(linkId)).progress_at;
     expect(started).toBeInstanceOf(Date);
     await pause();
     // The same form again (the patient went back): still the first save's time.
     expect((await step(t.refillId, refillPolicy(), false)).statusCode).toBe(201);
-    expect((await linkRow(linkId)).progress_at).toEqual(started);
-    expect((await linkRow(linkId)).token_sealed).toBe('sealed');
+    expect((await t.linkRow(linkId)).progress_at).toEqual(started);
+    expect((await t.linkRow(linkId)).token_sealed).toBe('sealed');
 
     expect((await step(t.formId, recordsRelease(), true)).json()).toMatchObject({ complete: true });
-    const done = await linkRow(linkId);
+    const done = await t.linkRow(linkId);
     expect(done.submitted_at).toBeInstanceOf(Date);
     expect(done.progress_at).toEqual(started);
     expect(done.token_sealed).toBeNull();
@@ -107,7 +105,7 @@ describe('a link the practice cancelled', () => {
       .where('link_id', '=', linkId)
       .execute();
     expect(encounters).toHaveLength(0);
-    expect((await linkRow(linkId)).submitted_at).toBeNull();
+    expect((await t.linkRow(linkId)).submitted_at).toBeNull();
     const denied = await t.db
       .selectFrom('audit_log')
       .select('details')

@@ -2,7 +2,7 @@ import { patientLinkMessages } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../../lib/tokens.js';
 import { asKiosk, KIOSK_PIN, startKiosk } from '#test/factories/kiosk.js';
-import { open, linkWorld, recordsRelease, submit } from '#test/factories/patient-links.js';
+import { linkWorld, open, recordsRelease, submit } from '#test/factories/patient-links.js';
 
 // Issue 21: the patient's language switch; the link keeps what the patient sees.
 const t = linkWorld();

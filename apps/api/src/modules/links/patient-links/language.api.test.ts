@@ -1,6 +1,6 @@
 import { identityMessages, type PatientLanguage } from '@paperless/core';
 import { describe, expect, it } from 'vitest';
-import { open, recordsRelease, submit, linkWorld } from '#test/factories/patient-links.js';
+import { linkWorld, open, recordsRelease, submit } from '#test/factories/patient-links.js';
 
 // Issue 21: the server answers a Spanish link in Spanish, an English one as the spec says.
 const t = linkWorld();

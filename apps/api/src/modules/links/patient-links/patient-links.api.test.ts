@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
 import { createTransport } from '../../../lib/outbox/transports.js';
 import {
+  linkOfNewClinic,
+  linkWorld,
   open,
   patient,
   recordsRelease,
   submit,
-  linkWorld,
-  linkOfNewClinic,
 } from '#test/factories/patient-links.js';
 import { RATE_RULES } from '../../../lib/rate-limit/rules.js';
 
@@ -16,8 +16,6 @@ const t = linkWorld({ name: 'Sunrise Family Clinic' });
 
 const encountersOf = (linkId: string) =>
   t.db.selectFrom('encounters').selectAll().where('link_id', '=', linkId).execute();
-const linkRow = (linkId: string) =>
-  t.db.selectFrom('form_links').selectAll().where('id', '=', linkId).executeTakeFirstOrThrow();
 
 describe('GET /api/public/links/{token}', () => {
   it('answers the form and the practice without a session, marks the link opened and audits it', async () => {
@@ -61,11 +59,11 @@ describe('GET /api/public/links/{token}', () => {
     expect(response.headers['x-robots-tag']).toContain('noindex');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['cache-control']).toBe('no-store');
-    const opened = (await linkRow(linkId)).opened_at;
+    const opened = (await t.linkRow(linkId)).opened_at;
     expect(opened).toBeInstanceOf(Date);
     // A second open keeps the first time.
     await open(t.app, token);
-    expect((await linkRow(linkId)).opened_at).toEqual(opened);
+    expect((await t.linkRow(linkId)).opened_at).toEqual(opened);
     const audit = await t.db
       .selectFrom('audit_log')
       .selectAll()
@@ -165,7 +163,7 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
       expect(rowText).not.toContain(secret);
     }
     expect(t.app.cipher.decryptJson(submission.answers!)).toMatchObject(patient);
-    expect((await linkRow(linkId)).submitted_at).toBeInstanceOf(Date);
+    expect((await t.linkRow(linkId)).submitted_at).toBeInstanceOf(Date);
 
     const audit = await t.db
       .selectFrom('audit_log')
@@ -193,7 +191,7 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
         errors: { fields: ['Validation Error: No fields data provided.'] },
       });
     }
-    expect((await linkRow(linkId)).submitted_at).toBeNull();
+    expect((await t.linkRow(linkId)).submitted_at).toBeNull();
   });
 
   it('answers invalid answers with the messages per field and stores nothing', async () => {
@@ -218,7 +216,7 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
     expect(
       await t.db.selectFrom('submissions').select('id').where('link_id', '=', linkId).execute(),
     ).toHaveLength(0);
-    expect((await linkRow(linkId)).submitted_at).toBeNull();
+    expect((await t.linkRow(linkId)).submitted_at).toBeNull();
   });
 
   it("takes 'conditions' sent as a JSON array string, as the spec says, and stores the list", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordsRelease, refillPolicy, submit, linkWorld } from '#test/factories/patient-links.js';
+import { linkWorld, recordsRelease, refillPolicy, submit } from '#test/factories/patient-links.js';
 
 // Issue 21: each submission records the language its form was filled in.
 const t = linkWorld();

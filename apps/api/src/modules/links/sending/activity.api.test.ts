@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createClinic } from '#test/factories/clinics.js';
 import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
 import { bucketOf, recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
-import { DAY_MS, sendLink, frontDeskWorld } from '#test/factories/sending.js';
+import { DAY_MS, frontDeskWorld, sendLink } from '#test/factories/sending.js';
 
 const t = frontDeskWorld('America/Chicago');
 

@@ -5,7 +5,7 @@ import { outboxTo } from '#test/support/outbox.js';
 import { openText } from '../../../lib/outbox/sealing.js';
 import { nyAt, pass, sendAt } from '#test/factories/reminders.js';
 import { formLinkRef } from './message.js';
-import { sendLink, frontDeskWorld } from '#test/factories/sending.js';
+import { frontDeskWorld, sendLink } from '#test/factories/sending.js';
 
 // Issue 21: a link's language is chosen per send, defaulting to the clinic's.
 const t = frontDeskWorld('America/New_York');

@@ -17,7 +17,7 @@ import {
   submit,
   templateFormId,
 } from '#test/factories/patient-links.js';
-import { DAY_MS, sendLink, frontDeskWorld } from '#test/factories/sending.js';
+import { DAY_MS, frontDeskWorld, sendLink } from '#test/factories/sending.js';
 
 const ZONE = 'America/New_York';
 const t = frontDeskWorld(ZONE);

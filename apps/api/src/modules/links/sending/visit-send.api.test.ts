@@ -13,7 +13,7 @@ import { outboxTo } from '#test/support/outbox.js';
 import { unique } from '#test/factories/users.js';
 import { hashToken } from '../../../lib/tokens.js';
 import { bucketOf, templateFormId } from '#test/factories/patient-links.js';
-import { sendLink, frontDeskWorld } from '#test/factories/sending.js';
+import { frontDeskWorld, sendLink } from '#test/factories/sending.js';
 
 const ZONE = 'America/Los_Angeles';
 const t = frontDeskWorld(ZONE);

@@ -1,7 +1,7 @@
 import { localDateOf } from '@paperless/core';
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { recordsRelease, submit, linkWorld } from '#test/factories/patient-links.js';
+import { linkWorld, recordsRelease, submit } from '#test/factories/patient-links.js';
 import { flatText } from '#test/pdf/pdf-text.js';
 import { PDF_MAX_ATTEMPTS } from './worker.js';
 
