@@ -149,6 +149,20 @@ export const refillPolicy = () => ({
   date: today(),
 });
 
+/** One form of a bucket link (`formId` of bucket `bucketId`) as the page sends it. */
+export const bucketStep = (
+  bucketId: number,
+  formId: number,
+  fields: Record<string, unknown>,
+  lastForm?: boolean,
+) => ({
+  fields,
+  formId: bucketId,
+  currentFormId: formId,
+  fromBucket: true,
+  ...(lastForm === undefined ? {} : { lastForm }),
+});
+
 /**
  * Records the patient's acceptance of the e-sign disclosure as the consent route does, without
  * its audit row or rate count, so tests about something else can send signed forms through

@@ -1,7 +1,13 @@
 import { handoffMessages, HANDOFF_MAX_FAILURES, normaliseHandoffCode } from '@paperless/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../lib/tokens.js';
-import { linkWorld, recordsRelease, refillPolicy, submit } from '#test/factories/patient-links.js';
+import {
+  bucketStep,
+  linkWorld,
+  recordsRelease,
+  refillPolicy,
+  submit,
+} from '#test/factories/patient-links.js';
 import { claim, DOB, makeHandoff } from '#test/factories/link-handoff.js';
 
 const t = linkWorld();
@@ -157,13 +163,7 @@ describe('POST /api/public/handoffs/claim', () => {
       [t.formId, true],
     ] as const) {
       const fields = formId === t.refillId ? refillPolicy() : recordsRelease();
-      const sent = await submit(t.app, done.token, {
-        fields,
-        formId: bucketId,
-        currentFormId: formId,
-        fromBucket: true,
-        lastForm,
-      });
+      const sent = await submit(t.app, done.token, bucketStep(bucketId, formId, fields, lastForm));
       expect(sent.statusCode, sent.body).toBe(201);
     }
     expect((await claim(t.app, done.code, DOB, nextIp())).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { patientLinkMessages } from '@paperless/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  bucketStep,
   customForm,
   linkWorld,
   open,
@@ -30,13 +31,8 @@ beforeAll(async () => {
 });
 
 const bucketLink = () => t.link({ bucketId });
-const step = (formId: number, fields: Record<string, unknown>, lastForm: boolean) => ({
-  fields,
-  formId: bucketId,
-  currentFormId: formId,
-  fromBucket: true,
-  lastForm,
-});
+const step = (formId: number, fields: Record<string, unknown>, lastForm: boolean) =>
+  bucketStep(bucketId, formId, fields, lastForm);
 const stepsOf = (linkId: string) =>
   t.db.selectFrom('link_steps').selectAll().where('link_id', '=', linkId).execute();
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openSigner } from '../../submissions/store/signer.js';
 import {
   acceptDisclosure,
+  bucketStep,
   linkWorld,
   open,
   recordsRelease,
@@ -135,13 +136,8 @@ describe('the e-sign disclosure', () => {
   it("covers a bucket's every form, and each form keeps when and from where it was sent", async () => {
     const bucketId = await t.bucket([t.formId, t.refillId]);
     const { token, linkId } = await freshLink({ bucketId });
-    const step = (formId: number, fields: Record<string, unknown>, lastForm: boolean) => ({
-      fields,
-      formId: bucketId,
-      currentFormId: formId,
-      fromBucket: true,
-      lastForm,
-    });
+    const step = (formId: number, fields: Record<string, unknown>, lastForm: boolean) =>
+      bucketStep(bucketId, formId, fields, lastForm);
     const unsigned = await submitUnconsented(t.app, token, step(t.formId, recordsRelease(), false));
     expect(unsigned.statusCode).toBe(422);
     expect(

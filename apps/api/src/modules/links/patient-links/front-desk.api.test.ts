@@ -2,6 +2,7 @@ import { patientLinkMessages } from '@paperless/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../../../lib/rate-limit/rules.js';
 import {
+  bucketStep,
   linkOfNewClinic,
   linkWorld,
   open,
@@ -55,13 +56,7 @@ describe('opening and progress', () => {
     expect((await t.linkRow(linkId)).progress_at).toBeNull();
 
     const step = (id: number, fields: Record<string, unknown>, lastForm: boolean) =>
-      submit(t.app, token, {
-        fields,
-        formId: bucketId,
-        currentFormId: id,
-        fromBucket: true,
-        lastForm,
-      });
+      submit(t.app, token, bucketStep(bucketId, id, fields, lastForm));
     expect((await step(t.refillId, refillPolicy(), false)).statusCode).toBe(201);
     const started = (await t.linkRow(linkId)).progress_at;
     expect(started).toBeInstanceOf(Date);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { linkWorld, recordsRelease, refillPolicy, submit } from '#test/factories/patient-links.js';
+import {
+  bucketStep,
+  linkWorld,
+  recordsRelease,
+  refillPolicy,
+  submit,
+} from '#test/factories/patient-links.js';
 
 // Issue 21: each submission records the language its form was filled in.
 const t = linkWorld();
@@ -38,21 +44,10 @@ describe("a submission's language", () => {
     const bucketId = await t.bucket([t.formId, t.refillId]);
     const { token, linkId } = await t.link({ bucketId });
     await switchTo(token, 'es');
-    const first = await submit(t.app, token, {
-      fields: recordsRelease(),
-      formId: bucketId,
-      currentFormId: t.formId,
-      fromBucket: true,
-    });
+    const first = await submit(t.app, token, bucketStep(bucketId, t.formId, recordsRelease()));
     expect(first.json().complete).toBe(false);
     await switchTo(token, 'en');
-    const last = await submit(t.app, token, {
-      fields: refillPolicy(),
-      formId: bucketId,
-      currentFormId: t.refillId,
-      fromBucket: true,
-      lastForm: true,
-    });
+    const last = await submit(t.app, token, bucketStep(bucketId, t.refillId, refillPolicy(), true));
     expect(last.json().complete, last.body).toBe(true);
     expect(await submissionsOf(linkId)).toEqual(
       [
