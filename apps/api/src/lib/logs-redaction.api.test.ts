@@ -1,18 +1,10 @@
 import { ESIGN_DISCLOSURE_VERSION, ROLE, type SubmittedFormsResponse } from '@paperless/core';
-import type { FastifyInstance } from 'fastify';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import type { Db } from '../db/database.js';
+import { expect, it } from 'vitest';
 import { recordsRelease, templateFormId } from '#test/factories/patient-links.js';
 import { createClinic } from '#test/factories/clinics.js';
-import { openTestDatabase } from '#test/support/database.js';
 import { bearer, createUser, loginAs } from '#test/factories/users.js';
-import { createTransport } from './outbox/transports.js';
 import { onlyMessageTo } from '#test/support/outbox.js';
+import { appWorld } from '#test/support/app.js';
 
 /**
  * The proof that logs hold no patient data: one patient's whole journey (a link sent to them,
@@ -38,36 +30,16 @@ const SECRETS = [
 ];
 
 const lines: string[] = [];
-let app: FastifyInstance;
-let db: Db;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'paperless-logs-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'trace',
-    APP_URL: 'http://app.test',
-  });
-  const database = await openTestDatabase();
-  db = database.db;
-  const logStream = { write: (line: string) => void lines.push(line) };
-  app = await buildApp({ config, db, transport: createTransport(config), logStream });
-  await app.ready();
-  close = async () => {
-    await app.close();
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+const t = appWorld({
+  env: { LOG_LEVEL: 'trace' },
+  logStream: { write: (line) => void lines.push(line) },
 });
-afterAll(() => close());
 
 it('logs requests but never the patient, their answers or their link', async () => {
-  const clinic = await createClinic(app, db, { name: 'Harbor Family Practice' });
-  const formId = await templateFormId(db, clinic.id, 1);
+  const clinic = await createClinic(t.app, t.db, { name: 'Harbor Family Practice' });
+  const formId = await templateFormId(t.db, clinic.id, 1);
   const call = (method: 'GET' | 'POST', url: string, payload?: object, headers = clinic.headers) =>
-    app.inject({ method, url, payload, headers });
+    t.app.inject({ method, url, payload, headers });
 
   // Refused first: a bad address beside the real ones echoes the patient's data in the body.
   const badSend = await call('POST', '/api/forms/send', {
@@ -81,11 +53,11 @@ it('logs requests but never the patient, their answers or their link', async () 
     phone_numbers: [PATIENT.phone],
   });
   expect(sent.statusCode).toBe(201);
-  await app.outbox.drain();
-  const message = await onlyMessageTo({ app, db }, PATIENT.email);
+  await t.app.outbox.drain();
+  const message = await onlyMessageTo(t, PATIENT.email);
   const token = /\/form-fill\/([A-Za-z0-9_-]+)/.exec(message)![1]!;
 
-  expect((await app.inject({ url: `/form-fill/${token}` })).statusCode).toBeLessThan(500);
+  expect((await t.app.inject({ url: `/form-fill/${token}` })).statusCode).toBeLessThan(500);
   expect((await call('GET', `/api/public/links/${token}`, undefined, {})).statusCode).toBe(200);
   const fields = {
     ...recordsRelease(),
@@ -110,7 +82,7 @@ it('logs requests but never the patient, their answers or their link', async () 
   expect(refused.statusCode).toBe(422);
   const submitted = await call('POST', submitUrl, { formId, fields }, {});
   expect(submitted.statusCode).toBe(201);
-  await app.pdfWorker.drain();
+  await t.app.pdfWorker.drain();
 
   const list = await call('GET', `/api/submitted-forms?search=${PATIENT.last}`);
   expect(list.statusCode).toBe(200);
@@ -125,8 +97,8 @@ it('logs requests but never the patient, their answers or their link', async () 
   expect((await call('POST', submitUrl, { formId, fields }, {})).statusCode).toBe(404);
 
   // A staff sign-in, whose password and session token must not be logged either.
-  const staff = await createUser(db, ROLE.superAdmin);
-  const session = await loginAs(app, staff);
+  const staff = await createUser(t.db, ROLE.superAdmin);
+  const session = await loginAs(t.app, staff);
   expect((await call('GET', '/api/me', undefined, bearer(session.token))).statusCode).toBe(200);
 
   const log = lines.join('');

@@ -18,10 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function loginIp(forwardedFor: string | undefined, remoteAddress = PROXY) {
+/** A new user signs in through `app` (the test's by default): the address audited for it. */
+async function loginIp(forwardedFor: string | undefined, remoteAddress = PROXY, app = t.app) {
   const user = await createUser(t.db);
   const headers = forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
-  const answer = await t.app.inject({
+  const answer = await app.inject({
     method: 'POST',
     url: '/api/login',
     payload: { email: user.email, password: user.password },
@@ -82,21 +83,7 @@ describe('TRUST_PROXY with proxy addresses', () => {
     };
     const listed = await buildApp({ config, db: t.db, transport: createTransport(config) });
     try {
-      const user = await createUser(t.db);
-      const answer = await listed.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password: user.password },
-        headers: { 'x-forwarded-for': '6.6.6.6, 1.2.3.4, 172.16.0.1' },
-        remoteAddress: '10.1.2.3',
-      });
-      expect(answer.statusCode).toBe(200);
-      const row = await t.db
-        .selectFrom('audit_log')
-        .select('ip')
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      expect(row.ip).toBe('1.2.3.4');
+      expect(await loginIp('6.6.6.6, 1.2.3.4, 172.16.0.1', '10.1.2.3', listed)).toBe('1.2.3.4');
     } finally {
       await listed.close();
     }

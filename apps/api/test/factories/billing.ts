@@ -1,7 +1,8 @@
 import type { Db } from '../../src/db/database.js';
 import type { SubscriptionStatus } from '../../src/db/schema.js';
 import { unique } from './users.js';
-import { monthOf } from '../../src/modules/billing/run/run.js';
+import { monthOf, runBilling } from '../../src/modules/billing/run/run.js';
+import type { TestApp } from '../support/app.js';
 import type { Month } from '../../src/modules/billing/finance/periods.js';
 
 /** Test data for the billing run, written straight to the tables, dated as a test needs. */
@@ -10,6 +11,10 @@ export const month = (key: string): Month => monthOf(key)!;
 
 /** One minute into the 1st of the month after `key`: when the run for `key` happens. */
 export const runTimeAfter = (key: string) => new Date(month(key).until.getTime() + 60_000);
+
+/** The billing run for month `key`, at its usual time. */
+export const billMonth = (t: TestApp, key: string) =>
+  runBilling({ db: t.db, config: t.config, month: month(key), now: runTimeAfter(key) });
 
 /** A live company, with its subscription, made long before the months the tests bill. */
 export async function insertBilledCompany(

@@ -2,6 +2,7 @@ import { ROLE } from '@paperless/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/database.js';
 import { giveTemplateForms } from '../../src/modules/companies/forms.js';
+import { appWorld, type TestApp, type WorldEnv } from '../support/app.js';
 import { createPlan } from './plans.js';
 import { bearer, createUser, loginAs, unique, type TestUser } from './users.js';
 
@@ -43,4 +44,21 @@ export async function createClinic(
     staff: { ...staff, token: staffToken },
     headers: bearer(ownerToken),
   };
+}
+
+/** A test file's app with its clinic (`clinic`) and whatever `more` adds for its tests. */
+export type ClinicWorld<More extends object = object> = TestApp & { clinic: TestClinic } & More;
+
+/**
+ * One app and one clinic for a test file: made before its tests, closed after them. Its fields
+ * are there once beforeAll has run, so read them inside tests, hooks and helpers they call.
+ */
+export function clinicWorld<More extends object = object>(
+  options: { name?: string; env?: WorldEnv } = {},
+  more?: (world: ClinicWorld) => Promise<More>,
+): ClinicWorld<More> {
+  return appWorld({ env: options.env }, async (t) => {
+    const clinic = await createClinic(t.app, t.db, { name: options.name });
+    return { clinic, ...(await more?.({ ...t, clinic })) };
+  }) as ClinicWorld<More>;
 }

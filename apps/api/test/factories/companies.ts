@@ -1,4 +1,20 @@
-import { unique } from './users.js';
+import { ROLE } from '@paperless/core';
+import type { Db } from '../../src/db/database.js';
+import { appWorld } from '../support/app.js';
+import { createPlan, type PlanValues } from './plans.js';
+import { createUser, loginAs, unique } from './users.js';
+
+/** The staff client form's test world: a Super Admin's session (`admin`) and a plan (`planId`). */
+export function clientFormWorld(plan?: PlanValues) {
+  return appWorld({}, async ({ app, db }) => ({
+    admin: (await loginAs(app, await createUser(db, ROLE.superAdmin))).token,
+    planId: await createPlan(db, plan),
+  }));
+}
+
+/** How many forms a company has: a new clinic is given the 11 templates. */
+export const formCountOf = async (db: Db, companyId: number) =>
+  (await db.selectFrom('forms').select('id').where('company_id', '=', companyId).execute()).length;
 
 /** A valid client form as the browser sends it (the spec's payload names). */
 export function clientPayload(planId: number, overrides: object = {}) {

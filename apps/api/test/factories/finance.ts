@@ -1,7 +1,9 @@
+import { ROLE } from '@paperless/core';
 import type { InvoiceStatus, SubscriptionStatus } from '../../src/db/schema.js';
 import type { Db } from '../../src/db/database.js';
 import { insertPlan } from './plans.js';
-import { unique, uniqueLetters } from './users.js';
+import { createUser, loginAs, unique, uniqueLetters } from './users.js';
+import { appWorld } from '../support/app.js';
 import { monthAt, type Month } from '../../src/modules/billing/finance/periods.js';
 
 /** Test data for the money screens, written straight to the tables. */
@@ -229,4 +231,17 @@ export async function insertSalesBook(
     deletedInvoice,
     foreignInvoice,
   };
+}
+
+/**
+ * The money screens' test world: two Sales People, `seller` (signed in: `sales`) and `other`,
+ * and the seller's book (insertSalesBook) placed in `months`.
+ */
+export function salesBookWorld(months: ReturnType<typeof recentMonths>) {
+  return appWorld({}, async ({ app, db }) => {
+    const seller = await createUser(db, ROLE.salesPerson);
+    const other = await createUser(db, ROLE.salesPerson);
+    const book = await insertSalesBook(db, seller, other, months);
+    return { seller, other, book, sales: (await loginAs(app, seller)).token };
+  });
 }

@@ -1,7 +1,13 @@
-import { ESIGN_DISCLOSURE_VERSION, type CustomFormFieldInput } from '@paperless/core';
+import {
+  ESIGN_DISCLOSURE_VERSION,
+  type CustomFormFieldInput,
+  type PatientLanguage,
+} from '@paperless/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/database.js';
 import { hashToken, newToken } from '../../src/lib/tokens.js';
+import type { TestApp } from '../support/app.js';
+import { clinicWorld, createClinic } from './clinics.js';
 
 /** Test helpers: links made as the sending feature makes them, and answers that pass. */
 const DAY = 24 * 3600_000;
@@ -43,17 +49,17 @@ export async function bucketOf(db: Db, companyId: number, formIds: number[]) {
   return bucket.id;
 }
 
-export async function makeLink(
-  db: Db,
-  target: {
-    companyId: number;
-    formId?: number;
-    bucketId?: number;
-    expiresInDays?: number;
-    /** False: the patient has not yet accepted the e-sign disclosure (issue 18). */
-    consent?: boolean;
-  },
-) {
+export interface LinkTarget {
+  companyId: number;
+  formId?: number;
+  bucketId?: number;
+  expiresInDays?: number;
+  /** False: the patient has not yet accepted the e-sign disclosure (issue 18). */
+  consent?: boolean;
+  language?: PatientLanguage;
+}
+
+export async function makeLink(db: Db, target: LinkTarget) {
   const consented = target.consent ?? true;
   const token = newToken();
   const row = await db
@@ -68,10 +74,47 @@ export async function makeLink(
       expires_at: new Date(Date.now() + (target.expiresInDays ?? 30) * DAY),
       consent_accepted_at: consented ? new Date() : null,
       consent_version: consented ? ESIGN_DISCLOSURE_VERSION : null,
+      ...(target.language ? { language: target.language } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { token, linkId: String(row.id) };
+}
+
+/**
+ * The patient's side's test world: a clinic with its Refill Policy (`refillId`) and `formId`, its
+ * Records Release unless `formOf` makes another; `link()` makes a link of the clinic, to `formId`
+ * unless told otherwise, and `bucket()` a bucket of its forms; `linkRow()` reads a link back and
+ * `audits()` its audit rows of one action.
+ */
+export function linkWorld(
+  options: Parameters<typeof clinicWorld>[0] = {},
+  formOf = (db: Db, companyId: number) => templateFormId(db, companyId, 1),
+) {
+  return clinicWorld(options, async ({ db, clinic }) => {
+    const formId = await formOf(db, clinic.id);
+    const refillId = await templateFormId(db, clinic.id, 7);
+    const link = (target: Omit<LinkTarget, 'companyId'> = {}) =>
+      makeLink(db, { companyId: clinic.id, ...(target.bucketId ? {} : { formId }), ...target });
+    const bucket = (formIds: number[]) => bucketOf(db, clinic.id, formIds);
+    const linkRow = (linkId: string) =>
+      db.selectFrom('form_links').selectAll().where('id', '=', linkId).executeTakeFirstOrThrow();
+    const audits = (linkId: string, action: string) =>
+      db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', action)
+        .where('target_id', '=', linkId)
+        .execute();
+    return { formId, refillId, link, bucket, linkRow, audits };
+  });
+}
+
+/** A Records Release link of a clinic of its own, for what a clinic's state does to its links. */
+export async function linkOfNewClinic(t: Pick<TestApp, 'app' | 'db'>, name?: string) {
+  const clinic = await createClinic(t.app, t.db, { name });
+  const formId = await templateFormId(t.db, clinic.id, 1);
+  return { clinic, formId, ...(await makeLink(t.db, { companyId: clinic.id, formId })) };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -104,6 +147,20 @@ export const refillPolicy = () => ({
   ...patient,
   representative_info: 'Grace Hopper, 555-0100',
   date: today(),
+});
+
+/** One form of a bucket link (`formId` of bucket `bucketId`) as the page sends it. */
+export const bucketStep = (
+  bucketId: number,
+  formId: number,
+  fields: Record<string, unknown>,
+  lastForm?: boolean,
+) => ({
+  fields,
+  formId: bucketId,
+  currentFormId: formId,
+  fromBucket: true,
+  ...(lastForm === undefined ? {} : { lastForm }),
 });
 
 /**

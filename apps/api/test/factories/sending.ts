@@ -1,27 +1,34 @@
 import { normalizeEmail, normalizePhone } from '@paperless/core';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { createClinic, type TestClinic } from './clinics.js';
+import type { TestApp, WorldEnv } from '../support/app.js';
+import { clinicWorld, createClinic, type TestClinic } from './clinics.js';
 import { outboxTo } from '../support/outbox.js';
-import { templateFormId } from './patient-links.js';
 import { recipientMac } from '../../src/lib/recipient.js';
 
 /** Test helpers: links sent through the API as the front desk sends them. */
 
 /**
- * The front desk's test world: the whole app, a clinic in `zone` with its templates (`formId`
- * is its Records Release), and another clinic that must see none of the first one's links.
+ * The front desk's test world: the whole app, a clinic (in `zone`, when given) with its templates
+ * (`formId` is its Records Release, titled `formTitle`), and another clinic (`other`) that must
+ * see none of the first one's links.
  */
-export async function clinicsInZone(zone: string) {
-  const t = await createTestApp();
-  const clinic = await createClinic(t.app, t.db);
-  const other = await createClinic(t.app, t.db);
-  await t.db
-    .updateTable('companies')
-    .set({ time_zone: zone })
-    .where('id', '=', clinic.id)
-    .execute();
-  const formId = await templateFormId(t.db, clinic.id, 1);
-  return { t, clinic, other, formId };
+export function frontDeskWorld(zone?: string, env?: WorldEnv) {
+  return clinicWorld({ env }, async ({ app, db, clinic }) => {
+    const other = await createClinic(app, db);
+    if (zone) {
+      await db
+        .updateTable('companies')
+        .set({ time_zone: zone })
+        .where('id', '=', clinic.id)
+        .execute();
+    }
+    const form = await db
+      .selectFrom('forms')
+      .select(['id', 'title'])
+      .where('company_id', '=', clinic.id)
+      .where('template_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    return { other, formId: form.id, formTitle: form.title };
+  });
 }
 
 type Payload = Record<string, unknown> & ({ formId: number } | { bucketId: number });

@@ -1,10 +1,19 @@
-import { currentAgreementVersions, type SignupPayloadInput } from '@paperless/core';
+import { ROLE, currentAgreementVersions, type SignupPayloadInput } from '@paperless/core';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
-import type { TestApp } from '../support/app.js';
+import { appWorld, type TestApp } from '../support/app.js';
 import { outboxTo } from '../support/outbox.js';
-import { unique } from './users.js';
+import { createPlan } from './plans.js';
+import { createUser, unique } from './users.js';
+
+/** The signup tests' world: the $79 plan clinics sign up to (`planId`), and a Super Admin. */
+export function signupWorld() {
+  return appWorld({}, async ({ db }) => ({
+    planId: await createPlan(db, { price: 79 }),
+    superAdmin: await createUser(db, ROLE.superAdmin),
+  }));
+}
 
 /** Demo mode's card as the wizard sends it: number and expiry only (the CVC stays in the browser). */
 export const DEMO_CARD = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/39' } as const;
@@ -52,6 +61,17 @@ export async function solvedSignupProof(app: FastifyInstance): Promise<string> {
   const challenge = response.json();
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** A signup through the wizard's route, with a freshly solved proof unless `payload` has one. */
+export async function signUp(app: FastifyInstance, payload: object, remoteAddress = '10.0.0.1') {
+  const altcha = await solvedSignupProof(app);
+  return app.inject({
+    method: 'POST',
+    url: '/api/register-client',
+    payload: { altcha, ...payload },
+    remoteAddress,
+  });
 }
 
 /** A valid signup payload carrying a freshly solved proof (one signup's worth). */

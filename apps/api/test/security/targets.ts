@@ -1,3 +1,5 @@
+import { clientPayload } from '../factories/companies.js';
+
 /** What the security tests aim at, and request bodies that pass validation. */
 /** The ids of clinic B's things (and other targets) that requests are built from. */
 export interface Targets {
@@ -48,21 +50,8 @@ export const customizeBody = (t: Targets) => ({
   title: `Records Release ${uniq()}`,
   customization: { notice: ['{practice_name} releases records as the law allows.'] },
 });
-export const clientBody = (t: Targets) => ({
-  name: `Clinic ${uniq()}`,
-  address: '100 Main Street',
-  city: 'Austin',
-  state: 'Texas',
-  zip: '78701',
-  cntPersonName: 'Olivia',
-  cntLastName: 'Owens',
-  cntPhoneNumber: '+1 (512) 555-0100',
-  email: `owner-${uniq()}@clinic.test`,
-  billing_email: 'billing@clinic.test',
-  plan_type: 'monthly',
-  plan_id: t.clientPlanId,
-  reference_id: null,
-});
+/** The staff client form, as the browser sends it, on the client plan. */
+export const clientBody = (t: Targets) => clientPayload(t.clientPlanId);
 export const personBody = (roleId: number) => ({
   first_name: 'Robin',
   last_name: 'Reed',

@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedMail {
   to: string[];
@@ -36,6 +37,19 @@ export async function startSmtpServer(): Promise<{
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type TestSmtp = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/**
+ * A test file's SMTP server, started before its tests and closed after them: registered before
+ * the file's app, it outlives the app's last send. Read it inside tests and hooks.
+ */
+export function smtpForFile(): TestSmtp {
+  const smtp = {} as TestSmtp;
+  beforeAll(async () => void Object.assign(smtp, await startSmtpServer()));
+  afterAll(() => (smtp.close as TestSmtp['close'] | undefined)?.());
+  return smtp;
 }
 
 /** The set-password link in a received mail (quoted-printable soft breaks undone). */

@@ -5,23 +5,9 @@ import { ANSWER_MAX_LENGTH, answerLengthErrors, mergeFieldErrors } from './answe
 import { customFormFieldSchema } from './custom-form-schemas.js';
 import { medicalHistoryTemplate } from './form-03-medical-history.js';
 import { recordsReleaseTemplate } from './form-01-records-release.js';
-import { identity, options, typed } from './test-fixtures.js';
+import { identity, options, recordsRelease } from './test-fixtures.js';
 
 const { short, long } = ANSWER_MAX_LENGTH;
-const valid = {
-  ...identity,
-  reason_for_request: 'Continuity of care',
-  physician_name: 'North Dallas Cardiology',
-  records_requested: 'Last two years of visit notes',
-  consent: 'Yes',
-  phone: '+1 (214) 555-1234',
-  fax: '+1 (214) 555-9876',
-  address: '12 Oak Street, Dallas',
-  conditions: ['', 'Asthma'],
-  medical_release: 'Release Medical Records',
-  signature_patient: typed,
-  date: '2025-06-15',
-};
 const validate = (values: Record<string, unknown>) =>
   recordsReleaseTemplate.validate(values, options);
 
@@ -29,7 +15,7 @@ describe('answer length caps (security review II, finding 3)', () => {
   it('takes a text area up to 10 000 characters and a one-line answer up to 500', () => {
     expect(
       validate({
-        ...valid,
+        ...recordsRelease,
         records_requested: 'r'.repeat(long),
         physician_name: 'N'.repeat(short),
       }),
@@ -39,7 +25,7 @@ describe('answer length caps (security review II, finding 3)', () => {
   it('refuses one character more, naming the question, in every template', () => {
     expect(
       validate({
-        ...valid,
+        ...recordsRelease,
         records_requested: 'r'.repeat(long + 1),
         physician_name: 'N'.repeat(short + 1),
       }),
@@ -54,13 +40,13 @@ describe('answer length caps (security review II, finding 3)', () => {
 
   it('refuses a 7 MB answer, wherever it hides: a list row, an extra key, a group', () => {
     const huge = 'A'.repeat(7_000_000);
-    expect(Object.keys(validate({ ...valid, records_requested: huge }))).toEqual([
+    expect(Object.keys(validate({ ...recordsRelease, records_requested: huge }))).toEqual([
       'records_requested',
     ]);
-    expect(Object.keys(validate({ ...valid, conditions: ['Asthma', huge] }))).toEqual([
+    expect(Object.keys(validate({ ...recordsRelease, conditions: ['Asthma', huge] }))).toEqual([
       'conditions.1',
     ]);
-    expect(Object.keys(validate({ ...valid, not_a_field: { deep: [huge] } }))).toEqual([
+    expect(Object.keys(validate({ ...recordsRelease, not_a_field: { deep: [huge] } }))).toEqual([
       'not_a_field.deep.0',
     ]);
     const history = medicalHistoryTemplate.validate(

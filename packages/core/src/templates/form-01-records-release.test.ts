@@ -5,26 +5,11 @@ import {
   recordsReleaseTemplate,
   validateRecordsRelease,
 } from './form-01-records-release.js';
-import { identity, options, typed } from './test-fixtures.js';
-
-const valid = {
-  ...identity,
-  reason_for_request: 'Continuity of care',
-  physician_name: 'North Dallas Cardiology',
-  records_requested: 'Last two years of visit notes',
-  consent: 'Yes',
-  phone: '+1 (214) 555-1234',
-  fax: '+1 (214) 555-9876',
-  address: '12 Oak Street, Dallas',
-  conditions: ['', 'Asthma'],
-  medical_release: 'Release Medical Records',
-  signature_patient: typed,
-  date: '2025-06-15',
-};
+import { options, recordsRelease } from './test-fixtures.js';
 
 describe('form 1: Records Release Authorization', () => {
   it('accepts a complete authorization', () => {
-    expect(validateRecordsRelease(valid, options)).toEqual({});
+    expect(validateRecordsRelease(recordsRelease, options)).toEqual({});
   });
 
   it('lists every required message of the spec', () => {
@@ -59,7 +44,9 @@ describe('form 1: Records Release Authorization', () => {
       'Patient signature is required',
     ],
   ])('%j gives %s: %s', (change, key, message) => {
-    expect(validateRecordsRelease({ ...valid, ...change }, options)).toEqual({ [key]: [message] });
+    expect(validateRecordsRelease({ ...recordsRelease, ...change }, options)).toEqual({
+      [key]: [message],
+    });
   });
 
   it('states the legal constants in its notice', () => {

@@ -1,10 +1,8 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '#test/factories/users.js';
-import { startSmtpServer } from '#test/support/smtp.js';
-import { recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
+import { smtpForFile } from '#test/support/smtp.js';
+import { linkWorld, recordsRelease, submit } from '#test/factories/patient-links.js';
 import { nyAt, pass, sendAt } from '#test/factories/reminders.js';
 import { sendLink } from '#test/factories/sending.js';
 import { blankPng } from '#test/factories/images.js';
@@ -13,25 +11,17 @@ import { blankPng } from '#test/factories/images.js';
  * Issue 18, "E-mail that looks like a clinic's": the app's own e-mails, sent through a real SMTP
  * server and read back as a mail client reads them.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Paperless Clinic <mail@clinic.test>' });
-  clinic = await createClinic(t.app, t.db, { name: `North Clinic ${unique()}` });
-  formId = await templateFormId(t.db, clinic.id, 1);
-  await setLogo(await t.app.storage.put('logos', 'png', blankPng(240, 120)));
+const smtp = smtpForFile();
+const t = linkWorld({
+  name: `North Clinic ${unique()}`,
+  env: () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Paperless Clinic <mail@clinic.test>' }),
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+beforeAll(async () => {
+  await setLogo(await t.app.storage.put('logos', 'png', blankPng(240, 120)));
 });
 
 const setLogo = (key: string | null) =>
-  t.db.updateTable('companies').set({ logo_key: key }).where('id', '=', clinic.id).execute();
+  t.db.updateTable('companies').set({ logo_key: key }).where('id', '=', t.clinic.id).execute();
 
 /** What a patient gave: none of it may be in an e-mail. */
 const PATIENT_DATA = ['Zelda', 'Quimby', '1984-03-07', 'Oak Street', '555-1234', 'Asthma'];
@@ -73,23 +63,26 @@ describe('a patient’s e-mail', () => {
   it('comes from the practice, with its name and logo, and both parts', async () => {
     const to = `patient-${unique()}@example.com`;
     const before = new Date();
-    const { token } = await sendLink(t, clinic, to, { formId, patient_name: 'Zelda Quimby' });
+    const { token } = await sendLink(t, t.clinic, to, {
+      formId: t.formId,
+      patient_name: 'Zelda Quimby',
+    });
     const mail = await onlyMailTo(to);
 
     expectWellFormed(mail, before);
     expectLinks(mail, 1);
     expect(mail.text).toContain(`http://app.test/form-fill/${token}`);
     expect(mail.from!.value).toEqual([
-      { name: `${clinic.name} via Paperless Clinic`, address: 'mail@clinic.test' },
+      { name: `${t.clinic.name} via Paperless Clinic`, address: 'mail@clinic.test' },
     ]);
     const html = String(mail.html);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${clinic.name}</h1>`));
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${t.clinic.name}</h1>`));
     // The logo travels with the message (no remote image to fetch), named by its Content-ID.
     const [logo, ...others] = mail.attachments;
     expect(others).toEqual([]);
     expect(logo).toMatchObject({ contentType: 'image/png', contentDisposition: 'inline' });
     expect(html).toContain(`src="cid:${logo!.cid}"`);
-    expect(html).toContain(`alt="${clinic.name} logo"`);
+    expect(html).toContain(`alt="${t.clinic.name} logo"`);
     // A message to a patient is not a list: nothing to unsubscribe from.
     expect(mail.headers.has('list')).toBe(false);
   });
@@ -98,11 +91,11 @@ describe('a patient’s e-mail', () => {
     await setLogo(`logos/${'0'.repeat(32)}.png`);
     try {
       const to = `patient-${unique()}@example.com`;
-      await sendLink(t, clinic, to, { formId });
+      await sendLink(t, t.clinic, to, { formId: t.formId });
       const mail = await onlyMailTo(to);
       expect(mail.attachments).toEqual([]);
       expect(String(mail.html)).not.toContain('<img');
-      expect(String(mail.html)).toMatch(new RegExp(`<h1[^>]*>${clinic.name}</h1>`));
+      expect(String(mail.html)).toMatch(new RegExp(`<h1[^>]*>${t.clinic.name}</h1>`));
     } finally {
       await setLogo(null);
     }
@@ -110,7 +103,10 @@ describe('a patient’s e-mail', () => {
 
   it('a reminder carries List-Unsubscribe, its own stop link', async () => {
     const to = `patient-${unique()}@example.com`;
-    const { link } = await sendLink(t, clinic, to, { formId, patient_name: 'Zelda Quimby' });
+    const { link } = await sendLink(t, t.clinic, to, {
+      formId: t.formId,
+      patient_name: 'Zelda Quimby',
+    });
     await sendAt(t, link.id, nyAt(7, '10:00'));
     await pass(t, nyAt(8, '10:00'));
     const [, reminder, ...more] = await mailsTo(to);
@@ -135,12 +131,16 @@ describe('an e-mail to the clinic’s staff', () => {
     await t.db
       .updateTable('users')
       .set({ completion_email: 'instant' })
-      .where('id', '=', clinic.staff.id)
+      .where('id', '=', t.clinic.staff.id)
       .execute();
-    const { token } = await sendLink(t, clinic, `patient-${unique()}@example.com`, { formId });
+    const { token } = await sendLink(t, t.clinic, `patient-${unique()}@example.com`, {
+      formId: t.formId,
+    });
     const before = new Date();
-    expect((await submit(t.app, token, { fields: recordsRelease(), formId })).statusCode).toBe(201);
-    const mail = await onlyMailTo(clinic.staff.email);
+    expect(
+      (await submit(t.app, token, { fields: recordsRelease(), formId: t.formId })).statusCode,
+    ).toBe(201);
+    const mail = await onlyMailTo(t.clinic.staff.email);
 
     expectWellFormed(mail, before);
     expectLinks(mail, 1);

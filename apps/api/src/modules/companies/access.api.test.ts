@@ -1,31 +1,23 @@
 import { companyMessages, ROLE, type Company, type CompanyListResponse } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, loginAs, type TestUser } from '#test/factories/users.js';
-import { clientPayload } from '#test/factories/companies.js';
-import { createPlan } from '#test/factories/plans.js';
+import { clientFormWorld, clientPayload } from '#test/factories/companies.js';
 
-let t: TestApp;
-let admin: string;
-let planId: number;
+const t = clientFormWorld();
 let seller: TestUser;
 let sellerToken: string;
 let otherSeller: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, await createUser(t.db, ROLE.superAdmin))).token;
-  planId = await createPlan(t.db);
   seller = await createUser(t.db, ROLE.salesPerson);
   sellerToken = (await loginAs(t.app, seller)).token;
   otherSeller = await createUser(t.db, ROLE.salesPerson);
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(token) });
 
 async function create(token: string, overrides: object = {}): Promise<Company> {
-  const response = await call('POST', '/company/store', token, clientPayload(planId, overrides));
+  const response = await call('POST', '/company/store', token, clientPayload(t.planId, overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ data: Company }>().data;
 }
@@ -38,8 +30,8 @@ describe('a Sales Person', () => {
 
   it("sees only their own clients and never reaches another's", async () => {
     const own = await create(sellerToken);
-    const theirs = await create(admin, { reference_id: otherSeller.id });
-    const house = await create(admin);
+    const theirs = await create(t.admin, { reference_id: otherSeller.id });
+    const house = await create(t.admin);
     for (const url of [
       '/company?per_page=100',
       `/company/sales-person?per_page=100&reference_id=${otherSeller.id}`,
@@ -63,7 +55,7 @@ describe('a Sales Person', () => {
         'POST',
         `/company/update/${other}`,
         sellerToken,
-        clientPayload(planId),
+        clientPayload(t.planId),
       );
       expect(update.statusCode).toBe(404);
       const status = await call('POST', `/company/status-update/${other}`, sellerToken, {
@@ -72,14 +64,14 @@ describe('a Sales Person', () => {
       });
       expect(status.statusCode).toBe(404);
     }
-    const still = await call('GET', `/company/view/${house.id}`, admin);
+    const still = await call('GET', `/company/view/${house.id}`, t.admin);
     expect(still.json<{ data: Company }>().data.status).toBe(1);
   });
 
   it('lets staff filter by reference and assign only a Sales Person', async () => {
-    const theirs = await create(admin, { reference_id: otherSeller.id });
+    const theirs = await create(t.admin, { reference_id: otherSeller.id });
     const list = (
-      await call('GET', `/company?reference_id=${otherSeller.id}&per_page=100`, admin)
+      await call('GET', `/company?reference_id=${otherSeller.id}&per_page=100`, t.admin)
     ).json<CompanyListResponse>();
     expect(list.companies.every((c) => c.reference_id === otherSeller.id)).toBe(true);
     expect(list.companies.map((c) => c.id)).toContain(theirs.id);
@@ -87,8 +79,8 @@ describe('a Sales Person', () => {
     const refused = await call(
       'POST',
       '/company/store',
-      admin,
-      clientPayload(planId, { reference_id: notSeller.id }),
+      t.admin,
+      clientPayload(t.planId, { reference_id: notSeller.id }),
     );
     expect(refused.json().errors.reference_id).toEqual([companyMessages.notSalesPerson]);
   });
@@ -96,17 +88,17 @@ describe('a Sales Person', () => {
 
 describe('status and deletion', () => {
   it('needs a reason to deactivate, suspends and signs the clinic out, and reactivates', async () => {
-    const company = await create(admin);
+    const company = await create(t.admin);
     const owner = await createUser(t.db, ROLE.subClientAdmin, { companyId: company.id });
     const ownerToken = (await loginAs(t.app, owner)).token;
-    const noReason = await call('POST', `/company/status-update/${company.id}`, admin, {
+    const noReason = await call('POST', `/company/status-update/${company.id}`, t.admin, {
       status: 0,
       reason: '  ',
     });
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().errors.reason).toEqual([companyMessages.reasonRequired]);
 
-    const off = await call('POST', `/company/status-update/${company.id}`, admin, {
+    const off = await call('POST', `/company/status-update/${company.id}`, t.admin, {
       status: 0,
       reason: 'Card declined',
     });
@@ -124,7 +116,7 @@ describe('status and deletion', () => {
     });
     expect(login.statusCode).toBe(401);
 
-    const on = await call('POST', `/company/status-update/${company.id}`, admin, { status: 1 });
+    const on = await call('POST', `/company/status-update/${company.id}`, t.admin, { status: 1 });
     expect(on.json().data).toMatchObject({
       status: 1,
       in_active_reason: null,
@@ -133,7 +125,7 @@ describe('status and deletion', () => {
   });
 
   it('soft-deletes: gone from lists and lookups, submissions kept', async () => {
-    const company = await create(admin);
+    const company = await create(t.admin);
     const form = await t.db
       .selectFrom('forms')
       .select(['id', 'title'])
@@ -160,11 +152,11 @@ describe('status and deletion', () => {
       })
       .execute();
 
-    const deleted = await call('GET', `/company/delete/${company.id}`, admin);
+    const deleted = await call('GET', `/company/delete/${company.id}`, t.admin);
     expect(deleted.json()).toEqual({ message: companyMessages.deleted });
-    expect((await call('GET', `/company/view/${company.id}`, admin)).statusCode).toBe(404);
+    expect((await call('GET', `/company/view/${company.id}`, t.admin)).statusCode).toBe(404);
     const list = (
-      await call('GET', `/company?search=${company.id}`, admin)
+      await call('GET', `/company?search=${company.id}`, t.admin)
     ).json<CompanyListResponse>();
     expect(list.companies.map((c) => c.id)).not.toContain(company.id);
     const kept = await t.db
@@ -202,7 +194,7 @@ describe('who may call', () => {
   });
 
   it('lists only Sales Persons as sales contacts', async () => {
-    const users = (await call('GET', '/company/sales-contacts', admin)).json<{
+    const users = (await call('GET', '/company/sales-contacts', t.admin)).json<{
       users: { id: number }[];
     }>().users;
     expect(users.map((u) => u.id)).toEqual(expect.arrayContaining([seller.id, otherSeller.id]));
@@ -213,14 +205,14 @@ describe('who may call', () => {
 
 it("returns a deleted Sales Person's clients to the house", async () => {
   const leaving = await createUser(t.db, ROLE.salesPerson);
-  const company = await create(admin, { reference_id: leaving.id });
+  const company = await create(t.admin, { reference_id: leaving.id });
   const deleted = await t.app.inject({
     method: 'DELETE',
     url: `/api/delete-user/${leaving.id}`,
-    headers: bearer(admin),
+    headers: bearer(t.admin),
   });
   expect(deleted.statusCode).toBe(200);
-  const view = await call('GET', `/company/view/${company.id}`, admin);
+  const view = await call('GET', `/company/view/${company.id}`, t.admin);
   expect(view.json<{ data: Company }>().data).toMatchObject({
     reference_id: null,
     referenceuser: null,

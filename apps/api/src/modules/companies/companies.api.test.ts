@@ -6,28 +6,24 @@ import {
   type CompanyListResponse,
 } from '@paperless/core';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
+import { describe, expect, it } from 'vitest';
 import { onlyMessageTo } from '#test/support/outbox.js';
-import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
-import { clientPayload, multipartBody, PNG_BYTES } from '#test/factories/companies.js';
+import { bearer, unique } from '#test/factories/users.js';
+import {
+  clientFormWorld,
+  clientPayload,
+  multipartBody,
+  PNG_BYTES,
+} from '#test/factories/companies.js';
 import { createPlan } from '#test/factories/plans.js';
 
-let t: TestApp;
-let admin: string;
-let planId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, await createUser(t.db, ROLE.superAdmin))).token;
-  planId = await createPlan(t.db, { encounter: 120 });
-});
-afterAll(() => t.close());
+const t = clientFormWorld({ encounter: 120 });
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, token = admin) =>
+const call = (method: 'GET' | 'POST', url: string, payload?: object, token = t.admin) =>
   t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(token) });
 
-async function create(overrides: object = {}, token = admin): Promise<Company> {
-  const response = await call('POST', '/company/store', clientPayload(planId, overrides), token);
+async function create(overrides: object = {}, token = t.admin): Promise<Company> {
+  const response = await call('POST', '/company/store', clientPayload(t.planId, overrides), token);
   expect(response.statusCode, response.body).toBe(201);
   expect(response.json().status).toBe(true);
   return response.json<{ data: Company }>().data;
@@ -47,7 +43,7 @@ describe('creating a client', () => {
   it('makes the company, its owner with an invitation, the eleven template forms and a trial', async () => {
     const company = await create({ email: `Owner-${unique()}@Clinic.test` });
     expect(company.status).toBe(1);
-    expect(company.plan?.id).toBe(planId);
+    expect(company.plan?.id).toBe(t.planId);
     expect(company.subscription?.status).toBe('trial');
     expect(company.usage).toEqual({ used: 0, allocated: 120 });
     expect(company.admin?.email).toBe(company.email);
@@ -93,7 +89,7 @@ describe('creating a client', () => {
       [{ plan_id: '' }, 'plan_id', messages.required],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await call('POST', '/company/store', clientPayload(planId, overrides));
+      const response = await call('POST', '/company/store', clientPayload(t.planId, overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(422);
       expect(response.json().errors[field]).toContain(message);
     }
@@ -105,7 +101,7 @@ describe('creating a client', () => {
     const again = await call(
       'POST',
       '/company/store',
-      clientPayload(planId, { email: taken.email }),
+      clientPayload(t.planId, { email: taken.email }),
     );
     // A conflict with another account, not a malformed field (Security II): 409.
     expect(again.statusCode).toBe(409);
@@ -122,7 +118,7 @@ describe('creating a client', () => {
     await sql`create trigger fail_subscription before insert on subscriptions
       for each row execute function fail_subscription()`.execute(t.db);
     try {
-      const response = await call('POST', '/company/store', clientPayload(planId));
+      const response = await call('POST', '/company/store', clientPayload(t.planId));
       expect(response.statusCode).toBe(500);
     } finally {
       await sql`drop trigger fail_subscription on subscriptions`.execute(t.db);
@@ -134,11 +130,11 @@ describe('creating a client', () => {
   });
 
   it('takes a logo as multipart, checked by its bytes, and serves it publicly', async () => {
-    const good = await multipartBody(clientPayload(planId), { bytes: PNG_BYTES, name: 'l.png' });
+    const good = await multipartBody(clientPayload(t.planId), { bytes: PNG_BYTES, name: 'l.png' });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/company/store',
-      headers: { ...bearer(admin), 'content-type': good.contentType },
+      headers: { ...bearer(t.admin), 'content-type': good.contentType },
       payload: good.body,
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -151,11 +147,11 @@ describe('creating a client', () => {
     expect(logo.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
 
     const disguised = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const bad = await multipartBody(clientPayload(planId), { bytes: disguised, name: 'x.png' });
+    const bad = await multipartBody(clientPayload(t.planId), { bytes: disguised, name: 'x.png' });
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/company/store',
-      headers: { ...bearer(admin), 'content-type': bad.contentType },
+      headers: { ...bearer(t.admin), 'content-type': bad.contentType },
       payload: bad.body,
     });
     expect(refused.statusCode).toBe(422);

@@ -1,29 +1,19 @@
-import { ROLE, type Company } from '@paperless/core';
+import { type Company } from '@paperless/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blankPng, decoyPng } from '#test/factories/images.js';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { bearer, createUser, loginAs } from '#test/factories/users.js';
+import { bearer } from '#test/factories/users.js';
 import { logoMessages } from './logo.js';
-import { clientPayload, multipartBody } from '#test/factories/companies.js';
-import { createPlan } from '#test/factories/plans.js';
+import { clientFormWorld, clientPayload, multipartBody } from '#test/factories/companies.js';
 
-let t: TestApp;
-let admin: string;
-let planId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, await createUser(t.db, ROLE.superAdmin))).token;
-  planId = await createPlan(t.db);
-});
-afterAll(() => t.close());
+const t = clientFormWorld();
 
 async function storeWithLogo(bytes: Uint8Array) {
-  const body = await multipartBody(clientPayload(planId), { bytes, name: 'logo.png' });
+  const body = await multipartBody(clientPayload(t.planId), { bytes, name: 'logo.png' });
   return t.app.inject({
     method: 'POST',
     url: '/api/company/store',
-    headers: { ...bearer(admin), 'content-type': body.contentType },
+    headers: { ...bearer(t.admin), 'content-type': body.contentType },
     payload: body.body,
   });
 }

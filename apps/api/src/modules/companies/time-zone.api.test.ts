@@ -1,27 +1,17 @@
-import { ROLE, timeZoneMessages, type Company } from '@paperless/core';
+import { timeZoneMessages, type Company } from '@paperless/core';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { bearer, createUser, loginAs } from '#test/factories/users.js';
-import { clientPayload } from '#test/factories/companies.js';
-import { createPlan } from '#test/factories/plans.js';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '#test/factories/users.js';
+import { clientFormWorld, clientPayload } from '#test/factories/companies.js';
 
 /** Issue 16: the clinic's time zone in the staff client form. */
-let t: TestApp;
-let admin: string;
-let planId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, await createUser(t.db, ROLE.superAdmin))).token;
-  planId = await createPlan(t.db);
-});
-afterAll(() => t.close());
+const t = clientFormWorld();
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(admin) });
+  t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(t.admin) });
 
 async function create(overrides: object = {}): Promise<Company> {
-  const response = await call('POST', '/company/store', clientPayload(planId, overrides));
+  const response = await call('POST', '/company/store', clientPayload(t.planId, overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ data: Company }>().data;
 }
@@ -71,7 +61,7 @@ describe("a client's time zone", () => {
       const response = await call(
         'POST',
         '/company/store',
-        clientPayload(planId, { time_zone: zone }),
+        clientPayload(t.planId, { time_zone: zone }),
       );
       expect(response.statusCode, zone).toBe(422);
       expect(response.json().errors.time_zone).toEqual([timeZoneMessages.unknown]);
@@ -81,7 +71,7 @@ describe("a client's time zone", () => {
 
   it('stays on update without one, changes with one, and the change is audited', async () => {
     const company = await create({ state: 'Texas' });
-    const form = clientPayload(planId, { name: company.name, email: company.email });
+    const form = clientPayload(t.planId, { name: company.name, email: company.email });
 
     const kept = await call('POST', `/company/update/${company.id}`, { ...form, city: 'Dallas' });
     expect(kept.statusCode, kept.body).toBe(200);
@@ -112,7 +102,7 @@ describe("a client's time zone", () => {
 
   it('refuses an unknown zone on update and changes nothing', async () => {
     const company = await create({ state: 'Texas' });
-    const form = clientPayload(planId, { name: company.name, email: company.email });
+    const form = clientPayload(t.planId, { name: company.name, email: company.email });
     const response = await call('POST', `/company/update/${company.id}`, {
       ...form,
       city: 'Houston',

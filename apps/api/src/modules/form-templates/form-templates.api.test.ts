@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { createTestApp, type TestApp } from '#test/support/app.js';
 import { bearer, createUser, loginAs } from '#test/factories/users.js';
 import { checkTemplateSubmission } from '../submissions/store/check.js';
+import { patient, recordsRelease } from '#test/factories/patient-links.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,21 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = new Date('2025-06-15T12:00:00Z');
-const identity = { patient_firstname: 'Ann', patient_lastname: 'Lee', dob: '1980-02-29' };
-const recordsRelease = {
-  ...identity,
-  reason_for_request: 'Continuity of care',
-  physician_name: 'North Dallas Cardiology',
-  records_requested: 'Last two years of visit notes',
-  consent: 'Yes',
-  phone: '+1 (214) 555-1234',
-  fax: '+1 (214) 555-9876',
-  address: '12 Oak Street, Dallas',
-  conditions: ['Asthma'],
-  medical_release: 'Release Medical Records',
-  signature_patient: { kind: 'typed', text: 'Ann Lee', font: 'Caveat' },
-  date: '2025-06-15',
-};
+const records = { ...recordsRelease(), date: '2025-06-15' };
 
 function rejection(run: () => unknown): AppError {
   try {
@@ -93,12 +80,12 @@ describe('GET /api/form-templates', () => {
 
 describe('checkTemplateSubmission: the server applies the browser rules', () => {
   it('accepts what the template validator accepts', () => {
-    expect(checkTemplateSubmission(1, recordsRelease, today)).toEqual(recordsRelease);
+    expect(checkTemplateSubmission(1, records, today)).toEqual(records);
   });
 
   it('rejects with the same messages per field as the browser', () => {
     const broken = {
-      ...recordsRelease,
+      ...records,
       phone: 'call me',
       signature_patient: null,
       conditions: [' '],
@@ -116,7 +103,7 @@ describe('checkTemplateSubmission: the server applies the browser rules', () => 
   it('normalises dependent answers before checking (Advance Directive)', () => {
     const stored = checkTemplateSubmission(
       8,
-      { ...identity, advance_directive: 'no', dnr: true, poa: true },
+      { ...patient, advance_directive: 'no', dnr: true, poa: true },
       today,
     );
     expect(stored).toMatchObject({ advance_directive: 'no', dnr: false, poa: false });
@@ -124,7 +111,7 @@ describe('checkTemplateSubmission: the server applies the browser rules', () => 
 
   it("drops the answers of questions the patient was not asked (Medical History's gyn)", () => {
     const history = {
-      ...identity,
+      ...patient,
       has_medication_allergies: 'No',
       occupation: 'Teacher',
       maritalStatus: 'Married',

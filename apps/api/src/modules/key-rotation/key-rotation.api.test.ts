@@ -1,40 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCipher, loadCipher, type Cipher } from '../../lib/crypto.js';
 import { addPrimaryKey, dropOldKeys } from '../../lib/keyring.js';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
-import {
-  bucketOf,
-  makeLink,
-  recordsRelease,
-  refillPolicy,
-  submit,
-  templateFormId,
-} from '#test/factories/patient-links.js';
+import { linkWorld, recordsRelease, refillPolicy, submit } from '#test/factories/patient-links.js';
 import { fileForm, gpsJpeg, uploadId } from '#test/factories/uploads.js';
 import { resealAll } from './reseal.js';
 import { countByKey } from './sealed-data.js';
 
-let t: TestApp;
-let clinic: TestClinic;
-let releaseForm: number;
-let refillForm: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  releaseForm = await templateFormId(t.db, clinic.id, 1);
-  refillForm = await templateFormId(t.db, clinic.id, 7);
-}, 60_000);
-afterAll(() => t.close());
+const t = linkWorld();
 
 async function submitSingle(): Promise<string> {
-  const { token, linkId } = await makeLink(t.db, { companyId: clinic.id, formId: releaseForm });
+  const { token, linkId } = await t.link();
   expect(
-    (await submit(t.app, token, { fields: recordsRelease(), formId: releaseForm })).statusCode,
+    (await submit(t.app, token, { fields: recordsRelease(), formId: t.formId })).statusCode,
   ).toBe(201);
   const row = await t.db
     .selectFrom('submissions')
@@ -46,13 +26,13 @@ async function submitSingle(): Promise<string> {
 
 /** A bucket link with its first form sent: a row in link_steps. */
 async function halfDoneBucket(reason = 'Continuity of care') {
-  const bucketId = await bucketOf(t.db, clinic.id, [releaseForm, refillForm]);
-  const { token, linkId } = await makeLink(t.db, { companyId: clinic.id, bucketId });
+  const bucketId = await t.bucket([t.formId, t.refillId]);
+  const { token, linkId } = await t.link({ bucketId });
   const sendFirst = (why: string) =>
     submit(t.app, token, {
       fields: { ...recordsRelease(), reason_for_request: why },
       formId: bucketId,
-      currentFormId: releaseForm,
+      currentFormId: t.formId,
     });
   expect((await sendFirst(reason)).statusCode).toBe(201);
   return { token, linkId, bucketId, sendFirst };
@@ -88,10 +68,7 @@ describe('key rotation', () => {
       .where('id', '=', ids[1]!)
       .execute();
     const bucket = await halfDoneBucket();
-    const photoLink = await makeLink(t.db, {
-      companyId: clinic.id,
-      formId: await fileForm(t.db, clinic.id),
-    });
+    const photoLink = await t.link({ formId: await fileForm(t.db, t.clinic.id) });
     const photo = await uploadId(
       t.app,
       photoLink.token,
@@ -103,7 +80,7 @@ describe('key rotation', () => {
     await t.db
       .updateTable('users')
       .set({ totp_secret: totp })
-      .where('id', '=', clinic.owner.id)
+      .where('id', '=', t.clinic.owner.id)
       .execute();
 
     const oldKey = t.app.cipher.primaryKeyId();
@@ -148,7 +125,7 @@ describe('key rotation', () => {
     const user = await t.db
       .selectFrom('users')
       .select('totp_secret')
-      .where('id', '=', clinic.owner.id)
+      .where('id', '=', t.clinic.owner.id)
       .executeTakeFirstOrThrow();
     expect(alone.decryptJson(user.totp_secret!)).toEqual({ totp: 'JBSWY3DPEHPK3PXP' });
     for (const file of storedFiles()) {
@@ -164,7 +141,7 @@ describe('key rotation', () => {
         method: 'GET',
         url: '/api/forms/pdf/download',
         query: { url: `submission:${row.id}` },
-        headers: clinic.headers,
+        headers: t.clinic.headers,
       });
       expect(response.statusCode).toBe(200);
       expect(createHash('sha256').update(response.rawPayload).digest('hex')).toBe(row.pdf_sha256);
@@ -172,7 +149,7 @@ describe('key rotation', () => {
     const last = await submit(t.app, bucket.token, {
       fields: refillPolicy(),
       formId: bucket.bucketId,
-      currentFormId: refillForm,
+      currentFormId: t.refillId,
       lastForm: true,
     });
     expect(last.statusCode).toBe(201);

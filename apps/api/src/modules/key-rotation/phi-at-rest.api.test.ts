@@ -1,32 +1,21 @@
 import { createHash, createHmac, hkdfSync } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sealedKeyId } from '../../lib/crypto.js';
 import { addPrimaryKey, readKeyring } from '../../lib/keyring.js';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
-import { makeLink, recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
+import { linkWorld, recordsRelease, submit } from '#test/factories/patient-links.js';
 import { recipientMac } from '../../lib/recipient.js';
 
 // Security II, finding 4: patient keys are keyed (HMAC) and follow a key rotation; the address
 // a link was sent to is sealed like the answers.
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  formId = await templateFormId(t.db, clinic.id, 1);
-}, 60_000);
-afterAll(() => t.close());
+const t = linkWorld();
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function visit(first: string, last: string, dob: string) {
-  const { token, linkId } = await makeLink(t.db, { companyId: clinic.id, formId });
+  const { token, linkId } = await t.link();
   const fields = { ...recordsRelease(), patient_firstname: first, patient_lastname: last, dob };
-  expect((await submit(t.app, token, { fields, formId })).statusCode).toBe(201);
+  expect((await submit(t.app, token, { fields, formId: t.formId })).statusCode).toBe(201);
   return t.db
     .selectFrom('encounters')
     .selectAll()
@@ -38,7 +27,7 @@ async function patientsListed(search: string) {
   const answer = await t.app.inject({
     method: 'GET',
     url: `/api/submitted-forms?search=${encodeURIComponent(search)}`,
-    headers: clinic.headers,
+    headers: t.clinic.headers,
   });
   expect(answer.statusCode).toBe(200);
   const body = answer.json<{ data: { patients: { files: unknown[] }[] }; total: number }>();
@@ -88,7 +77,7 @@ describe('patient keys', () => {
     expect(listed.total).toBe(1);
     expect(listed.data[0]!.files).toHaveLength(2);
     // The distinct-patient counter followed the key: one row for this patient, two visits.
-    const counters = await patientKeyRows(clinic.id);
+    const counters = await patientKeyRows(t.clinic.id);
     const mine = counters.filter((c) => c.patient_key === rows[0]!.patient_key);
     expect(mine).toEqual([expect.objectContaining({ encounters: 2 })]);
     expect(counters.filter((c) => c.patient_key === before.patient_key)).toEqual([]);
@@ -134,7 +123,7 @@ describe('patient keys', () => {
       .where('id', '=', third.id)
       .executeTakeFirstOrThrow();
     expect(after).toEqual({ patient_key: third.patient_key, patient_key_id: third.patient_key_id });
-    expect(await patientKeyRows(clinic.id)).toContainEqual(
+    expect(await patientKeyRows(t.clinic.id)).toContainEqual(
       expect.objectContaining({ patient_key: third.patient_key, encounters: 1 }),
     );
   });
@@ -145,12 +134,12 @@ describe('the address a link was sent to', () => {
 
   it('of a link sent before recipient MACs gets one, so a search by the address finds it', async () => {
     // makeLink stores a link as versions before migration 0014 did: no MAC, address in clear.
-    const { linkId } = await makeLink(t.db, { companyId: clinic.id, formId });
+    const { linkId } = await t.link();
     const search = () =>
       t.app.inject({
         method: 'GET',
         url: '/api/links?q=patient@example.com',
-        headers: clinic.headers,
+        headers: t.clinic.headers,
       });
     const ids = async () =>
       (await search()).json<{ data: { id: number | string }[] }>().data.map((l) => String(l.id));
@@ -170,14 +159,14 @@ describe('the address a link was sent to', () => {
     const sent = await t.app.inject({
       method: 'POST',
       url: '/api/forms/send',
-      payload: { formId, emails: [address], phone_numbers: ['5125550123'] },
-      headers: clinic.headers,
+      payload: { formId: t.formId, emails: [address], phone_numbers: ['5125550123'] },
+      headers: t.clinic.headers,
     });
     expect(sent.statusCode).toBe(201);
     const rows = await t.db
       .selectFrom('form_links')
       .select(['id', 'recipient'])
-      .where('company_id', '=', clinic.id)
+      .where('company_id', '=', t.clinic.id)
       .orderBy('id', 'desc')
       .limit(2)
       .execute();
@@ -187,7 +176,11 @@ describe('the address a link was sent to', () => {
       expect(sealedKeyId(row.recipient)).toBe(t.app.cipher.primaryKeyId());
     }
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/links', headers: clinic.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/links',
+      headers: t.clinic.headers,
+    });
     const recipients = list.json<{ data: { recipient: string }[] }>().data.map((l) => l.recipient);
     expect(recipients).toEqual(expect.arrayContaining([address, '5125550123']));
 
@@ -198,14 +191,14 @@ describe('the address a link was sent to', () => {
     const resent = await t.app.inject({
       method: 'POST',
       url: `/api/links/${emailLink.id}/resend`,
-      headers: clinic.headers,
+      headers: t.clinic.headers,
     });
     expect(resent.statusCode).toBe(200);
     expect(await queued()).toBe(before + 1);
   });
 
   it('is sealed again under a new primary key, and one stored in clear gets sealed', async () => {
-    const { linkId } = await makeLink(t.db, { companyId: clinic.id, formId });
+    const { linkId } = await t.link();
     const clear = await t.db
       .selectFrom('form_links')
       .select('recipient')
@@ -218,7 +211,11 @@ describe('the address a link was sent to', () => {
     for (const row of rows) {
       expect(sealedKeyId(row.recipient)).toBe(t.app.cipher.primaryKeyId());
     }
-    const list = await t.app.inject({ method: 'GET', url: '/api/links', headers: clinic.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/links',
+      headers: t.clinic.headers,
+    });
     expect(list.json<{ data: { recipient: string }[] }>().data.map((l) => l.recipient)).toContain(
       'patient@example.com',
     );

@@ -1,19 +1,10 @@
 import { KIOSK_PIN_TRIES, kioskMessages } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#test/support/app.js';
-import type { TestClinic } from '#test/factories/clinics.js';
+import { describe, expect, it } from 'vitest';
 import { open } from '#test/factories/patient-links.js';
-import { clinicsInZone } from '#test/factories/sending.js';
+import { frontDeskWorld } from '#test/factories/sending.js';
 import { asKiosk, KIOSK_PIN, startKiosk } from '#test/factories/kiosk.js';
 
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
-
-beforeAll(async () => {
-  ({ t, clinic, formId } = await clinicsInZone('America/Chicago'));
-});
-afterAll(() => t.close());
+const t = frontDeskWorld('America/Chicago');
 
 const device = (id: number) =>
   t.db
@@ -24,9 +15,9 @@ const device = (id: number) =>
 
 describe('leaving kiosk mode with the PIN', () => {
   it('the right PIN ends the device and cancels its open fill', async () => {
-    const { token, id } = await startKiosk(t, clinic, { allowPatientStart: true });
+    const { token, id } = await startKiosk(t, t.clinic, { allowPatientStart: true });
     const fill = await asKiosk(t, token, 'POST', '/api/kiosk/fills', {
-      form_id: formId,
+      form_id: t.formId,
       patient_name: 'Robin',
     });
     const link = fill.json().data.token as string;
@@ -39,11 +30,11 @@ describe('leaving kiosk mode with the PIN', () => {
   });
 
   it('counts wrong PINs, locks entry after five, tells the clinic, and audits', async () => {
-    const { token, id } = await startKiosk(t, clinic);
+    const { token, id } = await startKiosk(t, t.clinic);
     const bellBefore = await t.db
       .selectFrom('notifications')
       .select('id')
-      .where('user_id', '=', clinic.owner.id)
+      .where('user_id', '=', t.clinic.owner.id)
       .execute();
     for (let i = 1; i < KIOSK_PIN_TRIES; i++) {
       const wrong = await asKiosk(t, token, 'POST', '/api/kiosk/exit', { pin: '0000' });
@@ -52,7 +43,7 @@ describe('leaving kiosk mode with the PIN', () => {
     }
     // The PIN that starts a fill counts toward the same lock.
     const last = await asKiosk(t, token, 'POST', '/api/kiosk/fills', {
-      form_id: formId,
+      form_id: t.formId,
       patient_name: 'Sam',
       pin: '1111',
     });
@@ -75,11 +66,11 @@ describe('leaving kiosk mode with the PIN', () => {
       KIOSK_PIN_TRIES - 1,
     );
     expect(actions.filter((a) => a.action === 'kiosk.pin_locked')).toHaveLength(1);
-    expect(actions.every((a) => a.company_id === clinic.id)).toBe(true);
+    expect(actions.every((a) => a.company_id === t.clinic.id)).toBe(true);
     const bell = await t.db
       .selectFrom('notifications')
       .select(['title', 'body'])
-      .where('user_id', '=', clinic.owner.id)
+      .where('user_id', '=', t.clinic.owner.id)
       .execute();
     expect(bell.length).toBe(bellBefore.length + 1);
     expect(bell.at(-1)?.title).toBe(kioskMessages.pinLockedNoticeTitle);
@@ -88,7 +79,7 @@ describe('leaving kiosk mode with the PIN', () => {
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/kiosk/devices',
-      headers: clinic.headers,
+      headers: t.clinic.headers,
     });
     expect(
       list.json().data.find((d: { id: number }) => d.id === id).pin_locked_until,
@@ -107,7 +98,7 @@ describe('leaving kiosk mode with the PIN', () => {
    * once got 7 to 13 checks past the fifth try, and a right PIN among them cleared the lock.
    */
   it('answers a burst of wrong PINs as one sequence: nothing is checked past the lock', async () => {
-    const { token, id } = await startKiosk(t, clinic);
+    const { token, id } = await startKiosk(t, t.clinic);
     const burst = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         asKiosk(t, token, 'POST', '/api/kiosk/exit', { pin: String(1000 + i) }),
@@ -129,12 +120,12 @@ describe('leaving kiosk mode with the PIN', () => {
   });
 
   it('a right PIN resets the count of wrong ones', async () => {
-    const { token, id } = await startKiosk(t, clinic);
+    const { token, id } = await startKiosk(t, t.clinic);
     await asKiosk(t, token, 'POST', '/api/kiosk/exit', { pin: '0000' });
     await asKiosk(t, token, 'POST', '/api/kiosk/exit', { pin: '0000' });
     expect((await device(id)).pin_failures).toBe(2);
     const fill = await asKiosk(t, token, 'POST', '/api/kiosk/fills', {
-      form_id: formId,
+      form_id: t.formId,
       patient_name: 'Ari',
       pin: KIOSK_PIN,
     });

@@ -1,30 +1,18 @@
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { describe, expect, it } from 'vitest';
 import { unique } from '#test/factories/users.js';
-import { startSmtpServer } from '#test/support/smtp.js';
-import { templateFormId } from '#test/factories/patient-links.js';
+import { smtpForFile } from '#test/support/smtp.js';
+import { linkWorld } from '#test/factories/patient-links.js';
 import { sendLink } from '#test/factories/sending.js';
 
 /**
  * Issue 20: a patient's e-mail shows the practice profile as it is at delivery: its phone and
  * address close both parts, its colour heads the HTML part.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Paperless Clinic <mail@clinic.test>' });
-  clinic = await createClinic(t.app, t.db, { name: `Lake Clinic ${unique()}` });
-  formId = await templateFormId(t.db, clinic.id, 1);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+const smtp = smtpForFile();
+const t = linkWorld({
+  name: `Lake Clinic ${unique()}`,
+  env: () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Paperless Clinic <mail@clinic.test>' }),
 });
 
 async function onlyMailTo(address: string) {
@@ -38,11 +26,11 @@ describe("a patient's e-mail and the practice profile", () => {
   it('carries the phone, address and colour the owner saved, even after queueing', async () => {
     const to = `patient-${unique()}@example.com`;
     // Saved through the owner's route after the message was queued: delivery reads them then.
-    await sendLink(t, clinic, to, { formId });
+    await sendLink(t, t.clinic, to, { formId: t.formId });
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/company/practice-profile',
-      headers: clinic.headers,
+      headers: t.clinic.headers,
       payload: {
         phone: '(512) 555-0142',
         address: '12 Lake Road',

@@ -1,33 +1,21 @@
 import { LEGAL_DOCUMENTS, legalMessages, signupMessages } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '#test/factories/users.js';
 import { outboxTo } from '#test/support/outbox.js';
 import {
   activateTrialOf,
   DEMO_CARD,
+  signUp,
   signupPayload,
-  solvedSignupProof,
+  signupWorld,
 } from '#test/factories/signup.js';
-import { createPlan } from '#test/factories/plans.js';
+import { subscriptionOf } from '#test/factories/billing.js';
+import { formCountOf } from '#test/factories/companies.js';
 
 // Issue 20: the Terms of Service and the BAA accepted at signup, and the free 14-day trial.
-let t: TestApp;
-let planId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  planId = await createPlan(t.db, { price: 79 });
-});
-afterAll(() => t.close());
+const t = signupWorld();
 
-// Each registration carries a freshly solved proof-of-work challenge, as the wizard's does.
-const register = async (payload: object, ip: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/register-client',
-    payload: { altcha: await solvedSignupProof(t.app), ...payload },
-    remoteAddress: ip,
-  });
+const register = (payload: object, ip: string) => signUp(t.app, payload, ip);
 const companyOf = (loginEmail: string) =>
   t.db
     .selectFrom('companies')
@@ -45,7 +33,7 @@ const acceptancesOf = (companyId: number) =>
 describe('the agreements', () => {
   it('refuses a signup without both agreements, naming the field, and creates nothing', async () => {
     const refused = async (overrides: object, errors: Record<string, string[]>) => {
-      const payload = { ...signupPayload(planId, overrides), ...DEMO_CARD };
+      const payload = { ...signupPayload(t.planId, overrides), ...DEMO_CARD };
       const res = await register(payload, '10.1.0.1');
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual(errors);
@@ -64,7 +52,7 @@ describe('the agreements', () => {
 
   it('refuses a version other than the current one (a page open across a change)', async () => {
     const stale = async (overrides: object, field: string, message: string) => {
-      const payload = { ...signupPayload(planId, overrides), ...DEMO_CARD };
+      const payload = { ...signupPayload(t.planId, overrides), ...DEMO_CARD };
       const res = await register(payload, '10.1.0.2');
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ [field]: [message] });
@@ -76,7 +64,7 @@ describe('the agreements', () => {
   });
 
   it('stores each acceptance with its version, time and address, and sends the welcome', async () => {
-    const payload = { ...signupPayload(planId), ...DEMO_CARD };
+    const payload = { ...signupPayload(t.planId), ...DEMO_CARD };
     const before = Date.now();
     expect((await register(payload, '203.0.113.9')).statusCode).toBe(201);
     const company = (await companyOf(payload.loginEmail))!;
@@ -117,7 +105,7 @@ describe('the agreements', () => {
 
 describe('the free trial (decision 29)', () => {
   it('starts Active/Trial for 14 days from the e-mailed link, with no card and no charge', async () => {
-    const payload = signupPayload(planId, { trial: true });
+    const payload = signupPayload(t.planId, { trial: true });
     const res = await register(payload, '10.1.0.3');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ status: true, message: signupMessages.trialCheckEmail });
@@ -129,11 +117,7 @@ describe('the free trial (decision 29)', () => {
     expect(activated.statusCode, activated.body).toBe(200);
     expect(activated.json()).toEqual({ status: true, message: signupMessages.trialSuccess });
     const company = (await companyOf(payload.loginEmail))!;
-    const sub = await t.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('company_id', '=', company.id)
-      .executeTakeFirstOrThrow();
+    const sub = await subscriptionOf(t.db, company.id);
     expect(sub.status).toBe('trial');
     const days = (sub.trial_ends_at!.getTime() - before) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(14);
@@ -145,12 +129,7 @@ describe('the free trial (decision 29)', () => {
     expect(await none('invoices')).toEqual([]);
     expect(await acceptancesOf(company.id)).toHaveLength(2);
 
-    const forms = await t.db
-      .selectFrom('forms')
-      .select('id')
-      .where('company_id', '=', company.id)
-      .execute();
-    expect(forms).toHaveLength(11);
+    expect(await formCountOf(t.db, company.id)).toBe(11);
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['action', 'details'])
@@ -168,13 +147,13 @@ describe('the free trial (decision 29)', () => {
   });
 
   it('takes no payment with a trial, and still needs both agreements', async () => {
-    const withCard = signupPayload(planId, { trial: true, ...DEMO_CARD });
+    const withCard = signupPayload(t.planId, { trial: true, ...DEMO_CARD });
     const res = await register(withCard, '10.1.0.4');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ trial: [signupMessages.trialNoPayment] });
     expect(await companyOf(withCard.loginEmail)).toBeUndefined();
 
-    const unaccepted = signupPayload(planId, { trial: true, acceptBaa: false });
+    const unaccepted = signupPayload(t.planId, { trial: true, acceptBaa: false });
     const refused = await register(unaccepted, '10.1.0.4');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ acceptBaa: [legalMessages.acceptBaa] });

@@ -1,35 +1,32 @@
 import { cardMessages, companyMessages, messages, ROLE, signupMessages } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '#test/factories/users.js';
 import { monthAt } from '../billing/finance/periods.js';
 import { SIGNUP_CHECK_LIMIT, SIGNUP_LIMIT } from './routes.js';
-import { DEMO_CARD, signupPayload, solvedSignupProof } from '#test/factories/signup.js';
+import { DEMO_CARD, signUp, signupPayload, signupWorld } from '#test/factories/signup.js';
 import { createPlan } from '#test/factories/plans.js';
+import { subscriptionOf } from '#test/factories/billing.js';
+import { formCountOf } from '#test/factories/companies.js';
 
-let t: TestApp;
-let planId: number;
-let superAdmin: { id: number };
+const t = signupWorld();
 let salesPerson: { id: number };
 beforeAll(async () => {
-  t = await createTestApp();
-  planId = await createPlan(t.db, { price: 79 });
-  superAdmin = await createUser(t.db, ROLE.superAdmin);
   salesPerson = await createUser(t.db, ROLE.salesPerson);
 });
-afterAll(() => t.close());
 
 // Demo mode: the wizard sends the demo card's number and expiry for the server to check.
-// Each carries a freshly solved proof-of-work challenge, as the wizard's does.
-const register = async (payload: object, ip = '10.0.0.1') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/register-client',
-    payload: { ...DEMO_CARD, altcha: await solvedSignupProof(t.app), ...payload },
-    remoteAddress: ip,
-  });
+const register = (payload: object, ip?: string) => signUp(t.app, { ...DEMO_CARD, ...payload }, ip);
 const companiesNamed = async (name: string) =>
   (await t.db.selectFrom('companies').select('id').where('name', '=', name).execute()).length;
+const companyCount = async () => (await t.db.selectFrom('companies').select('id').execute()).length;
+/** Step 2 of the wizard: is this login e-mail free? */
+const emailCheck = (loginEmail: string, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/signup/check',
+    payload: { loginEmail },
+    remoteAddress,
+  });
 
 describe('demo-mode signup', () => {
   it('tells the wizard it runs in demo mode', async () => {
@@ -38,7 +35,7 @@ describe('demo-mode signup', () => {
   });
 
   it('creates the clinic, its owner, forms, a paid month, the bell and the audit row', async () => {
-    const payload = signupPayload(planId);
+    const payload = signupPayload(t.planId);
     const res = await register(payload);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ status: true, message: signupMessages.success });
@@ -58,7 +55,7 @@ describe('demo-mode signup', () => {
       contact_first_name: 'Hana',
       contact_person_last_name: 'Harbor',
       billing_email: payload.billingEmail,
-      plan_id: planId,
+      plan_id: t.planId,
       plan_type: 'monthly',
       reference_id: null,
       status: 1,
@@ -70,19 +67,10 @@ describe('demo-mode signup', () => {
       .where('u.company_id', '=', company.id)
       .execute();
     expect(owner).toEqual([{ is_owner: true, name: ROLE.clientAdmin }]);
-    const forms = await t.db
-      .selectFrom('forms')
-      .select('id')
-      .where('company_id', '=', company.id)
-      .execute();
-    expect(forms).toHaveLength(11);
+    expect(await formCountOf(t.db, company.id)).toBe(11);
 
     const month = monthAt(new Date(), 0);
-    const sub = await t.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('company_id', '=', company.id)
-      .executeTakeFirstOrThrow();
+    const sub = await subscriptionOf(t.db, company.id);
     expect(sub.status).toBe('paid');
     expect(sub.trial_ends_at).toBeNull();
     const day = (d: Date | null) =>
@@ -122,7 +110,7 @@ describe('demo-mode signup', () => {
       .select(['user_id', 'title'])
       .where('title', '=', `New self-signup: ${payload.businessName}`)
       .execute();
-    expect(bell.map((n) => n.user_id)).toContain(superAdmin.id);
+    expect(bell.map((n) => n.user_id)).toContain(t.superAdmin.id);
     expect(bell.map((n) => n.user_id)).not.toContain(salesPerson.id);
 
     const audit = await t.db
@@ -140,15 +128,9 @@ describe('demo-mode signup', () => {
   });
 
   it('step 2 answers the same whether or not the e-mail has an account; registration refuses it', async () => {
-    const first = signupPayload(planId);
+    const first = signupPayload(t.planId);
     expect((await register(first)).statusCode).toBe(201);
-    const check = (loginEmail: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/signup/check',
-        payload: { loginEmail },
-        remoteAddress: '10.0.0.40',
-      });
+    const check = (loginEmail: string) => emailCheck(loginEmail, '10.0.0.40');
     const taken = await check(first.loginEmail.toUpperCase());
     const free = await check('nobody-yet@harbor.test');
     expect(taken.statusCode).toBe(200);
@@ -156,20 +138,14 @@ describe('demo-mode signup', () => {
     expect(taken.json()).toEqual(free.json());
     expect(taken.json()).toEqual({ message: signupMessages.emailChecked });
 
-    const again = await register(signupPayload(planId, { loginEmail: first.loginEmail }));
+    const again = await register(signupPayload(t.planId, { loginEmail: first.loginEmail }));
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ loginEmail: [signupMessages.loginEmailTaken] });
   });
 
   it('limits the e-mail check hard, per address', async () => {
     const ip = '10.0.0.41';
-    const check = (i: number, from = ip) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/signup/check',
-        payload: { loginEmail: `probe-${i}@harbor.test` },
-        remoteAddress: from,
-      });
+    const check = (i: number, from = ip) => emailCheck(`probe-${i}@harbor.test`, from);
     for (let i = 0; i < SIGNUP_CHECK_LIMIT; i += 1) expect((await check(i)).statusCode).toBe(200);
     expect((await check(99)).statusCode).toBe(429);
     expect((await check(100, '10.0.0.42')).statusCode).toBe(200);
@@ -177,40 +153,22 @@ describe('demo-mode signup', () => {
 
   it('in demo mode checks the card on the server before creating anything', async () => {
     const refused = async (card: object, field: string, message: string) => {
-      const payload = signupPayload(planId);
-      const altcha = await solvedSignupProof(t.app);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/register-client',
-        payload: { ...payload, altcha, ...card },
-        remoteAddress: '10.0.0.43',
-      });
+      const payload = signupPayload(t.planId);
+      const res = await signUp(t.app, { ...payload, ...card }, '10.0.0.43');
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ [field]: [message] });
       expect(JSON.stringify(res.json())).not.toContain('4000000000000002');
       expect(await companiesNamed(payload.businessName)).toBe(0);
     };
     await refused({}, 'cardNumber', cardMessages.invalidNumber);
-    await refused(
-      { cardNumber: '4242424242424241', cardExpiry: '12/39' },
-      'cardNumber',
-      cardMessages.invalidNumber,
-    );
-    await refused(
-      { cardNumber: '4242424242424242', cardExpiry: '13/39' },
-      'cardExpiry',
-      cardMessages.invalidExpiry,
-    );
-    await refused(
-      { cardNumber: '4242424242424242', cardExpiry: '01/20' },
-      'cardExpiry',
-      cardMessages.expired,
-    );
-    await refused(
-      { cardNumber: '4000 0000 0000 0002', cardExpiry: '12/39' },
-      'cardNumber',
-      signupMessages.demoDeclined,
-    );
+    for (const [cardNumber, cardExpiry, field, message] of [
+      ['4242424242424241', '12/39', 'cardNumber', cardMessages.invalidNumber],
+      ['4242424242424242', '13/39', 'cardExpiry', cardMessages.invalidExpiry],
+      ['4242424242424242', '01/20', 'cardExpiry', cardMessages.expired],
+      ['4000 0000 0000 0002', '12/39', 'cardNumber', signupMessages.demoDeclined],
+    ] as const) {
+      await refused({ cardNumber, cardExpiry }, field, message);
+    }
     // A made-up payment method id is not a card.
     await refused(
       { paymentMethodId: 'demo_visa_4242_12_39' },
@@ -218,7 +176,7 @@ describe('demo-mode signup', () => {
       cardMessages.invalidNumber,
     );
 
-    const payload = signupPayload(planId);
+    const payload = signupPayload(t.planId);
     expect((await register({ ...payload, cardNumber: '5555 5555 5555 4444' })).statusCode).toBe(
       201,
     );
@@ -238,10 +196,7 @@ describe('demo-mode signup', () => {
   });
 
   it('answers every message of the spec under its field and stores nothing', async () => {
-    const before = await t.db
-      .selectFrom('companies')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await companyCount();
     const empty = await register({
       planId: null,
       businessName: ' ',
@@ -274,7 +229,7 @@ describe('demo-mode signup', () => {
     });
 
     const wrong = await register(
-      signupPayload(planId, {
+      signupPayload(t.planId, {
         billingEmail: 'not-an-email',
         loginEmail: 'also@bad',
         password: 'five5',
@@ -290,7 +245,7 @@ describe('demo-mode signup', () => {
       zipCode: [companyMessages.zipLength],
       businessName: [messages.maxLength(50)],
     });
-    const mismatch = await register(signupPayload(planId, { confirmPassword: 'secret2' }));
+    const mismatch = await register(signupPayload(t.planId, { confirmPassword: 'secret2' }));
     expect(mismatch.json().errors).toEqual({
       confirmPassword: [signupMessages.passwordsDoNotMatch],
     });
@@ -300,11 +255,7 @@ describe('demo-mode signup', () => {
     expect(offSale.statusCode).toBe(422);
     expect(offSale.json().errors).toEqual({ planId: [signupMessages.selectPlan] });
 
-    const after = await t.db
-      .selectFrom('companies')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(after.n).toBe(before.n);
+    expect(await companyCount()).toBe(before);
   });
 
   it('describes its routes in OpenAPI', async () => {
@@ -325,7 +276,7 @@ describe('demo-mode signup', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/signup/payment-intent',
-      payload: { planId, loginEmail: 'someone@harbor.test' },
+      payload: { planId: t.planId, loginEmail: 'someone@harbor.test' },
       remoteAddress: '10.0.0.9',
     });
     expect(res.statusCode).toBe(404);
@@ -334,10 +285,13 @@ describe('demo-mode signup', () => {
   it('slows down one address that keeps trying', async () => {
     const ip = '10.0.0.77';
     for (let i = 0; i < SIGNUP_LIMIT; i += 1) {
-      const res = await register({ ...signupPayload(planId), cardNumber: '4242424242424241' }, ip);
+      const res = await register(
+        { ...signupPayload(t.planId), cardNumber: '4242424242424241' },
+        ip,
+      );
       expect(res.statusCode).toBe(422);
     }
-    expect((await register(signupPayload(planId), ip)).statusCode).toBe(429);
-    expect((await register(signupPayload(planId), '10.0.0.78')).statusCode).toBe(201);
+    expect((await register(signupPayload(t.planId), ip)).statusCode).toBe(429);
+    expect((await register(signupPayload(t.planId), '10.0.0.78')).statusCode).toBe(201);
   });
 });

@@ -1,11 +1,10 @@
 import { signupMessages } from '@paperless/core';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appWorld } from '#test/support/app.js';
 import { loginAs } from '#test/factories/users.js';
 import { activateTrialOf, signupPayload, solvedSignupProof } from '#test/factories/signup.js';
 import { createPlan } from '#test/factories/plans.js';
+import { fakeStripeForFile } from '#test/support/fake-stripe.js';
 
 interface Intent {
   id: string;
@@ -20,59 +19,28 @@ interface Intent {
 /** The stand-in's PaymentIntents, by id, and what it was asked to create. */
 const intents = new Map<string, Intent>();
 let created: Record<string, string>[] = [];
-let fake: Server;
-let t: TestApp;
 let planId: number;
 
 /** Stands in for Stripe's REST API: creates and retrieves PaymentIntents as Stripe answers. */
-function startFakeStripe(): Promise<Server> {
-  const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const send = (status: number, body: object) => {
-        res.writeHead(status, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
-      if (req.headers.authorization !== 'Bearer sk_test_fake') return send(401, { error: {} });
-      const path = req.url ?? '';
-      if (path === '/v1/customers' && req.method === 'POST') {
-        created.push({ customer: 'created', ...Object.fromEntries(new URLSearchParams(raw)) });
-        return send(200, { id: 'cus_new', object: 'customer' });
-      }
-      if (path === '/v1/payment_intents' && req.method === 'POST') {
-        const form = Object.fromEntries(new URLSearchParams(raw));
-        created.push(form);
-        return send(200, {
-          id: 'pi_new',
-          object: 'payment_intent',
-          client_secret: 'pi_new_secret_x',
-        });
-      }
-      const match = /^\/v1\/payment_intents\/([^/?]+)/.exec(path);
-      const intent = match && intents.get(match[1]!);
-      if (intent) return send(200, { object: 'payment_intent', ...intent });
-      return send(404, {
-        error: { type: 'invalid_request_error', message: 'No such payment_intent' },
-      });
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  const { port } = fake.address() as AddressInfo;
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
-  });
-  planId = await createPlan(t.db, { price: 79.5 });
+const stripe = fakeStripeForFile({ secret: 'sk_test_fake', publishable: 'pk_test_fake' }, (r) => {
+  if (r.path === '/v1/customers' && r.method === 'POST') {
+    created.push({ customer: 'created', ...r.form });
+    return { status: 200, body: { id: 'cus_new', object: 'customer' } };
+  }
+  if (r.path === '/v1/payment_intents' && r.method === 'POST') {
+    created.push(r.form);
+    const body = { id: 'pi_new', object: 'payment_intent', client_secret: 'pi_new_secret_x' };
+    return { status: 200, body };
+  }
+  const match = /^\/v1\/payment_intents\/([^/?]+)/.exec(r.path);
+  const intent = match && intents.get(match[1]!);
+  if (intent) return { status: 200, body: { object: 'payment_intent', ...intent } };
+  const error = { type: 'invalid_request_error', message: 'No such payment_intent' };
+  return { status: 404, body: { error } };
 });
-afterAll(async () => {
-  await t.close();
-  await new Promise((resolve) => fake.close(resolve));
+const t = appWorld({ env: stripe.env });
+beforeAll(async () => {
+  planId = await createPlan(t.db, { price: 79.5 });
 });
 beforeEach(() => {
   created = [];

@@ -1,29 +1,19 @@
-import { messages, proofMessages, ROLE, signupMessages } from '@paperless/core';
+import { messages, proofMessages, signupMessages } from '@paperless/core';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { createUser } from '#test/factories/users.js';
+import { describe, expect, it } from 'vitest';
 import { outboxTo } from '#test/support/outbox.js';
 import {
   activateTrialOf,
   activationToken,
   DEMO_CARD,
   signupPayload,
+  signupWorld,
   solvedSignupProof,
 } from '#test/factories/signup.js';
-import { createPlan } from '#test/factories/plans.js';
 
 // Security III, finding 3: the free trial proves its address before it exists, and every signup
 // carries a solved proof-of-work challenge.
-let t: TestApp;
-let planId: number;
-let superAdmin: { id: number };
-beforeAll(async () => {
-  t = await createTestApp();
-  planId = await createPlan(t.db, { price: 79 });
-  superAdmin = await createUser(t.db, ROLE.superAdmin);
-});
-afterAll(() => t.close());
+const t = signupWorld();
 
 let address = 0;
 const register = (payload: object) =>
@@ -59,7 +49,7 @@ describe('the proof-of-work challenge', () => {
   });
 
   it('refuses a signup without a solved challenge, with a forged one or one used before', async () => {
-    const payload = { ...signupPayload(planId), ...DEMO_CARD };
+    const payload = { ...signupPayload(t.planId), ...DEMO_CARD };
     const missing = await register(payload);
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ altcha: [proofMessages.required] });
@@ -80,7 +70,7 @@ describe('the proof-of-work challenge', () => {
     expect(await companyOf(payload.loginEmail)).toBeUndefined();
 
     expect((await register({ ...payload, altcha: proof })).statusCode).toBe(201);
-    const again = signupPayload(planId);
+    const again = signupPayload(t.planId);
     const reused = await register({ ...again, ...DEMO_CARD, altcha: proof });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().errors).toEqual({ altcha: [proofMessages.failed] });
@@ -89,7 +79,7 @@ describe('the proof-of-work challenge', () => {
 
   it('refuses a payload longer than any solution, naming the field', async () => {
     const res = await register({
-      ...signupPayload(planId),
+      ...signupPayload(t.planId),
       ...DEMO_CARD,
       altcha: 'A'.repeat(5_000),
     });
@@ -100,13 +90,13 @@ describe('the proof-of-work challenge', () => {
 
 describe('the trial activation link', () => {
   it('creates nothing, sends nothing in the clinic name and rings no bell until opened', async () => {
-    const payload = signupPayload(planId, { trial: true });
+    const payload = signupPayload(t.planId, { trial: true });
     const res = await register({ ...payload, altcha: await solvedSignupProof(t.app) });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(signupMessages.trialCheckEmail);
 
     expect(await companyOf(payload.loginEmail)).toBeUndefined();
-    expect(await bellOf(superAdmin.id, payload.businessName)).toEqual([]);
+    expect(await bellOf(t.superAdmin.id, payload.businessName)).toEqual([]);
     // No account: the password chosen does not sign in yet.
     const early = await signIn(payload.loginEmail);
     expect(early.statusCode).toBe(401);
@@ -128,7 +118,7 @@ describe('the trial activation link', () => {
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json()).toEqual({ status: true, message: signupMessages.trialSuccess });
     expect(await companyOf(payload.loginEmail)).toBeDefined();
-    expect(await bellOf(superAdmin.id, payload.businessName)).toEqual([
+    expect(await bellOf(t.superAdmin.id, payload.businessName)).toEqual([
       { title: `New free trial: ${payload.businessName}` },
     ]);
     expect((await signIn(payload.loginEmail)).statusCode).toBe(200);
@@ -160,7 +150,7 @@ describe('the trial activation link', () => {
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().errors).toEqual({ token: [signupMessages.activationInvalid] });
 
-    const late = signupPayload(planId, { trial: true });
+    const late = signupPayload(t.planId, { trial: true });
     await register({ ...late, altcha: await solvedSignupProof(t.app) });
     await t.db
       .updateTable('pending_signups')
@@ -173,10 +163,10 @@ describe('the trial activation link', () => {
     expect(await companyOf(late.loginEmail)).toBeUndefined();
 
     // Two trials held for one address: the first link opened wins; the other is refused.
-    const first = signupPayload(planId, { trial: true });
+    const first = signupPayload(t.planId, { trial: true });
     await register({ ...first, altcha: await solvedSignupProof(t.app) });
     const firstToken = await activationToken(t, first.loginEmail);
-    const second = signupPayload(planId, { trial: true, loginEmail: first.loginEmail });
+    const second = signupPayload(t.planId, { trial: true, loginEmail: first.loginEmail });
     await register({ ...second, altcha: await solvedSignupProof(t.app) });
     expect((await activateTrialOf(t, first.loginEmail)).statusCode).toBe(200);
     const taken = await activate(firstToken);

@@ -1,35 +1,25 @@
 import type { SubmittedFormsResponse } from '@paperless/core';
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { down, up } from '../../db/migrations/0015_submitted_patients.js';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
-import { makeLink, recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
+import { createClinic } from '#test/factories/clinics.js';
+import { linkWorld, recordsRelease, submit } from '#test/factories/patient-links.js';
 import { countPatients } from './list.js';
 import { movePatientKeys, patientKey } from './store/patient-key.js';
 import { addVisit } from '#test/factories/submissions.js';
 
 // Submitted Forms pages over submitted_patients (migration 0015), which triggers on encounters
 // keep; every test ends by checking it against the encounters it summarises.
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  formId = await templateFormId(t.db, clinic.id, 1);
-}, 60_000);
-afterAll(() => t.close());
+const t = linkWorld();
 
 /** A patient completes a fresh link through the patient flow. */
 async function visit(first: string, last: string, dob: string) {
-  const { token } = await makeLink(t.db, { companyId: clinic.id, formId });
+  const { token } = await t.link();
   const fields = { ...recordsRelease(), patient_firstname: first, patient_lastname: last, dob };
-  expect((await submit(t.app, token, { fields, formId })).statusCode).toBe(201);
+  expect((await submit(t.app, token, { fields, formId: t.formId })).statusCode).toBe(201);
 }
 
-async function listed(query: Record<string, string> = {}, headers = clinic.headers) {
+async function listed(query: Record<string, string> = {}, headers = t.clinic.headers) {
   const response = await t.app.inject({
     method: 'GET',
     url: '/api/submitted-forms',
@@ -39,7 +29,7 @@ async function listed(query: Record<string, string> = {}, headers = clinic.heade
   expect(response.statusCode).toBe(200);
   return response.json<SubmittedFormsResponse>();
 }
-const names = async (query: Record<string, string> = {}, headers = clinic.headers) =>
+const names = async (query: Record<string, string> = {}, headers = t.clinic.headers) =>
   (await listed(query, headers)).data.patients.map((p) => p.patient_name);
 
 /** Each clinic's patients with their latest encounter, from the rollup and from encounters. */
@@ -69,7 +59,7 @@ const keyOf = async (last: string) =>
     await t.db
       .selectFrom('encounters')
       .select('patient_key')
-      .where('company_id', '=', clinic.id)
+      .where('company_id', '=', t.clinic.id)
       .where('patient_last_name', 'ilike', last)
       .executeTakeFirstOrThrow()
   ).patient_key;
@@ -97,7 +87,7 @@ describe('submitted_patients', () => {
     await t.db
       .insertInto('encounters')
       .values({
-        company_id: clinic.id,
+        company_id: t.clinic.id,
         patient_first_name: bob.firstName,
         patient_last_name: bob.lastName,
         patient_dob: bob.dob,
@@ -115,12 +105,12 @@ describe('submitted_patients', () => {
   it('follows a patient moved to another key, as a key rotation moves them', async () => {
     const old = await keyOf('stone');
     await t.db.transaction().execute(async (trx) => {
-      await movePatientKeys(trx, clinic.id, [old], { key: 'rotated-bob-key', keyId: 'k-test' });
+      await movePatientKeys(trx, t.clinic.id, [old], { key: 'rotated-bob-key', keyId: 'k-test' });
     });
     const rows = await t.db
       .selectFrom('submitted_patients')
       .select('patient_key')
-      .where('company_id', '=', clinic.id)
+      .where('company_id', '=', t.clinic.id)
       .execute();
     expect(rows.map((r) => r.patient_key)).toContain('rotated-bob-key');
     expect(rows.map((r) => r.patient_key)).not.toContain(old);
@@ -133,11 +123,14 @@ describe('submitted_patients', () => {
 
   it('counts every patient unsearched, and searched no further than the cap', async () => {
     // 'e' is in both names (Lee, Stone).
-    expect(await countPatients(t.db, clinic.id, '', 1)).toEqual({ total: 2, capped: false });
-    expect(await countPatients(t.db, clinic.id, 'e', 1)).toEqual({ total: 1, capped: true });
-    expect(await countPatients(t.db, clinic.id, 'e', 2)).toEqual({ total: 2, capped: false });
-    expect(await countPatients(t.db, clinic.id, 'stone', 1)).toEqual({ total: 1, capped: false });
-    expect(await countPatients(t.db, clinic.id, 'nobody', 1)).toEqual({ total: 0, capped: false });
+    expect(await countPatients(t.db, t.clinic.id, '', 1)).toEqual({ total: 2, capped: false });
+    expect(await countPatients(t.db, t.clinic.id, 'e', 1)).toEqual({ total: 1, capped: true });
+    expect(await countPatients(t.db, t.clinic.id, 'e', 2)).toEqual({ total: 2, capped: false });
+    expect(await countPatients(t.db, t.clinic.id, 'stone', 1)).toEqual({ total: 1, capped: false });
+    expect(await countPatients(t.db, t.clinic.id, 'nobody', 1)).toEqual({
+      total: 0,
+      capped: false,
+    });
   });
 
   it('forgets removed encounters: the latest left counts, none left drops the patient', async () => {
@@ -145,7 +138,7 @@ describe('submitted_patients', () => {
     const newest = await t.db
       .selectFrom('encounters')
       .select(['id', 'completed_at'])
-      .where('company_id', '=', clinic.id)
+      .where('company_id', '=', t.clinic.id)
       .where('patient_key', '=', ann)
       .orderBy('completed_at', 'desc')
       .execute();

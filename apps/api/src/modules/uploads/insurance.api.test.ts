@@ -1,9 +1,7 @@
 import { submissionUploadsResponseSchema, uploadMessages } from '@paperless/core';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { makeLink, patient, submit, templateFormId } from '#test/factories/patient-links.js';
+import { describe, expect, it } from 'vitest';
+import { linkWorld, patient, submit, templateFormId } from '#test/factories/patient-links.js';
 import { flatText } from '#test/pdf/pdf-text.js';
 import { clearPng, gpsJpeg, imagesOn, upload, uploadId } from '#test/factories/uploads.js';
 
@@ -12,17 +10,10 @@ import { clearPng, gpsJpeg, imagesOn, upload, uploadId } from '#test/factories/u
  * and photo ID are uploaded to the link like a clinic's own file questions, checked by the
  * template's validator, bound to the submission, drawn in its PDF and listed for staff.
  */
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db, { name: 'Bayside Family Practice' });
-  // Every clinic has the template among its forms (giveTemplateForms).
-  formId = await templateFormId(t.db, clinic.id, 11);
-});
-afterAll(() => t.close());
+// Every clinic has the template among its forms (giveTemplateForms).
+const t = linkWorld({ name: 'Bayside Family Practice' }, (db, companyId) =>
+  templateFormId(db, companyId, 11),
+);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -73,10 +64,10 @@ const uploadsOfLink = (linkId: string) =>
 
 describe('Insurance Information with card photos', () => {
   it('is submitted with its photos bound, printed in the PDF and listed for staff', async () => {
-    const link = await makeLink(t.db, { companyId: clinic.id, formId });
+    const link = await t.link();
     const photos = await cardPhotos(link.token);
     const response = await submit(t.app, link.token, {
-      formId,
+      formId: t.formId,
       fields: { ...answers(), ...photos },
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -116,7 +107,7 @@ describe('Insurance Information with card photos', () => {
     const listed = await t.app.inject({
       method: 'GET',
       url: `/api/submissions/${submission.id}/uploads`,
-      headers: clinic.headers,
+      headers: t.clinic.headers,
     });
     expect(listed.statusCode, listed.body).toBe(200);
     const { data } = submissionUploadsResponseSchema.parse(listed.json());
@@ -128,17 +119,17 @@ describe('Insurance Information with card photos', () => {
     const download = await t.app.inject({
       method: 'GET',
       url: `/api/submissions/${submission.id}/uploads/${photos.card_front.upload_id}`,
-      headers: clinic.headers,
+      headers: t.clinic.headers,
     });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('Front-of-the-insurance-card.jpg');
   });
 
   it('refuses a missing card photo by its field, storing nothing', async () => {
-    const link = await makeLink(t.db, { companyId: clinic.id, formId });
+    const link = await t.link();
     const { card_front, photo_id } = await cardPhotos(link.token);
     const response = await submit(t.app, link.token, {
-      formId,
+      formId: t.formId,
       fields: { ...answers(), card_front, photo_id },
     });
     expect(response.statusCode).toBe(422);
@@ -150,10 +141,10 @@ describe('Insurance Information with card photos', () => {
   });
 
   it("refuses an answer naming another question's upload", async () => {
-    const link = await makeLink(t.db, { companyId: clinic.id, formId });
+    const link = await t.link();
     const photos = await cardPhotos(link.token);
     const response = await submit(t.app, link.token, {
-      formId,
+      formId: t.formId,
       fields: { ...answers(), ...photos, card_back: photos.card_front },
     });
     expect(response.statusCode).toBe(422);
@@ -164,19 +155,19 @@ describe('Insurance Information with card photos', () => {
   });
 
   it('asks nothing of the secondary policy when the patient has none', async () => {
-    const link = await makeLink(t.db, { companyId: clinic.id, formId });
+    const link = await t.link();
     const fields = Object.fromEntries(
       Object.entries(answers()).filter(([key]) => !key.startsWith('secondary_')),
     );
     const response = await submit(t.app, link.token, {
-      formId,
+      formId: t.formId,
       fields: { ...fields, has_secondary: 'No', ...(await cardPhotos(link.token)) },
     });
     expect(response.statusCode, response.body).toBe(201);
   });
 
   it('takes files only for its file fields, and refuses a fake image', async () => {
-    const link = await makeLink(t.db, { companyId: clinic.id, formId });
+    const link = await t.link();
     const fake = await upload(t.app, link.token, 'card_front', 'not a photo at all', 'image/jpeg');
     expect(fake.statusCode).toBe(422);
     expect(fake.json().errors).toEqual({ file: [uploadMessages.unreadable] });

@@ -5,10 +5,8 @@ import {
 } from '@paperless/core';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
-import { makeLink, patient, submit } from '#test/factories/patient-links.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { linkWorld, patient, submit } from '#test/factories/patient-links.js';
 import { sweepUnboundUploads } from './sweep.js';
 import { fileForm, gpsJpeg, upload, uploadId } from '#test/factories/uploads.js';
 
@@ -18,18 +16,12 @@ import { fileForm, gpsJpeg, upload, uploadId } from '#test/factories/uploads.js'
  * good. Now what a link and a clinic's day may store is capped, and the reminders' minute
  * sweeps the files no submission kept.
  */
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
+const t = linkWorld({ name: 'Upload Limits Clinic' }, fileForm);
 let photo: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db, { name: 'Upload Limits Clinic' });
-  formId = await fileForm(t.db, clinic.id);
   photo = await gpsJpeg(400, 300);
 });
-afterAll(() => t.close());
 
 /** Rows as if files of these sizes were kept for the link (no file behind them). */
 async function keptAlready(linkId: string, sizes: number[], createdAt = new Date()) {
@@ -39,8 +31,8 @@ async function keptAlready(linkId: string, sizes: number[], createdAt = new Date
       .values({
         id: randomUUID(),
         link_id: linkId,
-        company_id: clinic.id,
-        form_id: formId,
+        company_id: t.clinic.id,
+        form_id: t.formId,
         field: 'card_front',
         mime: 'image/jpeg',
         bytes,
@@ -63,7 +55,7 @@ const refusal = { message: uploadMessages.overLimit, errors: { file: [uploadMess
 
 describe('what uploads may store', () => {
   it(`refuses a file that takes a link past ${UPLOAD_LINK_MAX_BYTES / 2 ** 20} MB with 413, keeping nothing`, async () => {
-    const link = await makeLink(t.db, { companyId: clinic.id, formId });
+    const link = await t.link();
     await keptAlready(link.linkId, [UPLOAD_LINK_MAX_BYTES - 1000]);
     const files = await storedFiles();
     const response = await upload(t.app, link.token, 'card_front', photo, 'image/jpeg');
@@ -73,7 +65,7 @@ describe('what uploads may store', () => {
   });
 
   it('refuses it in the language of the link', async () => {
-    const link = await makeLink(t.db, { companyId: clinic.id, formId });
+    const link = await t.link();
     await t.db
       .updateTable('form_links')
       .set({ language: 'es' })
@@ -88,15 +80,15 @@ describe('what uploads may store', () => {
   });
 
   it(`refuses one that takes the clinic past ${UPLOAD_CLINIC_DAY_MAX_BYTES / 2 ** 30} GB in a day with 429`, async () => {
-    const other = await makeLink(t.db, { companyId: clinic.id, formId });
-    const earlier = await makeLink(t.db, { companyId: clinic.id, formId });
+    const other = await t.link();
+    const earlier = await t.link();
     // Yesterday's files do not count; today's, on any of the clinic's links, do.
     await keptAlready(
       earlier.linkId,
       [UPLOAD_CLINIC_DAY_MAX_BYTES],
       new Date(Date.now() - 25 * 3600_000),
     );
-    const link = await makeLink(t.db, { companyId: clinic.id, formId });
+    const link = await t.link();
     expect((await upload(t.app, link.token, 'card_front', photo, 'image/jpeg')).statusCode).toBe(
       201,
     );
@@ -120,13 +112,13 @@ describe('the sweep of files no submission kept', () => {
       .execute();
 
   it("deletes an ended link's unbound files, row and file, and keeps the submitted one", async () => {
-    const link = await makeLink(t.db, { companyId: clinic.id, formId });
+    const link = await t.link();
     const loose = await uploadId(t.app, link.token, 'card_front', photo, 'image/jpeg');
     const kept = await uploadId(t.app, link.token, 'card_front', photo, 'image/jpeg');
     const keys = new Map((await rowsOf(link.linkId)).map((r) => [r.id, r.storage_key]));
     // Submitting ends the link and binds the file it names; the other stays unbound.
     const done = await submit(t.app, link.token, {
-      formId,
+      formId: t.formId,
       fields: { ...patient, card_front: { upload_id: kept } },
     });
     expect(done.statusCode, done.body).toBe(201);
@@ -138,7 +130,7 @@ describe('the sweep of files no submission kept', () => {
   });
 
   it("keeps an open link's files, but not one replaced two hours ago", async () => {
-    const link = await makeLink(t.db, { companyId: clinic.id, formId });
+    const link = await t.link();
     const first = await uploadId(t.app, link.token, 'card_front', photo, 'image/jpeg');
     const second = await uploadId(t.app, link.token, 'card_front', photo, 'image/jpeg');
     await sweepUnboundUploads({ db: t.db, storage: t.app.storage });

@@ -1,9 +1,7 @@
 import { uploadMessages, type CustomFormFieldInput } from '@paperless/core';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { bucketOf, customForm, makeLink, patient, submit } from '#test/factories/patient-links.js';
+import { describe, expect, it } from 'vitest';
+import { customForm, linkWorld, patient, submit } from '#test/factories/patient-links.js';
 import { flatText } from '#test/pdf/pdf-text.js';
 import {
   fileForm,
@@ -19,16 +17,7 @@ import {
  * question, which are bound to the new submission in the transaction that stores it; the PDF
  * shows each photo under its question and appends each PDF's pages.
  */
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db, { name: 'Harbor Dental' });
-  formId = await fileForm(t.db, clinic.id);
-});
-afterAll(() => t.close());
+const t = linkWorld({ name: 'Harbor Dental' }, fileForm);
 
 const boundTo = async (id: string) =>
   (
@@ -48,7 +37,7 @@ const submissionOf = (linkId: string) =>
 
 describe('submitting a form with uploads', () => {
   it('binds the uploads to the submission, and prints the photo and the attached PDF', async () => {
-    const link = await makeLink(t.db, { companyId: clinic.id, formId });
+    const link = await t.link();
     const photo = await uploadId(t.app, link.token, 'card_front', await gpsJpeg(), 'image/jpeg');
     const letter = await uploadId(
       t.app,
@@ -58,7 +47,7 @@ describe('submitting a form with uploads', () => {
       'application/pdf',
     );
     const response = await submit(t.app, link.token, {
-      formId,
+      formId: t.formId,
       fields: {
         ...patient,
         card_front: { upload_id: photo },
@@ -89,15 +78,15 @@ describe('submitting a form with uploads', () => {
   });
 
   it("binds a bucket's upload, sent with an earlier form, when the last form completes the link", async () => {
-    const notes = await customForm(t.db, clinic.id, [
+    const notes = await customForm(t.db, t.clinic.id, [
       { name: 'notes', label: 'Notes', type: 'input', input_type: 'text', is_required: 0 },
     ]);
-    const bucketId = await bucketOf(t.db, clinic.id, [formId, notes]);
-    const link = await makeLink(t.db, { companyId: clinic.id, bucketId });
+    const bucketId = await t.bucket([t.formId, notes]);
+    const link = await t.link({ bucketId });
     const photo = await uploadId(t.app, link.token, 'card_front', await gpsJpeg(), 'image/jpeg');
     const first = await submit(t.app, link.token, {
       formId: bucketId,
-      currentFormId: formId,
+      currentFormId: t.formId,
       fields: { ...patient, card_front: { upload_id: photo } },
     });
     expect(first.statusCode, first.body).toBe(201);
@@ -113,15 +102,15 @@ describe('submitting a form with uploads', () => {
       .selectFrom('submissions')
       .select('id')
       .where('link_id', '=', link.linkId)
-      .where('form_id', '=', formId)
+      .where('form_id', '=', t.formId)
       .executeTakeFirstOrThrow();
     expect(String(await boundTo(photo))).toBe(String(row.id));
   });
 
   it("refuses another link's upload, another question's and an unknown id, storing nothing", async () => {
-    const first = await makeLink(t.db, { companyId: clinic.id, formId });
+    const first = await t.link();
     const theirs = await uploadId(t.app, first.token, 'card_front', await gpsJpeg(), 'image/jpeg');
-    const second = await makeLink(t.db, { companyId: clinic.id, formId });
+    const second = await t.link();
     const letter = await uploadId(
       t.app,
       second.token,
@@ -136,7 +125,7 @@ describe('submitting a form with uploads', () => {
     };
     for (const id of [theirs, letter, crypto.randomUUID()]) {
       const response = await submit(t.app, second.token, {
-        formId,
+        formId: t.formId,
         fields: { ...patient, card_front: { upload_id: id } },
       });
       expect(response.statusCode).toBe(422);
@@ -147,12 +136,12 @@ describe('submitting a form with uploads', () => {
   });
 
   it('refuses an upload already bound to a submission, even on a link of the same form', async () => {
-    const first = await makeLink(t.db, { companyId: clinic.id, formId });
+    const first = await t.link();
     const photo = await uploadId(t.app, first.token, 'card_front', await gpsJpeg(), 'image/jpeg');
     const fields = { ...patient, card_front: { upload_id: photo } };
-    expect((await submit(t.app, first.token, { formId, fields })).statusCode).toBe(201);
-    const second = await makeLink(t.db, { companyId: clinic.id, formId });
-    const reused = await submit(t.app, second.token, { formId, fields });
+    expect((await submit(t.app, first.token, { formId: t.formId, fields })).statusCode).toBe(201);
+    const second = await t.link();
+    const reused = await submit(t.app, second.token, { formId: t.formId, fields });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().errors).toEqual({
       card_front: [uploadMessages.uploadAgain('Insurance card (front)')],
@@ -160,12 +149,12 @@ describe('submitting a form with uploads', () => {
   });
 
   it("requires a required file question, with core's message for a bad answer", async () => {
-    const link = await makeLink(t.db, { companyId: clinic.id, formId });
-    const missing = await submit(t.app, link.token, { formId, fields: { ...patient } });
+    const link = await t.link();
+    const missing = await submit(t.app, link.token, { formId: t.formId, fields: { ...patient } });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.card_front).toEqual(['Insurance card (front) is required']);
     const shaped = await submit(t.app, link.token, {
-      formId,
+      formId: t.formId,
       fields: { ...patient, card_front: { upload_id: 'not-a-uuid' } },
     });
     expect(shaped.json().errors.card_front).toEqual([
@@ -187,8 +176,8 @@ describe('submitting a form with uploads', () => {
         show_if: { conditions: [{ field: 'insured', op: 'equals', values: ['Yes'] }] },
       },
     ];
-    const conditional = await fileForm(t.db, clinic.id, fields);
-    const link = await makeLink(t.db, { companyId: clinic.id, formId: conditional });
+    const conditional = await fileForm(t.db, t.clinic.id, fields);
+    const link = await t.link({ formId: conditional });
     const photo = await uploadId(t.app, link.token, 'card_front', await gpsJpeg(), 'image/jpeg');
     const response = await submit(t.app, link.token, {
       formId: conditional,

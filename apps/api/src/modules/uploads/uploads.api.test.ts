@@ -2,10 +2,8 @@ import { UPLOAD_MAX_BYTES, uploadMessages } from '@paperless/core';
 import { createHash } from 'node:crypto';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { makeLink, templateFormId } from '#test/factories/patient-links.js';
+import { describe, expect, it } from 'vitest';
+import { linkWorld, templateFormId } from '#test/factories/patient-links.js';
 import { contentBomb, objectStreamBomb } from '#test/pdf/pdf-bombs.js';
 import {
   clearPng,
@@ -21,18 +19,9 @@ import {
  * POST /api/public/links/{token}/uploads (issue 17): what a patient's phone sends is decoded,
  * re-encoded or rebuilt, sealed and kept; anything else is refused naming the field.
  */
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
+const t = linkWorld({}, fileForm);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  formId = await fileForm(t.db, clinic.id);
-});
-afterAll(() => t.close());
-
-const freshLink = async () => (await makeLink(t.db, { companyId: clinic.id, formId })).token;
+const freshLink = async () => (await t.link()).token;
 
 const rowOf = (id: string) =>
   t.db.selectFrom('form_uploads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -59,8 +48,8 @@ describe('an upload a file question takes', () => {
     const { row, stored, plain } = await kept(data.upload_id as string);
     expect(row).toMatchObject({
       field: 'card_front',
-      form_id: formId,
-      company_id: clinic.id,
+      form_id: t.formId,
+      company_id: t.clinic.id,
       submission_id: null,
       key_id: t.app.cipher.primaryKeyId(),
       bytes: plain.length,
@@ -128,7 +117,7 @@ describe('an upload a file question takes', () => {
       .where('action', '=', 'patient_link.upload')
       .where('target_id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(audit).toMatchObject({ company_id: clinic.id, user_id: null });
+    expect(audit).toMatchObject({ company_id: t.clinic.id, user_id: null });
     expect(JSON.stringify(audit.details)).not.toContain('card_front');
   });
 });
@@ -225,10 +214,7 @@ describe('an upload that is refused', () => {
       expect(response.statusCode, field).toBe(422);
       expect(response.json()).toEqual(refused('field', uploadMessages.notAFileQuestion));
     }
-    const template = await makeLink(t.db, {
-      companyId: clinic.id,
-      formId: await templateFormId(t.db, clinic.id, 1),
-    });
+    const template = await t.link({ formId: await templateFormId(t.db, t.clinic.id, 1) });
     const onTemplate = await upload(
       t.app,
       template.token,
@@ -245,7 +231,7 @@ describe('an upload that is refused', () => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     const photo = await gpsJpeg();
-    const cancelled = await makeLink(t.db, { companyId: clinic.id, formId });
+    const cancelled = await t.link();
     await t.db
       .updateTable('form_links')
       .set({ cancelled_at: new Date() })
@@ -254,7 +240,7 @@ describe('an upload that is refused', () => {
     expect(
       (await upload(t.app, cancelled.token, 'card_front', photo, 'image/jpeg')).statusCode,
     ).toBe(410);
-    const completed = await makeLink(t.db, { companyId: clinic.id, formId });
+    const completed = await t.link();
     await t.db
       .updateTable('form_links')
       .set({ submitted_at: new Date() })
@@ -263,7 +249,7 @@ describe('an upload that is refused', () => {
     expect(
       (await upload(t.app, completed.token, 'card_front', photo, 'image/jpeg')).statusCode,
     ).toBe(404);
-    const expired = await makeLink(t.db, { companyId: clinic.id, formId, expiresInDays: -1 });
+    const expired = await t.link({ expiresInDays: -1 });
     expect((await upload(t.app, expired.token, 'card_front', photo, 'image/jpeg')).statusCode).toBe(
       404,
     );

@@ -7,34 +7,28 @@ import {
   wallTimeToUtc,
   type VisitsResponse,
 } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#test/support/app.js';
-import type { TestClinic } from '#test/factories/clinics.js';
+import { describe, expect, it } from 'vitest';
 import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
-import { clinicsInZone, sendLink } from '#test/factories/sending.js';
+import { frontDeskWorld, sendLink } from '#test/factories/sending.js';
 
 const ZONE = 'America/Los_Angeles';
-let t: TestApp;
-let clinic: TestClinic;
-let other: TestClinic;
-let formId: number;
-
-beforeAll(async () => {
-  ({ t, clinic, other, formId } = await clinicsInZone(ZONE));
-});
-afterAll(() => t.close());
+const t = frontDeskWorld(ZONE);
 
 const today = () => localDateOf(new Date(), ZONE);
 const day = (offset: number) => addLocalDays(today(), offset);
 
-function visits(query: Record<string, string> = {}, headers = clinic.headers) {
+function visits(query: Record<string, string> = {}, headers = t.clinic.headers) {
   return t.app.inject({ method: 'GET', url: '/api/visits', query, headers });
 }
 
 /** A link sent for a visit at this local time, to a fresh address. */
 async function visitAt(local: string, name: string) {
   const to = `${name.toLowerCase()}-${unique()}@example.com`;
-  const { link } = await sendLink(t, clinic, to, { formId, visit_at: local, patient_name: name });
+  const { link } = await sendLink(t, t.clinic, to, {
+    formId: t.formId,
+    visit_at: local,
+    patient_name: name,
+  });
   return { id: link.id, to };
 }
 
@@ -53,7 +47,7 @@ describe('GET /api/visits', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/links/${dropped.id}/cancel`,
-      headers: clinic.headers,
+      headers: t.clinic.headers,
     });
 
     const response = await visits();
@@ -92,7 +86,7 @@ describe('GET /api/visits', () => {
       .selectFrom('audit_log')
       .select('details')
       .where('action', '=', 'visit.list')
-      .where('company_id', '=', clinic.id)
+      .where('company_id', '=', t.clinic.id)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(audit.details).toMatchObject({ visits: 4, ready: 1, days: 7 });
@@ -120,13 +114,15 @@ describe('GET /api/visits', () => {
   });
 
   it('shows a clinic only its own visits; a Sales Person without manage_forms gets 403', async () => {
-    const { data } = (await visits({}, other.headers)).json<VisitsResponse>();
+    const { data } = (await visits({}, t.other.headers)).json<VisitsResponse>();
     expect(data.days.every((d) => d.total === 0)).toBe(true);
-    expect((await visits({ company_id: String(clinic.id) }, other.headers)).statusCode).toBe(404);
-    const sales = await loginAs(t.app, await createUser(t.db, ROLE.salesPerson));
-    expect((await visits({ company_id: String(clinic.id) }, bearer(sales.token))).statusCode).toBe(
-      403,
+    expect((await visits({ company_id: String(t.clinic.id) }, t.other.headers)).statusCode).toBe(
+      404,
     );
+    const sales = await loginAs(t.app, await createUser(t.db, ROLE.salesPerson));
+    expect(
+      (await visits({ company_id: String(t.clinic.id) }, bearer(sales.token))).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/visits' })).statusCode).toBe(401);
   });
 });

@@ -5,26 +5,26 @@ import {
   type MfaRequiredResponse,
   type MfaStatusResponse,
 } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
+import { describe, expect, it } from 'vitest';
+import { appWorld } from '#test/support/app.js';
 import { bearer, createUser, type TestUser } from '#test/factories/users.js';
-import { startSmtpServer } from '#test/support/smtp.js';
+import { smtpForFile } from '#test/support/smtp.js';
 import { enableMfaFor, freshCode } from '#test/factories/account-security.js';
 import { totpAt } from './totp.js';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = smtpForFile();
+const t = appWorld({ env: () => ({ SMTP_URL: smtp.url }) });
 
 const post = (url: string, payload: object, token?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+
+/** Change Password with the right current password: what counts as re-authentication. */
+const changePassword = (user: TestUser, token: string) =>
+  post(
+    '/api/change-password',
+    { old_password: user.password, password: 'a new password', confirm_password: 'a new password' },
+    token,
+  );
 
 async function passwordStep(user: TestUser): Promise<string> {
   const response = await post('/api/login', { email: user.email, password: user.password });
@@ -272,16 +272,9 @@ describe('turning two-factor on and off', () => {
   it('a correct current password in Change Password counts as re-authentication', async () => {
     const user = await createUser(t.db);
     const { token } = (await post('/api/login', user)).json<LoginResponse>();
-    const changed = await post(
-      '/api/change-password',
-      {
-        old_password: user.password,
-        password: 'a new password',
-        confirm_password: 'a new password',
-      },
-      token,
-    );
-    expect(changed.json()).toEqual({ message: messages.passwordChanged });
+    expect((await changePassword(user, token)).json()).toEqual({
+      message: messages.passwordChanged,
+    });
     expect((await post('/api/account/mfa/setup', {}, token)).statusCode).toBe(200);
   });
 
@@ -293,16 +286,9 @@ describe('turning two-factor on and off', () => {
       .set({ reauth_at: null })
       .where('user_id', '=', user.id)
       .execute();
-    const changed = await post(
-      '/api/change-password',
-      {
-        old_password: user.password,
-        password: 'a new password',
-        confirm_password: 'a new password',
-      },
-      token,
-    );
-    expect(changed.json()).toEqual({ message: messages.passwordChanged });
+    expect((await changePassword(user, token)).json()).toEqual({
+      message: messages.passwordChanged,
+    });
     const off = await post('/api/account/mfa/disable', {}, token);
     expect(off.json()).toEqual({ message: messages.reauthRequired });
   });

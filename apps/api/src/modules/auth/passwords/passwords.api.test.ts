@@ -1,21 +1,13 @@
 import { messages, ROLE } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
+import { describe, expect, it } from 'vitest';
+import { appWorld } from '#test/support/app.js';
 import { bearer, createUser, loginAs } from '#test/factories/users.js';
-import { linkIn, startSmtpServer } from '#test/support/smtp.js';
+import { linkIn, smtpForFile } from '#test/support/smtp.js';
 import { RATE_RULES } from '../../../lib/rate-limit/rules.js';
 import { hashToken, newToken } from '../../../lib/tokens.js';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = smtpForFile();
+const t = appWorld({ env: () => ({ SMTP_URL: smtp.url }) });
 
 const post = (url: string, payload: object, token?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });

@@ -1,18 +1,9 @@
 import { cardMessages, type Card } from '@paperless/core';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
+import { describe, expect, it } from 'vitest';
+import { appWorld } from '#test/support/app.js';
 import { createClinic } from '#test/factories/clinics.js';
 import { staffTestKit } from '#test/factories/staff-users.js';
-
-/** What the stand-in for Stripe's REST API was asked. */
-interface StripeRequest {
-  method: string;
-  path: string;
-  auth: string | undefined;
-  form: Record<string, string>;
-}
+import { fakeStripeForFile, type StripeRequest } from '#test/support/fake-stripe.js';
 
 const expYear = new Date().getFullYear() + 2;
 const PAYMENT_METHODS: Record<string, object> = {
@@ -27,50 +18,17 @@ const PAYMENT_METHODS: Record<string, object> = {
 };
 
 let requests: StripeRequest[] = [];
-let fake: Server;
-let t: TestApp;
-const { call } = staffTestKit(() => t);
-
 /** Stripe stand-in: answers payment methods, customers and attach/detach as Stripe would. */
-function startFakeStripe(): Promise<Server> {
-  const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const path = req.url ?? '';
-      requests.push({
-        method: req.method ?? '',
-        path,
-        auth: req.headers.authorization,
-        form: Object.fromEntries(new URLSearchParams(raw)),
-      });
-      const send = (status: number, body: object) => {
-        res.writeHead(status, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
-      const pm = /^\/v1\/payment_methods\/([^/]+)(\/(attach|detach))?$/.exec(path);
-      if (req.headers.authorization !== 'Bearer sk_test_fake') return send(401, { error: {} });
-      if (path === '/v1/customers' && req.method === 'POST') return send(200, { id: 'cus_123' });
-      if (pm && PAYMENT_METHODS[pm[1]!]) return send(200, PAYMENT_METHODS[pm[1]!]!);
-      return send(402, { error: { message: 'Your card was declined.' } });
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  const { port } = fake.address() as AddressInfo;
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
-  });
+const stripe = fakeStripeForFile({ secret: 'sk_test_fake', publishable: 'pk_test_fake' }, (r) => {
+  requests.push(r);
+  const pm = /^\/v1\/payment_methods\/([^/]+)(\/(attach|detach))?$/.exec(r.path);
+  if (r.path === '/v1/customers' && r.method === 'POST')
+    return { status: 200, body: { id: 'cus_123' } };
+  if (pm && PAYMENT_METHODS[pm[1]!]) return { status: 200, body: PAYMENT_METHODS[pm[1]!]! };
+  return { status: 402, body: { error: { message: 'Your card was declined.' } } };
 });
-afterAll(async () => {
-  await t.close();
-  await new Promise((resolve) => fake.close(resolve));
-});
+const t = appWorld({ env: stripe.env });
+const { call } = staffTestKit(() => t);
 
 const body = (paymentMethodId: string) => ({
   email: 'billing@clinic.test',

@@ -1,29 +1,15 @@
-import { ROLE } from '@paperless/core';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.js';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { createUser } from '#test/factories/users.js';
-import { dayIn, insertEncounters, insertSalesBook, recentMonths } from '#test/factories/finance.js';
+import { dayIn, insertEncounters, recentMonths, salesBookWorld } from '#test/factories/finance.js';
 
 /**
  * The dashboard rollups (migration 0009) must equal a recount of the base tables, per scope
  * and month, after every kind of change the triggers follow.
  */
-let t: TestApp;
-let sellers: number[];
-let book: Awaited<ReturnType<typeof insertSalesBook>>;
 const now = new Date();
 const months = recentMonths(now);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const seller = await createUser(t.db, ROLE.salesPerson);
-  const other = await createUser(t.db, ROLE.salesPerson);
-  sellers = [seller.id, other.id];
-  book = await insertSalesBook(t.db, seller, other, months);
-});
-afterAll(() => t.close());
+const t = salesBookWorld(months);
 
 type Rows = Record<string, string>;
 /** Creation times are not updatable in the app's types; the triggers must follow them anyway. */
@@ -86,7 +72,7 @@ async function recount(db: Db, owner: number): Promise<Rows> {
 }
 
 async function expectExact() {
-  for (const owner of [0, ...sellers]) {
+  for (const owner of [0, t.seller.id, t.other.id]) {
     expect(await rollup(t.db, owner), `scope ${owner}`).toEqual(await recount(t.db, owner));
   }
 }
@@ -98,7 +84,7 @@ describe('dashboard rollups', () => {
   });
 
   it('follow a client deleted, restored and given to another Sales Person', async () => {
-    const alpha = book.alpha.id;
+    const alpha = t.book.alpha.id;
     await t.db
       .updateTable('companies')
       .set({ deleted_at: new Date() })
@@ -109,7 +95,7 @@ describe('dashboard rollups', () => {
     await expectExact();
     await t.db
       .updateTable('companies')
-      .set({ reference_id: sellers[1]! })
+      .set({ reference_id: t.other.id })
       .where('id', '=', alpha)
       .execute();
     await expectExact();
@@ -131,13 +117,13 @@ describe('dashboard rollups', () => {
     await t.db
       .updateTable('invoices')
       .set({ status: 'void' })
-      .where('id', '=', book.lastInvoice.id)
+      .where('id', '=', t.book.lastInvoice.id)
       .execute();
     await expectExact();
     await t.db
       .updateTable('invoices')
       .set({ amount: 12.34 })
-      .where('id', '=', book.foreignInvoice.id)
+      .where('id', '=', t.book.foreignInvoice.id)
       .execute();
     await expectExact();
   });
@@ -148,7 +134,7 @@ describe('dashboard rollups', () => {
       .insertInto('encounters')
       .values(
         ['a', 'q', 'q'].map((patient) => ({
-          company_id: book.bravo.id,
+          company_id: t.book.bravo.id,
           patient_first_name: patient,
           patient_last_name: 'Test',
           patient_key: `key-${patient}`,
@@ -156,23 +142,25 @@ describe('dashboard rollups', () => {
         })),
       )
       .execute();
-    await insertEncounters(t.db, book.delta, [{ patient: 'r', at: months.current.from, forms: 2 }]);
+    await insertEncounters(t.db, t.book.delta, [
+      { patient: 'r', at: months.current.from, forms: 2 },
+    ]);
     await expectExact();
     // Moved to another month; then the only visits of a patient are removed.
     await t.db
       .updateTable('encounters')
       .set({ completed_at: at(dayIn(months.threeAgo, 1)) })
-      .where('company_id', '=', book.bravo.id)
+      .where('company_id', '=', t.book.bravo.id)
       .execute();
     await expectExact();
-    const delta = book.delta.id;
+    const delta = t.book.delta.id;
     await t.db.deleteFrom('submissions').where('company_id', '=', delta).execute();
     await t.db.deleteFrom('encounters').where('company_id', '=', delta).execute();
     await expectExact();
   });
 
   it('drop a client removed for good', async () => {
-    const charlie = book.charlie.id;
+    const charlie = t.book.charlie.id;
     await t.db.deleteFrom('subscriptions').where('company_id', '=', charlie).execute();
     await t.db.deleteFrom('forms').where('company_id', '=', charlie).execute();
     await t.db.deleteFrom('companies').where('id', '=', charlie).execute();

@@ -1,26 +1,14 @@
 import { ROLE, type DashboardResponse } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
+import { describe, expect, it } from 'vitest';
 import { bearer, createUser, loginAs } from '#test/factories/users.js';
 import { monthAt } from './periods.js';
-import { insertSalesBook, recentMonths } from '#test/factories/finance.js';
+import { recentMonths, salesBookWorld } from '#test/factories/finance.js';
 
-let t: TestApp;
-let sales: string;
-let book: Awaited<ReturnType<typeof insertSalesBook>>;
 const now = new Date();
 const months = recentMonths(now);
+const t = salesBookWorld(months);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const seller = await createUser(t.db, ROLE.salesPerson);
-  const other = await createUser(t.db, ROLE.salesPerson);
-  book = await insertSalesBook(t.db, seller, other, months);
-  sales = (await loginAs(t.app, seller)).token;
-});
-afterAll(() => t.close());
-
-async function dashboard(path: string, token = sales): Promise<DashboardResponse> {
+async function dashboard(path: string, token = t.sales): Promise<DashboardResponse> {
   const response = await t.app.inject({ url: `/api${path}`, headers: bearer(token) });
   expect(response.statusCode).toBe(200);
   return response.json<DashboardResponse>();
@@ -45,34 +33,34 @@ describe('GET /api/dashboard', () => {
     const answer = await dashboard('/dashboard');
     expect(answer.transactions).toEqual([
       {
-        id: book.alpha.id,
-        clientName: book.alpha.name,
-        planName: book.plans.standard.name,
+        id: t.book.alpha.id,
+        clientName: t.book.alpha.name,
+        planName: t.book.plans.standard.name,
         // The invoice's billed count wins over the 3 encounters on record.
         lastMonthEncounters: 121,
         lastMonthPayAmount: 59.5,
         status: 'Active/Paid',
       },
       {
-        id: book.bravo.id,
-        clientName: book.bravo.name,
-        planName: book.plans.standard.name,
+        id: t.book.bravo.id,
+        clientName: t.book.bravo.name,
+        planName: t.book.plans.standard.name,
         lastMonthEncounters: 2,
         lastMonthPayAmount: 0,
         status: 'Active/Trial',
       },
       {
-        id: book.charlie.id,
-        clientName: book.charlie.name,
-        planName: book.plans.standard.name,
+        id: t.book.charlie.id,
+        clientName: t.book.charlie.name,
+        planName: t.book.plans.standard.name,
         lastMonthEncounters: 0,
         lastMonthPayAmount: 0,
         status: 'Suspended',
       },
       {
-        id: book.delta.id,
-        clientName: book.delta.name,
-        planName: book.plans.custom.name,
+        id: t.book.delta.id,
+        clientName: t.book.delta.name,
+        planName: t.book.plans.custom.name,
         lastMonthEncounters: 0,
         lastMonthPayAmount: 80,
         status: 'Active/Pending',
@@ -92,17 +80,17 @@ describe('GET /api/dashboard', () => {
 
   it('narrows the table to a status filter and keeps the counters', async () => {
     const active = await dashboard('/dashboard/Active');
-    expect(names(active)).toEqual([book.alpha.name, book.bravo.name, book.delta.name]);
+    expect(names(active)).toEqual([t.book.alpha.name, t.book.bravo.name, t.book.delta.name]);
     expect(active.total_clients).toBe(4);
-    expect(names(await dashboard('/dashboard/Active%2FTrial'))).toEqual([book.bravo.name]);
-    expect(names(await dashboard('/dashboard/Active%2FPaid'))).toEqual([book.alpha.name]);
-    expect(names(await dashboard('/dashboard/Active%2FPending'))).toEqual([book.delta.name]);
-    expect(names(await dashboard('/dashboard/Suspended'))).toEqual([book.charlie.name]);
+    expect(names(await dashboard('/dashboard/Active%2FTrial'))).toEqual([t.book.bravo.name]);
+    expect(names(await dashboard('/dashboard/Active%2FPaid'))).toEqual([t.book.alpha.name]);
+    expect(names(await dashboard('/dashboard/Active%2FPending'))).toEqual([t.book.delta.name]);
+    expect(names(await dashboard('/dashboard/Suspended'))).toEqual([t.book.charlie.name]);
     expect(names(await dashboard('/dashboard/All'))).toHaveLength(4);
   });
 
   it('refuses an unknown filter with 422', async () => {
-    const response = await t.app.inject({ url: '/api/dashboard/Paid', headers: bearer(sales) });
+    const response = await t.app.inject({ url: '/api/dashboard/Paid', headers: bearer(t.sales) });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toHaveProperty('param');
   });
@@ -110,8 +98,8 @@ describe('GET /api/dashboard', () => {
   it("shows staff every client, including another Sales Person's", async () => {
     const admin = (await loginAs(t.app, await createUser(t.db, ROLE.productAdmin))).token;
     const answer = await dashboard('/dashboard', admin);
-    expect(names(answer)).toEqual(expect.arrayContaining([book.alpha.name, book.foreign.name]));
-    expect(names(answer)).not.toContain(book.deleted.name);
+    expect(names(answer)).toEqual(expect.arrayContaining([t.book.alpha.name, t.book.foreign.name]));
+    expect(names(answer)).not.toContain(t.book.deleted.name);
     // The other Sales Person's paid 500 counts for staff; the deleted client's 1000 does not.
     expect(answer.total_revenue).toBe(608.5);
     expect(answer.totalPatients).toBe(6);

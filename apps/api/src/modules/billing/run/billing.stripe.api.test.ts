@@ -1,123 +1,84 @@
 import { ROLE } from '@paperless/core';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appWorld } from '#test/support/app.js';
 import { createUser, type TestUser } from '#test/factories/users.js';
-import { runBilling } from './run.js';
 import {
+  billMonth,
   chargeAudits,
   insertBilledCompany,
   invoicesOf,
-  month,
-  runTimeAfter,
   saveDemoCard,
   subscriptionOf,
 } from '#test/factories/billing.js';
 import { insertPlan } from '#test/factories/plans.js';
+import {
+  fakeStripeForFile,
+  type StripeReply,
+  type StripeRequest,
+} from '#test/support/fake-stripe.js';
 
 const WEBHOOK_SECRET = 'whsec_test_billing';
 
-/** What the stand-in for Stripe's REST API was asked. */
-interface StripeRequest {
-  method: string;
-  path: string;
-  idempotencyKey: string | undefined;
-  form: Record<string, string>;
-}
-
 let requests: StripeRequest[] = [];
 /** Answers already given per idempotency key, replayed as Stripe does. */
-let replays = new Map<string, { status: number; body: object }>();
+let replays = new Map<string, StripeReply>();
 /** The next PaymentIntent request fails like an outage (not stored under its key). */
 let outageNext = false;
 let intents = 0;
-let fake: Server;
-let t: TestApp;
-let admin: TestUser;
 
 /** Stand-in: payment methods on customers, and PaymentIntents that succeed, decline or wait. */
-function startFakeStripe(): Promise<Server> {
-  const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const path = req.url ?? '';
-      const key = req.headers['idempotency-key'] as string | undefined;
-      const form = Object.fromEntries(new URLSearchParams(raw));
-      requests.push({ method: req.method ?? '', path, idempotencyKey: key, form });
-      const send = (status: number, body: object, headers: Record<string, string> = {}) => {
-        res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-        res.end(JSON.stringify(body));
-      };
-      if (req.headers.authorization !== 'Bearer sk_test_billing') return send(401, { error: {} });
-      const pm = /^\/v1\/payment_methods\/(pm_[a-z]+)$/.exec(path);
-      if (pm)
-        return send(200, {
-          id: pm[1],
-          object: 'payment_method',
-          customer: pm[1] === 'pm_loose' ? null : 'cus_1',
-        });
-      if (path !== '/v1/payment_intents' || req.method !== 'POST') return send(404, { error: {} });
-      if (outageNext) {
-        outageNext = false;
-        return send(
-          500,
-          { error: { type: 'api_error', message: 'Stand-in outage' } },
-          { 'stripe-should-retry': 'false' },
-        );
-      }
-      const stored = key ? replays.get(key) : undefined;
-      if (stored) return send(stored.status, stored.body, { 'idempotent-replayed': 'true' });
-      const id = `pi_${++intents}`;
-      const answer =
-        form.payment_method === 'pm_declined'
-          ? {
-              status: 402,
-              body: {
-                error: {
-                  type: 'card_error',
-                  code: 'card_declined',
-                  message: 'Your card has insufficient funds.',
-                  payment_intent: {
-                    id,
-                    object: 'payment_intent',
-                    status: 'requires_payment_method',
-                  },
-                },
+const stripe = fakeStripeForFile(
+  { secret: 'sk_test_billing', publishable: 'pk_test_billing' },
+  (r): StripeReply => {
+    requests.push(r);
+    const key = r.headers['idempotency-key'] as string | undefined;
+    const pm = /^\/v1\/payment_methods\/(pm_[a-z]+)$/.exec(r.path);
+    if (pm) {
+      const customer = pm[1] === 'pm_loose' ? null : 'cus_1';
+      return { status: 200, body: { id: pm[1], object: 'payment_method', customer } };
+    }
+    if (r.path !== '/v1/payment_intents' || r.method !== 'POST')
+      return { status: 404, body: { error: {} } };
+    if (outageNext) {
+      outageNext = false;
+      const error = { type: 'api_error', message: 'Stand-in outage' };
+      return { status: 500, body: { error }, headers: { 'stripe-should-retry': 'false' } };
+    }
+    const stored = key ? replays.get(key) : undefined;
+    if (stored) return { ...stored, headers: { 'idempotent-replayed': 'true' } };
+    const id = `pi_${++intents}`;
+    const answer =
+      r.form.payment_method === 'pm_declined'
+        ? {
+            status: 402,
+            body: {
+              error: {
+                type: 'card_error',
+                code: 'card_declined',
+                message: 'Your card has insufficient funds.',
+                payment_intent: { id, object: 'payment_intent', status: 'requires_payment_method' },
               },
-            }
-          : {
-              status: 200,
-              body: {
-                id,
-                object: 'payment_intent',
-                amount: Number(form.amount),
-                status: form.payment_method === 'pm_slow' ? 'processing' : 'succeeded',
-              },
-            };
-      if (key) replays.set(key, answer);
-      return send(answer.status, answer.body);
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+            },
+          }
+        : {
+            status: 200,
+            body: {
+              id,
+              object: 'payment_intent',
+              amount: Number(r.form.amount),
+              status: r.form.payment_method === 'pm_slow' ? 'processing' : 'succeeded',
+            },
+          };
+    if (key) replays.set(key, answer);
+    return answer;
+  },
+);
+const t = appWorld({ env: () => ({ ...stripe.env(), STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }) });
+let admin: TestUser;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  const { port } = fake.address() as AddressInfo;
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_billing',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_billing',
-    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
   admin = await createUser(t.db, ROLE.superAdmin);
-});
-afterAll(async () => {
-  await t.close();
-  await new Promise((resolve) => fake.close(resolve));
 });
 beforeEach(async () => {
   requests = [];
@@ -144,33 +105,18 @@ describe('the billing run with Stripe keys', () => {
   it('charges off-session on the card’s customer, once, resuming after an outage with the same key', async () => {
     const company = await stripeCompany('pm_good');
     outageNext = true;
-    const first = await runBilling({
-      db: t.db,
-      config: t.config,
-      month: month('2024-01'),
-      now: runTimeAfter('2024-01'),
-    });
+    const first = await billMonth(t, '2024-01');
     const [invoice] = await invoicesOf(t.db, company.id);
     expect(invoice).toMatchObject({ status: 'pending', charge_attempts: 1 });
     expect(first.rows[0]).toMatchObject({ companyId: company.id, result: 'pending' });
 
-    await runBilling({
-      db: t.db,
-      config: t.config,
-      month: month('2024-01'),
-      now: runTimeAfter('2024-01'),
-    });
-    await runBilling({
-      db: t.db,
-      config: t.config,
-      month: month('2024-01'),
-      now: runTimeAfter('2024-01'),
-    });
+    await billMonth(t, '2024-01');
+    await billMonth(t, '2024-01');
 
     const sent = intentRequests();
     expect(sent).toHaveLength(2);
     for (const request of sent) {
-      expect(request.idempotencyKey).toBe(`invoice-${invoice!.id}`);
+      expect(request.headers['idempotency-key']).toBe(`invoice-${invoice!.id}`);
       expect(request.form).toMatchObject({
         amount: '5950',
         currency: 'usd',
@@ -197,12 +143,7 @@ describe('the billing run with Stripe keys', () => {
   it('records a decline with Stripe’s reason, and a card without a customer as not chargeable', async () => {
     const declined = await stripeCompany('pm_declined');
     const loose = await stripeCompany('pm_loose');
-    await runBilling({
-      db: t.db,
-      config: t.config,
-      month: month('2024-02'),
-      now: runTimeAfter('2024-02'),
-    });
+    await billMonth(t, '2024-02');
     const [failed] = await invoicesOf(t.db, declined.id);
     expect(failed).toMatchObject({
       status: 'failed',
@@ -236,24 +177,14 @@ describe('Stripe webhooks', () => {
 
   it('settles a processing charge when Stripe says it succeeded, and refuses bad signatures', async () => {
     const company = await stripeCompany('pm_slow');
-    await runBilling({
-      db: t.db,
-      config: t.config,
-      month: month('2024-03'),
-      now: runTimeAfter('2024-03'),
-    });
+    await billMonth(t, '2024-03');
     const [waiting] = await invoicesOf(t.db, company.id);
     expect(waiting).toMatchObject({
       status: 'pending',
       payment_reference: expect.stringMatching(/^pi_/),
     });
     // Processing: a rerun leaves it to the webhook.
-    await runBilling({
-      db: t.db,
-      config: t.config,
-      month: month('2024-03'),
-      now: runTimeAfter('2024-03'),
-    });
+    await billMonth(t, '2024-03');
     expect(intentRequests()).toHaveLength(1);
 
     const payload = event('payment_intent.succeeded', {
@@ -292,12 +223,7 @@ describe('Stripe webhooks', () => {
 
   it('records a failed payment with a bell notification', async () => {
     const company = await stripeCompany('pm_slow');
-    await runBilling({
-      db: t.db,
-      config: t.config,
-      month: month('2024-04'),
-      now: runTimeAfter('2024-04'),
-    });
+    await billMonth(t, '2024-04');
     const [waiting] = await invoicesOf(t.db, company.id);
     const payload = event('payment_intent.payment_failed', {
       id: waiting!.payment_reference,

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/support/app.js';
 import { testEngine } from '#test/support/database.js';
 import { invoiceNumber } from './amounts.js';
-import { runBilling } from './run.js';
 import {
+  billMonth,
   chargeAudits,
   insertBilledCompany,
   invoicesOf,
   month,
   retire,
-  runTimeAfter,
 } from '#test/factories/billing.js';
 import { insertPlan } from '#test/factories/plans.js';
 
@@ -23,8 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const run = (key: string) =>
-  runBilling({ db: t.db, config: t.config, month: month(key), now: runTimeAfter(key) });
+const run = (key: string) => billMonth(t, key);
 
 describe.skipIf(testEngine !== 'postgres')('billing runs at the same time', () => {
   it('invoice and charge each company once, and neither run fails', async () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/support/app.js';
 import { outboxTo } from '#test/support/outbox.js';
-import { activateTrialOf, signupPayload, solvedSignupProof } from '#test/factories/signup.js';
+import { activateTrialOf, signUp, signupPayload } from '#test/factories/signup.js';
 import { runBilling } from './run.js';
 import { saveDemoCard, subscriptionOf } from '#test/factories/billing.js';
 import { reminderDue } from './trial.js';
 import { createPlan } from '#test/factories/plans.js';
+import { formCountOf } from '#test/factories/companies.js';
 
 // Issue 20, decision 29: the billing run's trial pass, at chosen times (`billing:run --now`).
 let t: TestApp;
@@ -23,12 +24,7 @@ const run = (now: Date) =>
 /** A trial signed up through the wizard's route, as a clinic starts one. */
 async function trialClinic(ip: string) {
   const payload = signupPayload(planId, { trial: true });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/register-client',
-    payload: { ...payload, altcha: await solvedSignupProof(t.app) },
-    remoteAddress: ip,
-  });
+  const res = await signUp(t.app, payload, ip);
   expect(res.statusCode).toBe(201);
   expect((await activateTrialOf(t, payload.loginEmail)).statusCode).toBe(200);
   const company = await t.db
@@ -102,12 +98,7 @@ describe('the trial pass', () => {
       (m) => m.subject === 'Your Paperless Clinic trial has ended',
     );
     expect(ending).toHaveLength(1);
-    const forms = await t.db
-      .selectFrom('forms')
-      .select('id')
-      .where('company_id', '=', clinic.id)
-      .execute();
-    expect(forms).toHaveLength(11);
+    expect(await formCountOf(t.db, clinic.id)).toBe(11);
     const audits = await t.db
       .selectFrom('audit_log')
       .select(['action', 'details'])

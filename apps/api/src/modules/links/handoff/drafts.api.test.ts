@@ -1,33 +1,12 @@
 import { HANDOFF_DRAFT_MAX_BYTES, handoffMessages, sendingMessages } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
-import { makeLink, recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
+import { describe, expect, it } from 'vitest';
+import { linkWorld, recordsRelease, submit } from '#test/factories/patient-links.js';
 import { forgetEndedDrafts } from './drafts.js';
 import { makeHandoff, saveDraft } from '#test/factories/link-handoff.js';
 
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
+const t = linkWorld();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  formId = await templateFormId(t.db, clinic.id, 1);
-});
-afterAll(() => t.close());
-
-const newLink = () => makeLink(t.db, { companyId: clinic.id, formId });
-const linkRow = (id: string) =>
-  t.db.selectFrom('form_links').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const drawn = { kind: 'drawn', dataUrl: `data:image/png;base64,${'A'.repeat(400)}` };
-const auditRows = (linkId: string, action: string) =>
-  t.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('target_id', '=', linkId)
-    .where('action', '=', action)
-    .execute();
 
 /** The link's hand-off codes still on record. */
 const handoffsOf = (linkId: string) =>
@@ -35,7 +14,7 @@ const handoffsOf = (linkId: string) =>
 
 describe('PUT /api/public/links/{token}/draft', () => {
   it('keeps the draft sealed, without signatures, and audits only the first save', async () => {
-    const { token, linkId } = await newLink();
+    const { token, linkId } = await t.link();
     const draft = {
       patient_firstname: 'Zelda',
       patient_lastname: 'Quimby',
@@ -47,7 +26,7 @@ describe('PUT /api/public/links/{token}/draft', () => {
     const second = await saveDraft(t.app, token, { ...draft, patient_firstname: 'Zora' });
     expect(second.statusCode).toBe(200);
 
-    const row = await linkRow(linkId);
+    const row = await t.linkRow(linkId);
     expect(row.draft).toMatch(/^v1\./);
     expect(row.draft).not.toContain('Zora');
     expect(row.draft_saved_at).toBeInstanceOf(Date);
@@ -55,22 +34,22 @@ describe('PUT /api/public/links/{token}/draft', () => {
       patient_firstname: 'Zora',
       patient_lastname: 'Quimby',
     });
-    const audits = await auditRows(linkId, 'patient_link.draft_saved');
+    const audits = await t.audits(linkId, 'patient_link.draft_saved');
     expect(audits).toHaveLength(1);
     expect(JSON.stringify(audits[0]!.details)).not.toContain('Z');
   });
 
   it('leaves out typed signatures and images inside a bucket progress', async () => {
-    const { token, linkId } = await newLink();
+    const { token, linkId } = await t.link();
     const typed = { kind: 'typed', text: 'Zelda Quimby', font: 'Caveat' };
     const progress = { step: 1, saved: [{ dob: '1984-03-07', signature: typed }, null] };
     expect((await saveDraft(t.app, token, progress)).statusCode).toBe(200);
-    const stored = t.app.cipher.decryptJson((await linkRow(linkId)).draft!);
+    const stored = t.app.cipher.decryptJson((await t.linkRow(linkId)).draft!);
     expect(stored).toEqual({ step: 1, saved: [{ dob: '1984-03-07' }, null] });
   });
 
   it('refuses a draft over the cap with a clear message, and keeps the earlier one', async () => {
-    const { token, linkId } = await newLink();
+    const { token, linkId } = await t.link();
     await saveDraft(t.app, token, { notes: 'short' });
     const big = await saveDraft(t.app, token, { notes: 'x'.repeat(HANDOFF_DRAFT_MAX_BYTES) });
     expect(big.statusCode).toBe(413);
@@ -78,23 +57,23 @@ describe('PUT /api/public/links/{token}/draft', () => {
       message: handoffMessages.draftTooLarge,
       errors: { draft: [handoffMessages.draftTooLarge] },
     });
-    expect(t.app.cipher.decryptJson((await linkRow(linkId)).draft!)).toEqual({ notes: 'short' });
+    expect(t.app.cipher.decryptJson((await t.linkRow(linkId)).draft!)).toEqual({ notes: 'short' });
   });
 
   it('refuses a used, expired or unknown link, and a kiosk link', async () => {
-    const used = await newLink();
-    const sent = await submit(t.app, used.token, { fields: recordsRelease(), formId });
+    const used = await t.link();
+    const sent = await submit(t.app, used.token, { fields: recordsRelease(), formId: t.formId });
     expect(sent.statusCode, sent.body).toBe(201);
     expect([404, 410]).toContain((await saveDraft(t.app, used.token, { a: 'b' })).statusCode);
-    expect((await linkRow(used.linkId)).draft).toBeNull();
+    expect((await t.linkRow(used.linkId)).draft).toBeNull();
 
-    const expired = await makeLink(t.db, { companyId: clinic.id, formId, expiresInDays: -1 });
+    const expired = await t.link({ expiresInDays: -1 });
     expect([404, 410]).toContain((await saveDraft(t.app, expired.token, { a: 'b' })).statusCode);
     // An unknown token is refused before its body is even looked at.
     const unknown = await t.app.inject({ method: 'PUT', url: '/api/public/links/nope/draft' });
     expect(unknown.statusCode).toBe(404);
 
-    const kiosk = await newLink();
+    const kiosk = await t.link();
     await t.db
       .updateTable('form_links')
       .set({ channel: 'kiosk' })
@@ -108,31 +87,31 @@ describe('PUT /api/public/links/{token}/draft', () => {
 
 describe('a saved draft goes with the link', () => {
   it('at completion, with its hand-offs', async () => {
-    const { token, linkId } = await newLink();
+    const { token, linkId } = await t.link();
     expect((await makeHandoff(t.app, token, { draft: { a: 'b' } })).statusCode).toBe(201);
-    const sent = await submit(t.app, token, { fields: recordsRelease(), formId });
+    const sent = await submit(t.app, token, { fields: recordsRelease(), formId: t.formId });
     expect(sent.statusCode, sent.body).toBe(201);
-    const row = await linkRow(linkId);
+    const row = await t.linkRow(linkId);
     expect([row.draft, row.draft_saved_at]).toEqual([null, null]);
     expect(await handoffsOf(linkId)).toEqual([]);
   });
 
   it('when the practice cancels the link', async () => {
-    const { token, linkId } = await newLink();
+    const { token, linkId } = await t.link();
     expect((await makeHandoff(t.app, token, { draft: { a: 'b' } })).statusCode).toBe(201);
     const cancelled = await t.app.inject({
       method: 'POST',
       url: `/api/links/${linkId}/cancel`,
-      headers: clinic.headers,
+      headers: t.clinic.headers,
     });
     expect(cancelled.json()).toEqual({ message: sendingMessages.cancelled });
-    expect((await linkRow(linkId)).draft).toBeNull();
+    expect((await t.linkRow(linkId)).draft).toBeNull();
     expect(await handoffsOf(linkId)).toEqual([]);
   });
 
   it("when the link expires (the reminders' minute sweeps it)", async () => {
-    const { token, linkId } = await newLink();
-    const live = await newLink();
+    const { token, linkId } = await t.link();
+    const live = await t.link();
     await saveDraft(t.app, token, { a: 'b' });
     await saveDraft(t.app, live.token, { a: 'b' });
     await t.db
@@ -142,7 +121,7 @@ describe('a saved draft goes with the link', () => {
       .execute();
     const swept = await forgetEndedDrafts(t.db);
     expect(swept.drafts).toBeGreaterThanOrEqual(1);
-    expect((await linkRow(linkId)).draft).toBeNull();
-    expect((await linkRow(live.linkId)).draft).not.toBeNull();
+    expect((await t.linkRow(linkId)).draft).toBeNull();
+    expect((await t.linkRow(live.linkId)).draft).not.toBeNull();
   });
 });

@@ -1,37 +1,28 @@
 import { handoffMessages, HANDOFF_MAX_FAILURES, normaliseHandoffCode } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../lib/tokens.js';
 import {
-  bucketOf,
-  makeLink,
+  bucketStep,
+  linkWorld,
   recordsRelease,
   refillPolicy,
   submit,
-  templateFormId,
 } from '#test/factories/patient-links.js';
 import { claim, DOB, makeHandoff } from '#test/factories/link-handoff.js';
 
-let t: TestApp;
-let clinic: TestClinic;
+const t = linkWorld();
 let bucketId: number;
-let refillId: number;
 let ip = 0;
 /** Each test claims from its own address: failed claims are limited per address. */
 const nextIp = () => `10.9.0.${(ip += 1)}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  refillId = await templateFormId(t.db, clinic.id, 7);
-  bucketId = await bucketOf(t.db, clinic.id, [refillId, await templateFormId(t.db, clinic.id, 1)]);
+  bucketId = await t.bucket([t.refillId, t.formId]);
 });
-afterAll(() => t.close());
 
 const progress = { step: 1, saved: [{ patient_firstname: 'Zelda', dob: DOB }] };
 const newHandoff = async (draft: Record<string, unknown> | null = progress) => {
-  const link = await makeLink(t.db, { companyId: clinic.id, bucketId });
+  const link = await t.link({ bucketId });
   const made = await makeHandoff(t.app, link.token, draft ? { draft } : {});
   expect(made.statusCode, made.body).toBe(201);
   return { ...link, ...made.json<{ code: string; expires_at: string }>() };
@@ -66,7 +57,7 @@ describe('POST /api/public/links/{token}/handoff', () => {
   });
 
   it('asks for a real birth date, and ends the earlier code', async () => {
-    const link = await makeLink(t.db, { companyId: clinic.id, bucketId });
+    const link = await t.link({ bucketId });
     const bad = await makeHandoff(t.app, link.token, { dob: '2999-01-01' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.dob).toEqual(['Date of birth cannot be in the future']);
@@ -129,7 +120,7 @@ describe('POST /api/public/handoffs/claim', () => {
     const bells = await t.db
       .selectFrom('notifications')
       .select(['title', 'body'])
-      .where('user_id', '=', clinic.owner.id)
+      .where('user_id', '=', t.clinic.owner.id)
       .where('title', '=', handoffMessages.lockedNoticeTitle)
       .execute();
     expect(bells).toHaveLength(1);
@@ -144,7 +135,7 @@ describe('POST /api/public/handoffs/claim', () => {
       .where('action', '=', 'handoff.locked')
       .where('target_id', '=', linkId)
       .executeTakeFirstOrThrow();
-    expect(Number(locked.company_id)).toBe(clinic.id);
+    expect(Number(locked.company_id)).toBe(t.clinic.id);
     expect(JSON.stringify(locked.details)).not.toContain(DOB);
   });
 
@@ -167,19 +158,12 @@ describe('POST /api/public/handoffs/claim', () => {
     expect(malformed.json().errors.code).toEqual([handoffMessages.codeRequired]);
 
     const done = await newHandoff();
-    const other = await templateFormId(t.db, clinic.id, 1);
     for (const [formId, lastForm] of [
-      [refillId, false],
-      [other, true],
+      [t.refillId, false],
+      [t.formId, true],
     ] as const) {
-      const fields = formId === refillId ? refillPolicy() : recordsRelease();
-      const sent = await submit(t.app, done.token, {
-        fields,
-        formId: bucketId,
-        currentFormId: formId,
-        fromBucket: true,
-        lastForm,
-      });
+      const fields = formId === t.refillId ? refillPolicy() : recordsRelease();
+      const sent = await submit(t.app, done.token, bucketStep(bucketId, formId, fields, lastForm));
       expect(sent.statusCode, sent.body).toBe(201);
     }
     expect((await claim(t.app, done.code, DOB, nextIp())).statusCode).toBe(404);

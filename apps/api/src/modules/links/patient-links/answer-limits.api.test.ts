@@ -7,33 +7,22 @@ import {
 } from '@paperless/core';
 import { ENTRIES_MESSAGE } from '../../../lib/input-guard.js';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decoyPng, pngDataUrl } from '#test/factories/images.js';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
 import {
   customForm,
-  makeLink,
+  linkWorld,
   patient,
   recordsRelease,
   submit,
-  templateFormId,
 } from '#test/factories/patient-links.js';
 
 /** Security review II, finding 3: what a patient link takes in text and signature images. */
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db, { name: 'Limits Clinic' });
-  formId = await templateFormId(t.db, clinic.id, 1);
-});
-afterAll(() => t.close());
+const t = linkWorld({ name: 'Limits Clinic' });
 
 async function sendForm(fields: Record<string, unknown>) {
-  const link = await makeLink(t.db, { companyId: clinic.id, formId });
-  const response = await submit(t.app, link.token, { fields, formId });
+  const link = await t.link();
+  const response = await submit(t.app, link.token, { fields, formId: t.formId });
   const stored = await t.db
     .selectFrom('submissions as s')
     .innerJoin('encounters as e', 'e.id', 's.encounter_id')
@@ -91,7 +80,7 @@ describe('list answers', () => {
   });
 
   it('refuses a checkbox answer holding what its options do not', async () => {
-    const checkboxForm = await customForm(t.db, clinic.id, [
+    const checkboxForm = await customForm(t.db, t.clinic.id, [
       {
         name: 'symptoms',
         label: 'Symptoms',
@@ -102,7 +91,7 @@ describe('list answers', () => {
       },
     ]);
     const send = async (symptoms: unknown) => {
-      const link = await makeLink(t.db, { companyId: clinic.id, formId: checkboxForm });
+      const link = await t.link({ formId: checkboxForm });
       return submit(t.app, link.token, { fields: { ...patient, symptoms }, formId: checkboxForm });
     };
     for (const symptoms of [['Rash'], ['Cough', 'Fever', 'Cough']]) {

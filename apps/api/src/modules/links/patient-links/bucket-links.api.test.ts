@@ -1,31 +1,23 @@
 import { patientLinkMessages } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
-import { createTestApp, type TestApp } from '#test/support/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  bucketOf,
+  bucketStep,
   customForm,
-  makeLink,
+  linkWorld,
   open,
   patient,
   refillPolicy,
   submit,
-  templateFormId,
 } from '#test/factories/patient-links.js';
 
-let t: TestApp;
-let clinic: TestClinic;
-let refillId: number;
+const t = linkWorld();
 let customId: number;
 let bucketId: number;
 
 const allergies = { allergies: 'Penicillin', contact_email: 'zelda@example.com' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  refillId = await templateFormId(t.db, clinic.id, 7);
-  customId = await customForm(t.db, clinic.id, [
+  customId = await customForm(t.db, t.clinic.id, [
     {
       name: 'allergies',
       label: 'Allergies',
@@ -35,18 +27,12 @@ beforeAll(async () => {
     },
     { name: 'contact_email', label: 'Email', type: 'input', input_type: 'email' },
   ]);
-  bucketId = await bucketOf(t.db, clinic.id, [refillId, customId]);
+  bucketId = await t.bucket([t.refillId, customId]);
 });
-afterAll(() => t.close());
 
-const bucketLink = () => makeLink(t.db, { companyId: clinic.id, bucketId });
-const step = (formId: number, fields: Record<string, unknown>, lastForm: boolean) => ({
-  fields,
-  formId: bucketId,
-  currentFormId: formId,
-  fromBucket: true,
-  lastForm,
-});
+const bucketLink = () => t.link({ bucketId });
+const step = (formId: number, fields: Record<string, unknown>, lastForm: boolean) =>
+  bucketStep(bucketId, formId, fields, lastForm);
 const stepsOf = (linkId: string) =>
   t.db.selectFrom('link_steps').selectAll().where('link_id', '=', linkId).execute();
 
@@ -57,7 +43,7 @@ describe('bucket links', () => {
     expect(opened).toMatchObject({
       kind: 'bucket',
       forms: [
-        { id: refillId, kind: 'template', template_id: 7, title: 'Prescription Refill Policy' },
+        { id: t.refillId, kind: 'template', template_id: 7, title: 'Prescription Refill Policy' },
         {
           id: customId,
           kind: 'custom',
@@ -69,7 +55,7 @@ describe('bucket links', () => {
       done_form_ids: [],
     });
 
-    const first = await submit(t.app, token, step(refillId, refillPolicy(), false));
+    const first = await submit(t.app, token, step(t.refillId, refillPolicy(), false));
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({
       status: true,
@@ -78,18 +64,18 @@ describe('bucket links', () => {
       copy: null,
     });
     // Sent again (a retry, or Previous then Next): still one waiting copy.
-    expect((await submit(t.app, token, step(refillId, refillPolicy(), false))).statusCode).toBe(
+    expect((await submit(t.app, token, step(t.refillId, refillPolicy(), false))).statusCode).toBe(
       201,
     );
     const [waiting, ...more] = await stepsOf(linkId);
     expect(more).toHaveLength(0);
-    expect(waiting).toMatchObject({ form_id: refillId, form_version: 1 });
+    expect(waiting).toMatchObject({ form_id: t.refillId, form_version: 1 });
     expect(waiting!.answers).not.toContain('Zelda');
     expect(
       await t.db.selectFrom('encounters').select('id').where('link_id', '=', linkId).execute(),
     ).toHaveLength(0);
     expect((await open(t.app, token)).json()).toMatchObject({
-      data: { done_form_ids: [refillId] },
+      data: { done_form_ids: [t.refillId] },
     });
 
     const last = await submit(t.app, token, step(customId, { ...patient, ...allergies }, true));
@@ -113,7 +99,7 @@ describe('bucket links', () => {
       .orderBy('form_id')
       .execute();
     expect(submissions.map((s) => [s.form_id, s.form_name, s.pdf_status])).toEqual([
-      [refillId, 'Prescription Refill Policy', 'pending'],
+      [t.refillId, 'Prescription Refill Policy', 'pending'],
       [customId, 'Allergy Check', 'pending'],
     ]);
     expect(t.app.cipher.decryptJson(submissions[1]!.answers!)).toEqual({
@@ -162,8 +148,8 @@ describe('bucket links', () => {
   });
 
   it('answers 404 once the bucket is deleted', async () => {
-    const other = await bucketOf(t.db, clinic.id, [refillId]);
-    const { token } = await makeLink(t.db, { companyId: clinic.id, bucketId: other });
+    const other = await t.bucket([t.refillId]);
+    const { token } = await t.link({ bucketId: other });
     expect((await open(t.app, token)).statusCode).toBe(200);
     await t.db
       .updateTable('buckets')

@@ -1,59 +1,36 @@
 import { ESIGN_DISCLOSURE_VERSION, esignConsentMessages } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
-import { createTestApp, type TestApp } from '#test/support/app.js';
+import { describe, expect, it } from 'vitest';
 import { openSigner } from '../../submissions/store/signer.js';
 import {
   acceptDisclosure,
-  bucketOf,
-  makeLink,
+  bucketStep,
+  linkWorld,
   open,
   recordsRelease,
   refillPolicy,
   submitUnconsented,
-  templateFormId,
 } from '#test/factories/patient-links.js';
 
 /** Issue 18: the e-sign disclosure is accepted once per link, before the link's first signature. */
-let t: TestApp;
-let clinic: TestClinic;
-let releaseId: number;
-let refillId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  releaseId = await templateFormId(t.db, clinic.id, 1);
-  refillId = await templateFormId(t.db, clinic.id, 7);
-});
-afterAll(() => t.close());
+const t = linkWorld();
 
 const freshLink = (target: { formId?: number; bucketId?: number }) =>
-  makeLink(t.db, { companyId: clinic.id, ...target, consent: false });
-const linkRow = (linkId: string) =>
-  t.db.selectFrom('form_links').selectAll().where('id', '=', linkId).executeTakeFirstOrThrow();
-const auditOf = (linkId: string, action: string) =>
-  t.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('action', '=', action)
-    .where('target_id', '=', linkId)
-    .execute();
+  t.link({ ...target, consent: false });
 const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1';
 
 describe('the e-sign disclosure', () => {
   it('refuses a signed form before acceptance, naming the signature, and changes nothing', async () => {
-    const { token, linkId } = await freshLink({ formId: releaseId });
+    const { token, linkId } = await freshLink({ formId: t.formId });
     const refused = await submitUnconsented(t.app, token, {
       fields: recordsRelease(),
-      formId: releaseId,
+      formId: t.formId,
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       message: esignConsentMessages.required,
       errors: { signature_patient: [esignConsentMessages.required] },
     });
-    const row = await linkRow(linkId);
+    const row = await t.linkRow(linkId);
     expect(row.submitted_at).toBeNull();
     expect(row.consent_accepted_at).toBeNull();
     const encounters = await t.db
@@ -62,24 +39,24 @@ describe('the e-sign disclosure', () => {
       .where('link_id', '=', linkId)
       .execute();
     expect(encounters).toHaveLength(0);
-    expect(await auditOf(linkId, 'patient_link.submitted')).toHaveLength(0);
+    expect(await t.audits(linkId, 'patient_link.submitted')).toHaveLength(0);
   });
 
   it('records the version and the time once, audits each acceptance, then takes the signature', async () => {
-    const { token, linkId } = await freshLink({ formId: releaseId });
+    const { token, linkId } = await freshLink({ formId: t.formId });
     expect((await open(t.app, token)).json().data.consent).toBeNull();
 
     const stale = await acceptDisclosure(t.app, token, '0');
     expect(stale.statusCode).toBe(422);
     expect(stale.json().errors).toEqual({ version: [esignConsentMessages.outdated] });
-    expect((await linkRow(linkId)).consent_accepted_at).toBeNull();
+    expect((await t.linkRow(linkId)).consent_accepted_at).toBeNull();
 
     const before = Date.now();
     const accepted = await acceptDisclosure(t.app, token);
     expect(accepted.statusCode).toBe(200);
     const consent = accepted.json().consent as { version: string; accepted_at: string };
     expect(consent.version).toBe(ESIGN_DISCLOSURE_VERSION);
-    const row = await linkRow(linkId);
+    const row = await t.linkRow(linkId);
     expect(row.consent_version).toBe(ESIGN_DISCLOSURE_VERSION);
     expect(row.consent_language).toBe('en');
     expect(row.consent_accepted_at!.toISOString()).toBe(consent.accepted_at);
@@ -90,17 +67,17 @@ describe('the e-sign disclosure', () => {
     expect((await open(t.app, token)).json().data.consent).toEqual(consent);
     const again = await acceptDisclosure(t.app, token);
     expect(again.json().consent).toEqual(consent);
-    const audit = await auditOf(linkId, 'patient_link.consent_accepted');
+    const audit = await t.audits(linkId, 'patient_link.consent_accepted');
     expect(audit.map((a) => a.details)).toEqual([
       { version: ESIGN_DISCLOSURE_VERSION, first: true, language: 'en' },
       { version: ESIGN_DISCLOSURE_VERSION, first: false, language: 'en' },
     ]);
-    expect(audit[0]).toMatchObject({ company_id: clinic.id, user_id: null });
+    expect(audit[0]).toMatchObject({ company_id: t.clinic.id, user_id: null });
 
     const sent = await t.app.inject({
       method: 'POST',
       url: `/api/public/links/${token}/submit`,
-      payload: { fields: recordsRelease(), formId: releaseId },
+      payload: { fields: recordsRelease(), formId: t.formId },
       headers: { 'user-agent': browser },
       remoteAddress: '203.0.113.9',
     });
@@ -120,7 +97,7 @@ describe('the e-sign disclosure', () => {
   });
 
   it('records the language the page showed, and keeps the first one on a later acceptance', async () => {
-    const { token, linkId } = await freshLink({ formId: releaseId });
+    const { token, linkId } = await freshLink({ formId: t.formId });
     const show = async (language: 'en' | 'es') =>
       expect(
         (
@@ -136,11 +113,11 @@ describe('the e-sign disclosure', () => {
     await show('en');
     expect((await acceptDisclosure(t.app, token)).statusCode).toBe(200);
 
-    const row = await linkRow(linkId);
+    const row = await t.linkRow(linkId);
     expect(row.language).toBe('en');
     // The certificate quotes the text the patient first agreed to: the Spanish one.
     expect(row.consent_language).toBe('es');
-    const audit = await auditOf(linkId, 'patient_link.consent_accepted');
+    const audit = await t.audits(linkId, 'patient_link.consent_accepted');
     expect(audit.map((a) => a.details)).toEqual([
       { version: ESIGN_DISCLOSURE_VERSION, first: true, language: 'es' },
       { version: ESIGN_DISCLOSURE_VERSION, first: false, language: 'en' },
@@ -148,29 +125,20 @@ describe('the e-sign disclosure', () => {
   });
 
   it('is not needed for a form without a signature', async () => {
-    const { token } = await freshLink({ formId: refillId });
+    const { token } = await freshLink({ formId: t.refillId });
     const sent = await submitUnconsented(t.app, token, {
       fields: refillPolicy(),
-      formId: refillId,
+      formId: t.refillId,
     });
     expect(sent.statusCode).toBe(201);
   });
 
   it("covers a bucket's every form, and each form keeps when and from where it was sent", async () => {
-    const bucketId = await bucketOf(t.db, clinic.id, [releaseId, refillId]);
+    const bucketId = await t.bucket([t.formId, t.refillId]);
     const { token, linkId } = await freshLink({ bucketId });
-    const step = (formId: number, fields: Record<string, unknown>, lastForm: boolean) => ({
-      fields,
-      formId: bucketId,
-      currentFormId: formId,
-      fromBucket: true,
-      lastForm,
-    });
-    const unsigned = await submitUnconsented(
-      t.app,
-      token,
-      step(releaseId, recordsRelease(), false),
-    );
+    const step = (formId: number, fields: Record<string, unknown>, lastForm: boolean) =>
+      bucketStep(bucketId, formId, fields, lastForm);
+    const unsigned = await submitUnconsented(t.app, token, step(t.formId, recordsRelease(), false));
     expect(unsigned.statusCode).toBe(422);
     expect(
       await t.db.selectFrom('link_steps').select('form_id').where('link_id', '=', linkId).execute(),
@@ -180,7 +148,7 @@ describe('the e-sign disclosure', () => {
     const first = await submitUnconsented(
       t.app,
       token,
-      step(releaseId, recordsRelease(), false),
+      step(t.formId, recordsRelease(), false),
       '198.51.100.7',
     );
     expect(first.statusCode).toBe(201);
@@ -189,7 +157,7 @@ describe('the e-sign disclosure', () => {
       .select(['signed_at'])
       .where('link_id', '=', linkId)
       .executeTakeFirstOrThrow();
-    const last = await submitUnconsented(t.app, token, step(refillId, refillPolicy(), true));
+    const last = await submitUnconsented(t.app, token, step(t.refillId, refillPolicy(), true));
     expect(last.json()).toMatchObject({ complete: true });
 
     const rows = await t.db
@@ -197,8 +165,8 @@ describe('the e-sign disclosure', () => {
       .select(['form_id', 'signer', 'signed_at'])
       .where('link_id', '=', linkId)
       .execute();
-    const release = rows.find((r) => r.form_id === releaseId)!;
-    const refill = rows.find((r) => r.form_id === refillId)!;
+    const release = rows.find((r) => r.form_id === t.formId)!;
+    const refill = rows.find((r) => r.form_id === t.refillId)!;
     // The first form was signed at its own step, from its own address.
     expect(release.signed_at).toEqual(waiting.signed_at);
     expect(openSigner(t.app.cipher, release.signer)?.ip).toBe('198.51.100.7');

@@ -1,43 +1,31 @@
 import { linkStateMessages, patientLinkMessages } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../../../lib/rate-limit/rules.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
-import { createTestApp, type TestApp } from '#test/support/app.js';
 import { outboxTo } from '#test/support/outbox.js';
 import {
-  bucketOf,
-  makeLink,
+  linkOfNewClinic,
+  linkWorld,
   open,
   recordsRelease,
   submit,
-  templateFormId,
 } from '#test/factories/patient-links.js';
 
 /** Issue 19, no dead ends: a real link that no longer opens says why, and whom to call. */
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
+const t = linkWorld({ name: 'Sunrise Family Clinic' });
 let bucketId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db, { name: 'Sunrise Family Clinic' });
   await t.db
     .updateTable('companies')
     .set({ phone: '(512) 555-0100', time_zone: 'America/Chicago' })
-    .where('id', '=', clinic.id)
+    .where('id', '=', t.clinic.id)
     .execute();
-  formId = await templateFormId(t.db, clinic.id, 1);
-  bucketId = await bucketOf(t.db, clinic.id, [formId, await templateFormId(t.db, clinic.id, 7)]);
+  bucketId = await t.bucket([t.formId, t.refillId]);
 });
-afterAll(() => t.close());
 
 /** A link as the front desk sends it: with the patient's name, which no answer may show. */
 async function link(target: { bucket?: boolean; expiresAt?: Date } = {}) {
-  const made = await makeLink(t.db, {
-    companyId: clinic.id,
-    ...(target.bucket ? { bucketId } : { formId }),
-  });
+  const made = await t.link(target.bucket ? { bucketId } : {});
   await t.db
     .updateTable('form_links')
     .set({
@@ -51,7 +39,7 @@ async function link(target: { bucket?: boolean; expiresAt?: Date } = {}) {
 const cancel = (linkId: string) =>
   t.db
     .updateTable('form_links')
-    .set({ cancelled_at: new Date(), cancelled_by: clinic.owner.id })
+    .set({ cancelled_at: new Date(), cancelled_by: t.clinic.owner.id })
     .where('id', '=', linkId)
     .execute();
 /** Asks for a new link; the clinic is told by the event's handler, run here as the server would. */
@@ -84,7 +72,9 @@ const practice = { name: 'Sunrise Family Clinic', phone: '(512) 555-0100' };
 describe('a real link that no longer opens', () => {
   it('answers 410 for a submitted link, saying so, with no patient data', async () => {
     const { token, linkId } = await link();
-    expect((await submit(t.app, token, { fields: recordsRelease(), formId })).statusCode).toBe(201);
+    expect(
+      (await submit(t.app, token, { fields: recordsRelease(), formId: t.formId })).statusCode,
+    ).toBe(201);
     const response = await open(t.app, token);
     expect(response.statusCode).toBe(410);
     expect(response.json()).toEqual({
@@ -103,7 +93,7 @@ describe('a real link that no longer opens', () => {
       expect(response.body).not.toContain(secret);
     }
     const [denied] = await auditOf(linkId, 'patient_link.unavailable');
-    expect(denied).toMatchObject({ company_id: clinic.id, outcome: 'denied' });
+    expect(denied).toMatchObject({ company_id: t.clinic.id, outcome: 'denied' });
   });
 
   it("answers 410 for an expired bucket, with the day it expired in the practice's time zone", async () => {
@@ -134,7 +124,7 @@ describe('a real link that no longer opens', () => {
       message: patientLinkMessages.cancelled('Sunrise Family Clinic'),
       link: { state: 'cancelled', kind: 'form', practice },
     });
-    const sent = await submit(t.app, token, { fields: recordsRelease(), formId });
+    const sent = await submit(t.app, token, { fields: recordsRelease(), formId: t.formId });
     expect(sent.statusCode).toBe(410);
     const encounters = await t.db
       .selectFrom('encounters')
@@ -145,12 +135,8 @@ describe('a real link that no longer opens', () => {
   });
 
   it('gives no phone when the practice has none', async () => {
-    const other = await createClinic(t.app, t.db, { name: 'Quiet Clinic' });
+    const { clinic: other, token, linkId } = await linkOfNewClinic(t, 'Quiet Clinic');
     await t.db.updateTable('companies').set({ phone: ' ' }).where('id', '=', other.id).execute();
-    const { token, linkId } = await makeLink(t.db, {
-      companyId: other.id,
-      formId: await templateFormId(t.db, other.id, 1),
-    });
     await cancel(linkId);
     const response = await open(t.app, token);
     expect(response.json()).toMatchObject({
@@ -177,9 +163,9 @@ describe('asking for a new link', () => {
     await t.db
       .updateTable('users')
       .set({ completion_email: 'instant' })
-      .where('id', '=', clinic.owner.id)
+      .where('id', '=', t.clinic.owner.id)
       .execute();
-    const before = (await bellOf(clinic.owner.id)).length;
+    const before = (await bellOf(t.clinic.owner.id)).length;
     const { token, linkId } = await link({ expiresAt: new Date(Date.now() - 1000) });
 
     const first = await ask(token);
@@ -189,15 +175,15 @@ describe('asking for a new link', () => {
       message: linkStateMessages.asked('Sunrise Family Clinic'),
       already_requested: false,
     });
-    const bell = await bellOf(clinic.owner.id);
+    const bell = await bellOf(t.clinic.owner.id);
     expect(bell).toHaveLength(before + 1);
     expect(bell.at(-1)).toEqual({
       title: linkStateMessages.noticeTitle,
       body: linkStateMessages.noticeBody('Records Release Authorization Form'),
       link_path: '/activity',
     });
-    expect(await bellOf(clinic.staff.id)).toHaveLength(before + 1);
-    const mails = (await outboxTo(t, clinic.owner.email)).filter((m) =>
+    expect(await bellOf(t.clinic.staff.id)).toHaveLength(before + 1);
+    const mails = (await outboxTo(t, t.clinic.owner.email)).filter((m) =>
       m.subject?.startsWith(linkStateMessages.noticeTitle),
     );
     expect(mails).toHaveLength(1);
@@ -211,7 +197,7 @@ describe('asking for a new link', () => {
     const again = await ask(token);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ already_requested: true });
-    expect(await bellOf(clinic.owner.id)).toHaveLength(before + 1);
+    expect(await bellOf(t.clinic.owner.id)).toHaveLength(before + 1);
     expect((await open(t.app, token)).json()).toMatchObject({ link: { renewal_requested: true } });
 
     const audit = await auditOf(linkId, 'patient_link.renewal_requested');
@@ -223,7 +209,7 @@ describe('asking for a new link', () => {
     expect(told.map((a) => a.details)).toEqual([
       { reason: 'renewal_requested', notified_users: 2, emailed_users: 1 },
     ]);
-    expect(audit[0]).toMatchObject({ company_id: clinic.id, outcome: 'success' });
+    expect(audit[0]).toMatchObject({ company_id: t.clinic.id, outcome: 'success' });
 
     // A day later the clinic may be asked again.
     await t.db
@@ -232,7 +218,7 @@ describe('asking for a new link', () => {
       .where('id', '=', linkId)
       .execute();
     expect((await ask(token)).json()).toMatchObject({ already_requested: false });
-    expect(await bellOf(clinic.owner.id)).toHaveLength(before + 2);
+    expect(await bellOf(t.clinic.owner.id)).toHaveLength(before + 2);
   });
 
   it('is answered by an extension: a link that lapses again may ask again at once', async () => {
@@ -241,7 +227,7 @@ describe('asking for a new link', () => {
     const extended = await t.app.inject({
       method: 'POST',
       url: `/api/links/${linkId}/extend`,
-      headers: clinic.headers,
+      headers: t.clinic.headers,
       payload: { days: 7 },
     });
     expect(extended.statusCode).toBe(200);
@@ -261,11 +247,11 @@ describe('asking for a new link', () => {
   });
 
   it('refuses a submitted link (409) and a live one (409), telling nobody', async () => {
-    const before = (await bellOf(clinic.owner.id)).length;
+    const before = (await bellOf(t.clinic.owner.id)).length;
     const used = await link();
-    expect((await submit(t.app, used.token, { fields: recordsRelease(), formId })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await submit(t.app, used.token, { fields: recordsRelease(), formId: t.formId })).statusCode,
+    ).toBe(201);
     const refused = await ask(used.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: linkStateMessages.renewalSubmitted });
@@ -273,17 +259,13 @@ describe('asking for a new link', () => {
     const stillOpen = await ask(live.token);
     expect(stillOpen.statusCode).toBe(409);
     expect(stillOpen.json()).toEqual({ message: linkStateMessages.renewalStillOpen });
-    expect(await bellOf(clinic.owner.id)).toHaveLength(before);
+    expect(await bellOf(t.clinic.owner.id)).toHaveLength(before);
     expect(await auditOf(used.linkId, 'patient_link.renewal_requested')).toEqual([]);
   });
 
   it('answers 404 for an unknown token or a closed practice, counted as a miss', async () => {
     expect((await ask('no-such-token')).statusCode).toBe(404);
-    const closed = await createClinic(t.app, t.db, { name: 'Closed Practice' });
-    const { token, linkId } = await makeLink(t.db, {
-      companyId: closed.id,
-      formId: await templateFormId(t.db, closed.id, 1),
-    });
+    const { clinic: closed, token, linkId } = await linkOfNewClinic(t, 'Closed Practice');
     await cancel(linkId);
     await t.db.updateTable('companies').set({ status: 0 }).where('id', '=', closed.id).execute();
     const response = await ask(token);

@@ -1,91 +1,73 @@
 import { patientLinkMessages } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../../../lib/rate-limit/rules.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
-import { createTestApp, type TestApp } from '#test/support/app.js';
 import {
-  bucketOf,
-  makeLink,
+  bucketStep,
+  linkOfNewClinic,
+  linkWorld,
   open,
   recordsRelease,
   refillPolicy,
   submit,
-  templateFormId,
 } from '#test/factories/patient-links.js';
 
 /** Issue 16 on the patient's side: what opening, saving and completing record, and cancel. */
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
-let refillId: number;
+const t = linkWorld({ name: 'Sunrise Family Clinic' });
 let bucketId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db, { name: 'Sunrise Family Clinic' });
-  formId = await templateFormId(t.db, clinic.id, 1);
-  refillId = await templateFormId(t.db, clinic.id, 7);
-  bucketId = await bucketOf(t.db, clinic.id, [refillId, formId]);
+  bucketId = await t.bucket([t.refillId, t.formId]);
 });
-afterAll(() => t.close());
 
-const linkRow = (linkId: string) =>
-  t.db.selectFrom('form_links').selectAll().where('id', '=', linkId).executeTakeFirstOrThrow();
 const pause = () => new Promise((resolve) => setTimeout(resolve, 15));
 
 async function cancel(linkId: string) {
   await t.db
     .updateTable('form_links')
-    .set({ cancelled_at: new Date(), cancelled_by: clinic.owner.id })
+    .set({ cancelled_at: new Date(), cancelled_by: t.clinic.owner.id })
     .where('id', '=', linkId)
     .execute();
 }
 
 describe('opening and progress', () => {
   it('records the first open once and the latest open every time', async () => {
-    const { token, linkId } = await makeLink(t.db, { companyId: clinic.id, formId });
-    expect((await linkRow(linkId)).last_opened_at).toBeNull();
+    const { token, linkId } = await t.link();
+    expect((await t.linkRow(linkId)).last_opened_at).toBeNull();
     expect((await open(t.app, token)).statusCode).toBe(200);
-    const first = await linkRow(linkId);
+    const first = await t.linkRow(linkId);
     expect(first.opened_at).toBeInstanceOf(Date);
     expect(first.last_opened_at).toEqual(first.opened_at);
 
     await pause();
     expect((await open(t.app, token)).statusCode).toBe(200);
-    const second = await linkRow(linkId);
+    const second = await t.linkRow(linkId);
     expect(second.opened_at).toEqual(first.opened_at);
     expect(second.last_opened_at!.getTime()).toBeGreaterThan(first.last_opened_at!.getTime());
   });
 
   it("puts a bucket in progress at its first saved form and keeps that time, and completion drops the reminder's token", async () => {
-    const { token, linkId } = await makeLink(t.db, { companyId: clinic.id, bucketId });
+    const { token, linkId } = await t.link({ bucketId });
     await t.db
       .updateTable('form_links')
       .set({ token_sealed: 'sealed', next_reminder_at: new Date(Date.now() + 3600_000) })
       .where('id', '=', linkId)
       .execute();
     await open(t.app, token);
-    expect((await linkRow(linkId)).progress_at).toBeNull();
+    expect((await t.linkRow(linkId)).progress_at).toBeNull();
 
     const step = (id: number, fields: Record<string, unknown>, lastForm: boolean) =>
-      submit(t.app, token, {
-        fields,
-        formId: bucketId,
-        currentFormId: id,
-        fromBucket: true,
-        lastForm,
-      });
-    expect((await step(refillId, refillPolicy(), false)).statusCode).toBe(201);
-    const started = (await linkRow(linkId)).progress_at;
+      submit(t.app, token, bucketStep(bucketId, id, fields, lastForm));
+    expect((await step(t.refillId, refillPolicy(), false)).statusCode).toBe(201);
+    const started = (await t.linkRow(linkId)).progress_at;
     expect(started).toBeInstanceOf(Date);
     await pause();
     // The same form again (the patient went back): still the first save's time.
-    expect((await step(refillId, refillPolicy(), false)).statusCode).toBe(201);
-    expect((await linkRow(linkId)).progress_at).toEqual(started);
-    expect((await linkRow(linkId)).token_sealed).toBe('sealed');
+    expect((await step(t.refillId, refillPolicy(), false)).statusCode).toBe(201);
+    expect((await t.linkRow(linkId)).progress_at).toEqual(started);
+    expect((await t.linkRow(linkId)).token_sealed).toBe('sealed');
 
-    expect((await step(formId, recordsRelease(), true)).json()).toMatchObject({ complete: true });
-    const done = await linkRow(linkId);
+    expect((await step(t.formId, recordsRelease(), true)).json()).toMatchObject({ complete: true });
+    const done = await t.linkRow(linkId);
     expect(done.submitted_at).toBeInstanceOf(Date);
     expect(done.progress_at).toEqual(started);
     expect(done.token_sealed).toBeNull();
@@ -95,7 +77,7 @@ describe('opening and progress', () => {
 
 describe('a link the practice cancelled', () => {
   it('answers 410 with the practice named, on opening and on submitting, and stores nothing', async () => {
-    const { token, linkId } = await makeLink(t.db, { companyId: clinic.id, formId });
+    const { token, linkId } = await t.link();
     expect((await open(t.app, token)).statusCode).toBe(200);
     await cancel(linkId);
     const message = patientLinkMessages.cancelled('Sunrise Family Clinic');
@@ -105,7 +87,11 @@ describe('a link the practice cancelled', () => {
     expect(opened.json()).toMatchObject({ status: false, message, link: { state: 'cancelled' } });
     expect(opened.headers['cache-control']).toBe('no-store');
 
-    const sent = await submit(t.app, token, { fields: recordsRelease(), formId, lastForm: true });
+    const sent = await submit(t.app, token, {
+      fields: recordsRelease(),
+      formId: t.formId,
+      lastForm: true,
+    });
     expect(sent.statusCode).toBe(410);
     expect(sent.json()).toEqual({ message });
     const encounters = await t.db
@@ -114,7 +100,7 @@ describe('a link the practice cancelled', () => {
       .where('link_id', '=', linkId)
       .execute();
     expect(encounters).toHaveLength(0);
-    expect((await linkRow(linkId)).submitted_at).toBeNull();
+    expect((await t.linkRow(linkId)).submitted_at).toBeNull();
     const denied = await t.db
       .selectFrom('audit_log')
       .select('details')
@@ -128,17 +114,17 @@ describe('a link the practice cancelled', () => {
   });
 
   it('says cancelled even once it has also expired; a used or expired link says so; unknown stays 404', async () => {
-    const expired = await makeLink(t.db, { companyId: clinic.id, formId, expiresInDays: -1 });
+    const expired = await t.link({ expiresInDays: -1 });
     const state = async (token: string) =>
       (await open(t.app, token)).json<{ link: { state: string } }>().link.state;
     expect(await state(expired.token)).toBe('expired');
     await cancel(expired.linkId);
     expect(await state(expired.token)).toBe('cancelled');
 
-    const used = await makeLink(t.db, { companyId: clinic.id, formId });
-    expect((await submit(t.app, used.token, { fields: recordsRelease(), formId })).statusCode).toBe(
-      201,
-    );
+    const used = await t.link();
+    expect(
+      (await submit(t.app, used.token, { fields: recordsRelease(), formId: t.formId })).statusCode,
+    ).toBe(201);
     const reused = await open(t.app, used.token);
     expect(reused.statusCode).toBe(410);
     expect(reused.json()).toMatchObject({ link: { state: 'submitted' } });
@@ -146,7 +132,7 @@ describe('a link the practice cancelled', () => {
   });
 
   it('is no miss for the rate limiter: its patient may retry as often as they like', async () => {
-    const { token, linkId } = await makeLink(t.db, { companyId: clinic.id, formId });
+    const { token, linkId } = await t.link();
     await cancel(linkId);
     const from = '203.0.113.77';
     for (let i = 0; i <= RATE_RULES.linkMissIp.max; i++) {
@@ -157,9 +143,7 @@ describe('a link the practice cancelled', () => {
   });
 
   it("is 404 like any other link once its practice is deactivated (the practice's name is not told)", async () => {
-    const other = await createClinic(t.app, t.db, { name: 'Closed Practice' });
-    const otherForm = await templateFormId(t.db, other.id, 1);
-    const { token, linkId } = await makeLink(t.db, { companyId: other.id, formId: otherForm });
+    const { clinic: other, token, linkId } = await linkOfNewClinic(t, 'Closed Practice');
     await cancel(linkId);
     await t.db.updateTable('companies').set({ status: 0 }).where('id', '=', other.id).execute();
     const response = await open(t.app, token);

@@ -1,28 +1,11 @@
 import { patientLinkMessages } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../../lib/tokens.js';
 import { asKiosk, KIOSK_PIN, startKiosk } from '#test/factories/kiosk.js';
-import {
-  makeLink,
-  open,
-  recordsRelease,
-  submit,
-  templateFormId,
-} from '#test/factories/patient-links.js';
+import { linkWorld, open, recordsRelease, submit } from '#test/factories/patient-links.js';
 
 // Issue 21: the patient's language switch; the link keeps what the patient sees.
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  formId = await templateFormId(t.db, clinic.id, 1);
-});
-afterAll(() => t.close());
+const t = linkWorld();
 
 const switchTo = (token: string, payload: unknown) =>
   t.app.inject({
@@ -49,7 +32,7 @@ const switches = (linkId: string) =>
 
 describe("the patient's language switch", () => {
   it('keeps the language the patient now sees, answers it, and audits each switch', async () => {
-    const { token, linkId } = await makeLink(t.db, { companyId: clinic.id, formId });
+    const { token, linkId } = await t.link();
     const toSpanish = await switchTo(token, { language: 'es' });
     expect(toSpanish.statusCode).toBe(200);
     expect(toSpanish.json()).toEqual({ language: 'es' });
@@ -60,15 +43,15 @@ describe("the patient's language switch", () => {
     expect(await languageOf(token)).toBe('en');
     const audits = await switches(linkId);
     expect(audits.map((a) => [a.company_id, a.details])).toEqual([
-      [clinic.id, { language: 'es', previous: 'en' }],
-      [clinic.id, { language: 'en', previous: 'es' }],
+      [t.clinic.id, { language: 'es', previous: 'en' }],
+      [t.clinic.id, { language: 'en', previous: 'es' }],
     ]);
   });
 
   it.each([{ language: 'fr' }, { language: '' }, {}, { language: 1 }])(
     'refuses %o with a 422 naming language, in our words, and changes nothing',
     async (payload) => {
-      const { token, linkId } = await makeLink(t.db, { companyId: clinic.id, formId });
+      const { token, linkId } = await t.link();
       const refused = await switchTo(token, payload);
       expect(refused.statusCode).toBe(422);
       expect(refused.json()).toEqual({
@@ -83,16 +66,16 @@ describe("the patient's language switch", () => {
   it('answers an unknown token 404, a used link 404 and a cancelled one 410', async () => {
     expect((await switchTo('no-such-token', { language: 'es' })).statusCode).toBe(404);
 
-    const used = await makeLink(t.db, { companyId: clinic.id, formId });
-    expect((await submit(t.app, used.token, { fields: recordsRelease(), formId })).statusCode).toBe(
-      201,
-    );
+    const used = await t.link();
+    expect(
+      (await submit(t.app, used.token, { fields: recordsRelease(), formId: t.formId })).statusCode,
+    ).toBe(201);
     const afterUse = await switchTo(used.token, { language: 'es' });
     expect(afterUse.statusCode).toBe(404);
     expect(afterUse.json().message).toBe(patientLinkMessages.unavailable);
     expect(await languageOf(used.token)).toBe('en');
 
-    const cancelled = await makeLink(t.db, { companyId: clinic.id, formId });
+    const cancelled = await t.link();
     await t.db
       .updateTable('form_links')
       .set({ cancelled_at: new Date() })
@@ -106,11 +89,11 @@ describe("the patient's language switch", () => {
     await t.db
       .updateTable('companies')
       .set({ patient_language: 'es' })
-      .where('id', '=', clinic.id)
+      .where('id', '=', t.clinic.id)
       .execute();
-    const device = await startKiosk(t, clinic);
+    const device = await startKiosk(t, t.clinic);
     const started = await asKiosk(t, device.token, 'POST', '/api/kiosk/fills', {
-      form_id: formId,
+      form_id: t.formId,
       patient_name: 'Zelda Quimby',
       pin: KIOSK_PIN,
     });

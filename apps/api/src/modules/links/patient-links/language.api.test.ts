@@ -1,32 +1,11 @@
 import { identityMessages, type PatientLanguage } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
-import {
-  makeLink,
-  open,
-  recordsRelease,
-  submit,
-  templateFormId,
-} from '#test/factories/patient-links.js';
+import { describe, expect, it } from 'vitest';
+import { linkWorld, open, recordsRelease, submit } from '#test/factories/patient-links.js';
 
 // Issue 21: the server answers a Spanish link in Spanish, an English one as the spec says.
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
+const t = linkWorld();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  formId = await templateFormId(t.db, clinic.id, 1);
-});
-afterAll(() => t.close());
-
-async function linkIn(language: PatientLanguage) {
-  const link = await makeLink(t.db, { companyId: clinic.id, formId });
-  await t.db.updateTable('form_links').set({ language }).where('id', '=', link.linkId).execute();
-  return link;
-}
+const linkIn = (language: PatientLanguage) => t.link({ language });
 
 type Refusal = { message: string; errors: Record<string, string[]> };
 
@@ -42,7 +21,7 @@ describe("a link's language", () => {
     const { token } = await linkIn('es');
     const response = await submit(t.app, token, {
       fields: { ...recordsRelease(), patient_firstname: '', patient_lastname: '', dob: '' },
-      formId,
+      formId: t.formId,
     });
     expect(response.statusCode).toBe(422);
     const { message, errors } = response.json<Refusal>();
@@ -59,7 +38,7 @@ describe("a link's language", () => {
     const { token } = await linkIn('en');
     const response = await submit(t.app, token, {
       fields: { ...recordsRelease(), patient_firstname: '', patient_lastname: '', dob: '' },
-      formId,
+      formId: t.formId,
     });
     expect(response.statusCode).toBe(422);
     const { errors } = response.json<Refusal>();
@@ -70,7 +49,7 @@ describe("a link's language", () => {
 
   it('stores a valid submission of a Spanish link as any other', async () => {
     const { token } = await linkIn('es');
-    const response = await submit(t.app, token, { fields: recordsRelease(), formId });
+    const response = await submit(t.app, token, { fields: recordsRelease(), formId: t.formId });
     expect(response.statusCode).toBe(201);
   });
 });

@@ -5,29 +5,14 @@ import {
   localizeText,
   type PatientLanguage,
 } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { describe, expect, it } from 'vitest';
 import { claim, makeHandoff } from '#test/factories/link-handoff.js';
-import { acceptDisclosure, makeLink, templateFormId } from '#test/factories/patient-links.js';
+import { acceptDisclosure, linkWorld } from '#test/factories/patient-links.js';
 
 // Issue 21: the consent and hand-off routes refuse a Spanish link's patient in Spanish, as submit does.
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
+const t = linkWorld();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  formId = await templateFormId(t.db, clinic.id, 1);
-});
-afterAll(() => t.close());
-
-async function linkIn(language: PatientLanguage) {
-  const link = await makeLink(t.db, { companyId: clinic.id, formId, consent: false });
-  await t.db.updateTable('form_links').set({ language }).where('id', '=', link.linkId).execute();
-  return link;
-}
+const linkIn = (language: PatientLanguage) => t.link({ language, consent: false });
 
 const es = (text: string) => localizeText(text, 'es');
 

@@ -1,44 +1,26 @@
 import { patientLinkMessages } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
 import { createTransport } from '../../../lib/outbox/transports.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
-import { createTestApp, type TestApp } from '#test/support/app.js';
 import {
-  makeLink,
+  linkOfNewClinic,
+  linkWorld,
   open,
   patient,
   recordsRelease,
   submit,
-  templateFormId,
 } from '#test/factories/patient-links.js';
 import { RATE_RULES } from '../../../lib/rate-limit/rules.js';
 
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
+const t = linkWorld({ name: 'Sunrise Family Clinic' });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db, { name: 'Sunrise Family Clinic' });
-  formId = await templateFormId(t.db, clinic.id, 1);
-});
-afterAll(() => t.close());
-
-const formLink = () => makeLink(t.db, { companyId: clinic.id, formId });
 const encountersOf = (linkId: string) =>
   t.db.selectFrom('encounters').selectAll().where('link_id', '=', linkId).execute();
-const linkRow = (linkId: string) =>
-  t.db.selectFrom('form_links').selectAll().where('id', '=', linkId).executeTakeFirstOrThrow();
 
 describe('GET /api/public/links/{token}', () => {
   it('answers the form and the practice without a session, marks the link opened and audits it', async () => {
     // Not yet accepted: the page will show the e-sign disclosure before the first signature.
-    const { token, linkId } = await makeLink(t.db, {
-      companyId: clinic.id,
-      formId,
-      consent: false,
-    });
+    const { token, linkId } = await t.link({ consent: false });
     const response = await open(t.app, token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -53,7 +35,7 @@ describe('GET /api/public/links/{token}', () => {
         },
         forms: [
           {
-            id: formId,
+            id: t.formId,
             title: 'Records Release Authorization Form',
             version: 1,
             kind: 'template',
@@ -77,11 +59,11 @@ describe('GET /api/public/links/{token}', () => {
     expect(response.headers['x-robots-tag']).toContain('noindex');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['cache-control']).toBe('no-store');
-    const opened = (await linkRow(linkId)).opened_at;
+    const opened = (await t.linkRow(linkId)).opened_at;
     expect(opened).toBeInstanceOf(Date);
     // A second open keeps the first time.
     await open(t.app, token);
-    expect((await linkRow(linkId)).opened_at).toEqual(opened);
+    expect((await t.linkRow(linkId)).opened_at).toEqual(opened);
     const audit = await t.db
       .selectFrom('audit_log')
       .selectAll()
@@ -89,20 +71,19 @@ describe('GET /api/public/links/{token}', () => {
       .where('target_id', '=', linkId)
       .execute();
     expect(audit).toHaveLength(2);
-    expect(audit[0]).toMatchObject({ user_id: null, company_id: clinic.id, ip: '127.0.0.1' });
+    expect(audit[0]).toMatchObject({ user_id: null, company_id: t.clinic.id, ip: '127.0.0.1' });
   });
 
   it('answers 410 for an expired link, 404 for a deactivated practice or a deleted form', async () => {
-    const expired = await makeLink(t.db, { companyId: clinic.id, formId, expiresInDays: -1 });
+    const expired = await t.link({ expiresInDays: -1 });
     // Issue 19: the patient's page says it expired (dead-ends.api.test.ts); a submission is refused.
     expect((await open(t.app, expired.token)).statusCode).toBe(410);
     expect(
-      (await submit(t.app, expired.token, { fields: recordsRelease(), formId })).statusCode,
+      (await submit(t.app, expired.token, { fields: recordsRelease(), formId: t.formId }))
+        .statusCode,
     ).toBe(404);
 
-    const other = await createClinic(t.app, t.db);
-    const otherForm = await templateFormId(t.db, other.id, 1);
-    const link = await makeLink(t.db, { companyId: other.id, formId: otherForm });
+    const { clinic: other, formId: otherForm, ...link } = await linkOfNewClinic(t);
     await t.db.updateTable('companies').set({ status: 0 }).where('id', '=', other.id).execute();
     expect((await open(t.app, link.token)).statusCode).toBe(404);
     await t.db.updateTable('companies').set({ status: 1 }).where('id', '=', other.id).execute();
@@ -119,7 +100,7 @@ describe('GET /api/public/links/{token}', () => {
   });
 
   it('rate-limits the misses of an address that keeps trying unknown tokens, never its real links', async () => {
-    const { token } = await formLink();
+    const { token } = await t.link();
     const from = '203.0.113.50';
     for (let i = 0; i < RATE_RULES.linkMissIp.max; i++) {
       expect((await open(t.app, `guess-${i}`, from)).statusCode).toBe(404);
@@ -127,7 +108,9 @@ describe('GET /api/public/links/{token}', () => {
     const refused = await open(t.app, 'guess-more', from);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
-    expect((await submit(t.app, 'guess', { fields: { a: 1 }, formId }, from)).statusCode).toBe(429);
+    expect(
+      (await submit(t.app, 'guess', { fields: { a: 1 }, formId: t.formId }, from)).statusCode,
+    ).toBe(429);
     // A waiting room shares one address: someone else's misses never block a real link there.
     expect((await open(t.app, token, from)).statusCode).toBe(200);
     expect((await open(t.app, token, '203.0.113.51')).statusCode).toBe(200);
@@ -136,10 +119,10 @@ describe('GET /api/public/links/{token}', () => {
 
 describe('POST /api/public/links/{token}/submit (single form)', () => {
   it('stores one encounter and an encrypted submission before answering, then the link is spent', async () => {
-    const { token, linkId } = await formLink();
+    const { token, linkId } = await t.link();
     const response = await submit(t.app, token, {
       fields: recordsRelease(),
-      formId,
+      formId: t.formId,
       lastForm: true,
       fromBucket: false,
     });
@@ -155,7 +138,7 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
     const [encounter, ...more] = await encountersOf(linkId);
     expect(more).toHaveLength(0);
     expect(encounter).toMatchObject({
-      company_id: clinic.id,
+      company_id: t.clinic.id,
       patient_first_name: 'Zelda',
       patient_last_name: 'Quimby',
     });
@@ -166,8 +149,8 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
       .where('encounter_id', '=', encounter!.id)
       .executeTakeFirstOrThrow();
     expect(submission).toMatchObject({
-      company_id: clinic.id,
-      form_id: formId,
+      company_id: t.clinic.id,
+      form_id: t.formId,
       form_version: 1,
       form_name: 'Records Release Authorization Form',
       pdf_status: 'pending',
@@ -180,7 +163,7 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
       expect(rowText).not.toContain(secret);
     }
     expect(t.app.cipher.decryptJson(submission.answers!)).toMatchObject(patient);
-    expect((await linkRow(linkId)).submitted_at).toBeInstanceOf(Date);
+    expect((await t.linkRow(linkId)).submitted_at).toBeInstanceOf(Date);
 
     const audit = await t.db
       .selectFrom('audit_log')
@@ -188,19 +171,19 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
       .where('action', '=', 'patient_link.submitted')
       .where('target_id', '=', linkId)
       .executeTakeFirstOrThrow();
-    expect(audit).toMatchObject({ user_id: null, company_id: clinic.id, ip: '127.0.0.1' });
+    expect(audit).toMatchObject({ user_id: null, company_id: t.clinic.id, ip: '127.0.0.1' });
     expect(JSON.stringify(audit)).not.toContain('Zelda');
 
     // A link works once (issue 19: the page is told it was completed).
     expect((await open(t.app, token)).statusCode).toBe(410);
-    const again = await submit(t.app, token, { fields: recordsRelease(), formId });
+    const again = await submit(t.app, token, { fields: recordsRelease(), formId: t.formId });
     expect(again.statusCode).toBe(404);
     expect(await encountersOf(linkId)).toHaveLength(1);
   });
 
   it('refuses empty answers with the spec message and stores nothing', async () => {
-    const { token, linkId } = await formLink();
-    for (const payload of [{ fields: {}, formId }, { formId }]) {
+    const { token, linkId } = await t.link();
+    for (const payload of [{ fields: {}, formId: t.formId }, { formId: t.formId }]) {
       const response = await submit(t.app, token, payload);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
@@ -208,11 +191,11 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
         errors: { fields: ['Validation Error: No fields data provided.'] },
       });
     }
-    expect((await linkRow(linkId)).submitted_at).toBeNull();
+    expect((await t.linkRow(linkId)).submitted_at).toBeNull();
   });
 
   it('answers invalid answers with the messages per field and stores nothing', async () => {
-    const { token, linkId } = await formLink();
+    const { token, linkId } = await t.link();
     const response = await submit(t.app, token, {
       fields: {
         ...recordsRelease(),
@@ -220,7 +203,7 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
         phone: 'call me',
         signature_patient: null,
       },
-      formId,
+      formId: t.formId,
     });
     expect(response.statusCode).toBe(422);
     const { errors } = response.json<{ errors: Record<string, string[]> }>();
@@ -233,13 +216,13 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
     expect(
       await t.db.selectFrom('submissions').select('id').where('link_id', '=', linkId).execute(),
     ).toHaveLength(0);
-    expect((await linkRow(linkId)).submitted_at).toBeNull();
+    expect((await t.linkRow(linkId)).submitted_at).toBeNull();
   });
 
   it("takes 'conditions' sent as a JSON array string, as the spec says, and stores the list", async () => {
-    const { token, linkId } = await formLink();
+    const { token, linkId } = await t.link();
     const fields = { ...recordsRelease(), conditions: '["Asthma", "Diabetes"]' };
-    const response = await submit(t.app, token, { fields, formId });
+    const response = await submit(t.app, token, { fields, formId: t.formId });
     expect(response.statusCode, response.body).toBe(201);
     const row = await t.db
       .selectFrom('submissions')
@@ -252,8 +235,8 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
   });
 
   it("refuses a form that is not the link's, even one of the same practice", async () => {
-    const { token, linkId } = await formLink();
-    const otherForm = await templateFormId(t.db, clinic.id, 7);
+    const { token, linkId } = await t.link();
+    const otherForm = t.refillId;
     const response = await submit(t.app, token, { fields: recordsRelease(), formId: otherForm });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
@@ -263,9 +246,9 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
   });
 
   it('makes one encounter when the same link is submitted twice at once', async () => {
-    const { token, linkId } = await formLink();
+    const { token, linkId } = await t.link();
     const answers = await Promise.all(
-      [1, 2, 3].map(() => submit(t.app, token, { fields: recordsRelease(), formId })),
+      [1, 2, 3].map(() => submit(t.app, token, { fields: recordsRelease(), formId: t.formId })),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 404, 404]);
     expect(await encountersOf(linkId)).toHaveLength(1);
@@ -275,8 +258,10 @@ describe('POST /api/public/links/{token}/submit (single form)', () => {
   });
 
   it('keeps a submission across a restart of the app', async () => {
-    const { token, linkId } = await formLink();
-    expect((await submit(t.app, token, { fields: recordsRelease(), formId })).statusCode).toBe(201);
+    const { token, linkId } = await t.link();
+    expect(
+      (await submit(t.app, token, { fields: recordsRelease(), formId: t.formId })).statusCode,
+    ).toBe(201);
     // The answer came after the commit: closing the server now loses nothing.
     await t.app.close();
     const [encounter] = await encountersOf(linkId);

@@ -6,40 +6,15 @@ import {
   type SentLinkListResponse,
 } from '@paperless/core';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { describe, expect, it } from 'vitest';
+import { createClinic } from '#test/factories/clinics.js';
 import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
 import { bucketOf, recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
-import { DAY_MS, sendLink } from '#test/factories/sending.js';
+import { DAY_MS, frontDeskWorld, sendLink } from '#test/factories/sending.js';
 
-let t: TestApp;
-let clinic: TestClinic;
-let other: TestClinic;
-let formId: number;
-let formTitle: string;
+const t = frontDeskWorld('America/Chicago');
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  other = await createClinic(t.app, t.db);
-  await t.db
-    .updateTable('companies')
-    .set({ time_zone: 'America/Chicago' })
-    .where('id', '=', clinic.id)
-    .execute();
-  formId = await templateFormId(t.db, clinic.id, 1);
-  formTitle = (
-    await t.db
-      .selectFrom('forms')
-      .select('title')
-      .where('id', '=', formId)
-      .executeTakeFirstOrThrow()
-  ).title;
-});
-afterAll(() => t.close());
-
-async function list(query: Record<string, string>, headers = clinic.headers) {
+async function list(query: Record<string, string>, headers = t.clinic.headers) {
   const response = await t.app.inject({ method: 'GET', url: '/api/links', query, headers });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<SentLinkListResponse>();
@@ -58,8 +33,8 @@ describe('GET /api/links (Activity)', () => {
     for (const state of LINK_STATES) {
       sent.set(
         state,
-        await sendLink(t, clinic, `${state}-${tag}@example.com`, {
-          formId,
+        await sendLink(t, t.clinic, `${state}-${tag}@example.com`, {
+          formId: t.formId,
           patient_name: `Pat ${state} ${tag}`,
         }),
       );
@@ -71,14 +46,14 @@ describe('GET /api/links (Activity)', () => {
     await setLink(id('expired'), { opened_at: now, expires_at: new Date(now.getTime() - DAY_MS) });
     const done = await submit(t.app, sent.get('completed')!.token, {
       fields: recordsRelease(),
-      formId,
+      formId: t.formId,
     });
     expect(done.statusCode, done.body).toBe(201);
     await t.app.pdfWorker.drain();
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/links/${id('cancelled')}/cancel`,
-      headers: clinic.headers,
+      headers: t.clinic.headers,
     });
     expect(cancel.statusCode).toBe(200);
 
@@ -103,7 +78,7 @@ describe('GET /api/links (Activity)', () => {
         status: 'ready',
       },
     ]);
-    expect(completed).toMatchObject({ kind: 'form', title: formTitle, channel: 'email' });
+    expect(completed).toMatchObject({ kind: 'form', title: t.formTitle, channel: 'email' });
     expect(completed.submitted_at).not.toBeNull();
     const cancelled = all.data.find((l) => l.state === 'cancelled')!;
     expect(cancelled.cancelled_at).not.toBeNull();
@@ -123,20 +98,20 @@ describe('GET /api/links (Activity)', () => {
   it('searches by part of the patient name, the exact recipient, and the form or bucket title', async () => {
     const tag = unique();
     const email = `Mixed.${tag}@Example.com`;
-    const byEmail = await sendLink(t, clinic, email, {
-      formId,
+    const byEmail = await sendLink(t, t.clinic, email, {
+      formId: t.formId,
       patient_name: `Ama Oyelaran ${tag}`,
     });
     const digits = String(parseInt(tag.slice(0, 6), 16) % 10_000).padStart(4, '0');
-    const bySms = await sendLink(t, clinic, `(512) 555-${digits}`, { formId }, 'sms');
+    const bySms = await sendLink(t, t.clinic, `(512) 555-${digits}`, { formId: t.formId }, 'sms');
     const bucketTitle = `Knee Intake ${tag}`;
-    const bucketId = await bucketOf(t.db, clinic.id, [formId]);
+    const bucketId = await bucketOf(t.db, t.clinic.id, [t.formId]);
     await t.db
       .updateTable('buckets')
       .set({ title: bucketTitle })
       .where('id', '=', bucketId)
       .execute();
-    const byTitle = await sendLink(t, clinic, `knee-${tag}@example.com`, { bucketId });
+    const byTitle = await sendLink(t, t.clinic, `knee-${tag}@example.com`, { bucketId });
 
     const ids = async (q: string) => (await list({ q })).data.map((l) => l.id);
     expect(await ids(`oyelaran ${tag}`.toUpperCase())).toEqual([Number(byEmail.link.id)]);
@@ -162,7 +137,7 @@ describe('GET /api/links (Activity)', () => {
       .selectFrom('audit_log')
       .select('details')
       .where('action', '=', 'link.list')
-      .where('company_id', '=', clinic.id)
+      .where('company_id', '=', t.clinic.id)
       .execute();
     expect(audit.length).toBeGreaterThan(0);
     expect(JSON.stringify(audit)).not.toContain(tag);
@@ -170,21 +145,24 @@ describe('GET /api/links (Activity)', () => {
 
   it('shows a clinic only its own links; a Sales Person without manage_forms gets 403', async () => {
     const tag = unique();
-    await sendLink(t, clinic, `own-${tag}@example.com`, { formId, patient_name: `Own ${tag}` });
+    await sendLink(t, t.clinic, `own-${tag}@example.com`, {
+      formId: t.formId,
+      patient_name: `Own ${tag}`,
+    });
     expect((await list({ q: tag })).total).toBe(1);
-    expect((await list({ q: tag }, other.headers)).total).toBe(0);
+    expect((await list({ q: tag }, t.other.headers)).total).toBe(0);
     const foreign = await t.app.inject({
       method: 'GET',
       url: '/api/links',
-      query: { company_id: String(clinic.id) },
-      headers: other.headers,
+      query: { company_id: String(t.clinic.id) },
+      headers: t.other.headers,
     });
     expect(foreign.statusCode).toBe(404);
     const sales = await loginAs(t.app, await createUser(t.db, ROLE.salesPerson));
     const refused = await t.app.inject({
       method: 'GET',
       url: '/api/links',
-      query: { company_id: String(clinic.id) },
+      query: { company_id: String(t.clinic.id) },
       headers: bearer(sales.token),
     });
     expect(refused.statusCode).toBe(403);
@@ -208,7 +186,7 @@ describe('GET /api/links (Activity)', () => {
         method: 'GET',
         url: '/api/links',
         query,
-        headers: clinic.headers,
+        headers: t.clinic.headers,
       });
       expect(response.statusCode).toBe(422);
     }

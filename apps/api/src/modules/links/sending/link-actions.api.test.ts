@@ -7,9 +7,7 @@ import {
   ROLE,
   sendingMessages,
 } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#test/support/app.js';
-import type { TestClinic } from '#test/factories/clinics.js';
+import { describe, expect, it } from 'vitest';
 import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
 import {
   bucketOf,
@@ -19,24 +17,16 @@ import {
   submit,
   templateFormId,
 } from '#test/factories/patient-links.js';
-import { clinicsInZone, DAY_MS, sendLink } from '#test/factories/sending.js';
+import { DAY_MS, frontDeskWorld, sendLink } from '#test/factories/sending.js';
 
 const ZONE = 'America/New_York';
-let t: TestApp;
-let clinic: TestClinic;
-let other: TestClinic;
-let formId: number;
-
-beforeAll(async () => {
-  ({ t, clinic, other, formId } = await clinicsInZone(ZONE));
-});
-afterAll(() => t.close());
+const t = frontDeskWorld(ZONE);
 
 const action = (
   id: string,
   what: 'cancel' | 'extend' | 'resend',
   payload?: object,
-  headers = clinic.headers,
+  headers = t.clinic.headers,
 ) =>
   t.app.inject({
     method: 'POST',
@@ -45,26 +35,22 @@ const action = (
     ...(payload ? { payload } : {}),
   });
 
+const stepsOf = (linkId: string) =>
+  t.db.selectFrom('link_steps').select('form_id').where('link_id', '=', linkId).execute();
 const row = (id: string) =>
   t.db.selectFrom('form_links').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 const newLink = (payload: object = {}) =>
-  sendLink(t, clinic, `p-${unique()}@example.com`, { formId, ...payload });
+  sendLink(t, t.clinic, `p-${unique()}@example.com`, { formId: t.formId, ...payload });
 
 describe('POST /api/links/{id}/cancel', () => {
   it('stops the link at once, drops saved forms, forgets the message copy, and audits', async () => {
-    const second = await templateFormId(t.db, clinic.id, 7);
-    const bucketId = await bucketOf(t.db, clinic.id, [formId, second]);
-    const { link, token } = await sendLink(t, clinic, `c-${unique()}@example.com`, { bucketId });
+    const second = await templateFormId(t.db, t.clinic.id, 7);
+    const bucketId = await bucketOf(t.db, t.clinic.id, [t.formId, second]);
+    const { link, token } = await sendLink(t, t.clinic, `c-${unique()}@example.com`, { bucketId });
     const saved = await submit(t.app, token, { fields: refillPolicy(), formId: second });
     expect(saved.statusCode, saved.body).toBeLessThan(300);
-    expect(
-      await t.db
-        .selectFrom('link_steps')
-        .select('form_id')
-        .where('link_id', '=', link.id)
-        .execute(),
-    ).toHaveLength(1);
+    expect(await stepsOf(link.id)).toHaveLength(1);
 
     const response = await action(link.id, 'cancel');
     expect(response.statusCode).toBe(200);
@@ -72,17 +58,11 @@ describe('POST /api/links/{id}/cancel', () => {
     const after = await row(link.id);
     expect(after.cancelled_at).toBeInstanceOf(Date);
     expect(after).toMatchObject({
-      cancelled_by: clinic.owner.id,
+      cancelled_by: t.clinic.owner.id,
       token_sealed: null,
       next_reminder_at: null,
     });
-    expect(
-      await t.db
-        .selectFrom('link_steps')
-        .select('form_id')
-        .where('link_id', '=', link.id)
-        .execute(),
-    ).toEqual([]);
+    expect(await stepsOf(link.id)).toEqual([]);
     const copy = await t.db
       .selectFrom('outbox')
       .select(['body_sealed', 'scrubbed_at'])
@@ -112,7 +92,9 @@ describe('POST /api/links/{id}/cancel', () => {
 
   it('refuses a submitted link with 409 and leaves it alone', async () => {
     const { link, token } = await newLink();
-    expect((await submit(t.app, token, { fields: recordsRelease(), formId })).statusCode).toBe(201);
+    expect(
+      (await submit(t.app, token, { fields: recordsRelease(), formId: t.formId })).statusCode,
+    ).toBe(201);
     const response = await action(link.id, 'cancel');
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(sendingMessages.cannotCancel);
@@ -121,7 +103,7 @@ describe('POST /api/links/{id}/cancel', () => {
 
   it('answers 404 to another clinic and 403 to a Sales Person', async () => {
     const { link } = await newLink();
-    expect((await action(link.id, 'cancel', undefined, other.headers)).statusCode).toBe(404);
+    expect((await action(link.id, 'cancel', undefined, t.other.headers)).statusCode).toBe(404);
     const sales = await loginAs(t.app, await createUser(t.db, ROLE.salesPerson));
     expect((await action(link.id, 'cancel', undefined, bearer(sales.token))).statusCode).toBe(403);
     expect((await row(link.id)).cancelled_at).toBeNull();
@@ -169,11 +151,11 @@ describe('POST /api/links/{id}/resend', () => {
 
   it('refuses to text a number that replied STOP since', async () => {
     const number = `(415) 55${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
-    const { link } = await sendLink(t, clinic, number, { formId }, 'sms');
+    const { link } = await sendLink(t, t.clinic, number, { formId: t.formId }, 'sms');
     await t.db
       .insertInto('sms_opt_outs')
       .values({
-        company_id: clinic.id,
+        company_id: t.clinic.id,
         phone_mac: t.app.cipher.mac('link-recipient', recipientKey('sms', number)).mac,
       })
       .execute();
@@ -219,7 +201,9 @@ describe('POST /api/links/{id}/extend', () => {
 
   it('refuses a completed or cancelled link with 409, and days outside 1..30 with 422', async () => {
     const { link: done, token } = await newLink();
-    expect((await submit(t.app, token, { fields: recordsRelease(), formId })).statusCode).toBe(201);
+    expect(
+      (await submit(t.app, token, { fields: recordsRelease(), formId: t.formId })).statusCode,
+    ).toBe(201);
     const { link: gone } = await newLink();
     await action(gone.id, 'cancel');
     for (const link of [done, gone]) {
@@ -235,6 +219,6 @@ describe('POST /api/links/{id}/extend', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.days).toEqual([sendingMessages.extendDays]);
     }
-    expect((await action(link.id, 'extend', { days: 5 }, other.headers)).statusCode).toBe(404);
+    expect((await action(link.id, 'extend', { days: 5 }, t.other.headers)).statusCode).toBe(404);
   });
 });

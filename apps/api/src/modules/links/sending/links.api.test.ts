@@ -1,41 +1,26 @@
 import { ROLE, sendingMessages, type SentLinkListResponse } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxTo } from '#test/support/outbox.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
 import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
 import { hashToken } from '../../../lib/tokens.js';
 import { openRecipient } from '../../../lib/recipient.js';
+import { frontDeskWorld } from '#test/factories/sending.js';
+import { templateFormId } from '#test/factories/patient-links.js';
 
-let t: TestApp;
-let clinic: TestClinic;
-let other: TestClinic;
-let formId: number;
+const t = frontDeskWorld();
 let secondFormId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  other = await createClinic(t.app, t.db);
-  const forms = await t.db
-    .selectFrom('forms')
-    .select('id')
-    .where('company_id', '=', clinic.id)
-    .orderBy('id')
-    .limit(2)
-    .execute();
-  formId = forms[0]!.id;
-  secondFormId = forms[1]!.id;
+  secondFormId = await templateFormId(t.db, t.clinic.id, 2);
 });
-afterAll(() => t.close());
 
 /** Sends the form to these addresses and answers the links made, in the order given. */
-async function sendTo(emails: string[], form = formId) {
+async function sendTo(emails: string[], form = t.formId) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/forms/send',
     payload: { formId: form, emails },
-    headers: clinic.headers,
+    headers: t.clinic.headers,
   });
   expect(response.statusCode).toBe(201);
   // Addresses are sealed (Security II): open each to find the links sent just now.
@@ -43,11 +28,11 @@ async function sendTo(emails: string[], form = formId) {
   return emails.map((e) => rows.find((r) => openRecipient(t.app.cipher, r.recipient) === e)!);
 }
 
-function list(query: string, headers = clinic.headers) {
+function list(query: string, headers = t.clinic.headers) {
   return t.app.inject({ method: 'GET', url: `/api/links?${query}`, headers });
 }
 
-function resend(id: string | number, headers = clinic.headers, query = '') {
+function resend(id: string | number, headers = t.clinic.headers, query = '') {
   return t.app.inject({ method: 'POST', url: `/api/links/${id}/resend${query}`, headers });
 }
 
@@ -103,9 +88,9 @@ describe('GET /api/links', () => {
   });
 
   it('shows a clinic only its own links, and refuses roles without manage_forms', async () => {
-    const response = await list('', other.headers);
+    const response = await list('', t.other.headers);
     expect(response.json<SentLinkListResponse>().total).toBe(0);
-    expect((await list(`company_id=${clinic.id}`, other.headers)).statusCode).toBe(404);
+    expect((await list(`company_id=${t.clinic.id}`, t.other.headers)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/links' })).statusCode).toBe(401);
     const admin = await loginAs(t.app, await createUser(t.db, ROLE.productAdmin));
     expect((await list('', bearer(admin.token))).statusCode).toBe(403);
@@ -148,7 +133,8 @@ describe('POST /api/links/{id}/resend', () => {
     const token = /\/form-fill\/([A-Za-z0-9_-]+)/.exec(messages[0]!.body_text ?? '')?.[1] ?? '';
     expect(hashToken(token)).toBe(after.token_hash);
 
-    const [listed] = (await list(`form_id=${formId}&per_page=1`)).json<SentLinkListResponse>().data;
+    const [listed] = (await list(`form_id=${t.formId}&per_page=1`)).json<SentLinkListResponse>()
+      .data;
     expect(listed).toMatchObject({ recipient: to, state: 'waiting', send_count: 2 });
   });
 
@@ -172,8 +158,8 @@ describe('POST /api/links/{id}/resend', () => {
 
   it('answers 404 to another clinic and leaves the link alone; 403 without manage_forms', async () => {
     const [link] = await sendTo([`mine-${unique()}@example.com`]);
-    expect((await resend(link!.id, other.headers)).statusCode).toBe(404);
-    expect((await resend(link!.id, other.headers, `?company_id=${clinic.id}`)).statusCode).toBe(
+    expect((await resend(link!.id, t.other.headers)).statusCode).toBe(404);
+    expect((await resend(link!.id, t.other.headers, `?company_id=${t.clinic.id}`)).statusCode).toBe(
       404,
     );
     const sales = await loginAs(t.app, await createUser(t.db, ROLE.salesPerson));
@@ -192,16 +178,16 @@ describe('POST /api/links/{id}/resend', () => {
   it('lets a Super Admin resend for the company they name', async () => {
     const [link] = await sendTo([`staff-${unique()}@example.com`]);
     const admin = await loginAs(t.app, await createUser(t.db, ROLE.superAdmin));
-    const response = await resend(link!.id, bearer(admin.token), `?company_id=${clinic.id}`);
+    const response = await resend(link!.id, bearer(admin.token), `?company_id=${t.clinic.id}`);
     expect(response.statusCode).toBe(200);
-    const wrong = await resend(link!.id, bearer(admin.token), `?company_id=${other.id}`);
+    const wrong = await resend(link!.id, bearer(admin.token), `?company_id=${t.other.id}`);
     expect(wrong.statusCode).toBe(404);
   });
 
   it('refuses a link whose form was deleted since', async () => {
     const custom = await t.db
       .insertInto('forms')
-      .values({ company_id: clinic.id, title: 'Soon gone' })
+      .values({ company_id: t.clinic.id, title: 'Soon gone' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const [link] = await sendTo([`gone-${unique()}@example.com`], custom.id);

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '#test/support/app.js';
 import { createClinic } from '#test/factories/clinics.js';
 import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
 import { openRecipient } from '../../../lib/recipient.js';
+import { templateFormId } from '#test/factories/patient-links.js';
 
 // Its own database: granting a permission to a built-in role must not leak into other tests.
 let t: TestApp;
@@ -12,15 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function firstFormOf(companyId: number): Promise<number> {
-  const row = await t.db
-    .selectFrom('forms')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const firstFormOf = (companyId: number) => templateFormId(t.db, companyId, 1);
 
 function send(url: string, payload: object, headers: Record<string, string>) {
   return t.app.inject({ method: 'POST', url, payload, headers });

@@ -1,34 +1,16 @@
 import { ROLE, sendingMessages } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app.js';
+import { describe, expect, it } from 'vitest';
 import { outboxTo as openedOutboxTo } from '#test/support/outbox.js';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
+import { createClinic } from '#test/factories/clinics.js';
 import { bearer, createUser, loginAs, unique } from '#test/factories/users.js';
 import { hashToken } from '../../../lib/tokens.js';
 import { openRecipient } from '../../../lib/recipient.js';
+import { frontDeskWorld } from '#test/factories/sending.js';
+import { templateFormId } from '#test/factories/patient-links.js';
 
-let t: TestApp;
-let clinic: TestClinic;
-let other: TestClinic;
-let formId: number;
+const t = frontDeskWorld();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db);
-  other = await createClinic(t.app, t.db);
-  formId = await firstFormOf(clinic.id);
-});
-afterAll(() => t.close());
-
-async function firstFormOf(companyId: number): Promise<number> {
-  const row = await t.db
-    .selectFrom('forms')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const firstFormOf = (companyId: number) => templateFormId(t.db, companyId, 1);
 
 async function makeBucket(companyId: number, formIds: number[]): Promise<number> {
   const { id } = await t.db
@@ -45,7 +27,7 @@ async function makeBucket(companyId: number, formIds: number[]): Promise<number>
   return id;
 }
 
-function send(url: string, payload: object, headers = clinic.headers) {
+function send(url: string, payload: object, headers = t.clinic.headers) {
   return t.app.inject({ method: 'POST', url, payload, headers });
 }
 
@@ -71,7 +53,11 @@ describe('POST /api/forms/send', () => {
     const tag = unique();
     const emails = [`a-${tag}@example.com`, `b-${tag}@example.com`];
     const phone = `+1 (512) 555-${tag.slice(0, 4).replace(/\D/g, '7').padEnd(4, '7')}`;
-    const response = await send('/api/forms/send', { formId, emails, phone_numbers: [phone] });
+    const response = await send('/api/forms/send', {
+      formId: t.formId,
+      emails,
+      phone_numbers: [phone],
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Form sent successfully', data: { links: 3 } });
 
@@ -86,27 +72,27 @@ describe('POST /api/forms/send', () => {
       expect(message?.channel).toBe(channel);
       expect(link).toMatchObject({
         channel,
-        form_id: formId,
+        form_id: t.formId,
         bucket_id: null,
-        company_id: clinic.id,
+        company_id: t.clinic.id,
       });
       const token = tokenIn(message!.body_text, 'form-fill');
       expect(link!.token_hash).toBe(hashToken(token));
       expect(link!.token_hash).not.toContain(token);
-      expect(message!.body_text).toContain(clinic.name);
+      expect(message!.body_text).toContain(t.clinic.name);
       const days = (link!.expires_at.getTime() - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(29.9);
       expect(days).toBeLessThanOrEqual(30);
     }
     const [mail] = await outboxTo(emails[0]!);
-    expect(mail!.subject).toContain(clinic.name);
+    expect(mail!.subject).toContain(t.clinic.name);
     expect(mail!.body_text).toContain('expires in 30 days');
 
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['details'])
       .where('action', '=', 'form.send')
-      .where('company_id', '=', clinic.id)
+      .where('company_id', '=', t.clinic.id)
       .executeTakeFirstOrThrow();
     expect(audit.details).toMatchObject({ emails: 2, phones: 1 });
     expect(JSON.stringify(audit.details)).not.toContain(tag);
@@ -115,7 +101,7 @@ describe('POST /api/forms/send', () => {
   it('ignores duplicates: e-mails without case, phones by their digits', async () => {
     const tag = unique();
     const response = await send('/api/forms/send', {
-      formId,
+      formId: t.formId,
       emails: [`dup-${tag}@example.com`, ` DUP-${tag}@Example.com `],
       phone_numbers: ['(512) 555-0142', '512-555-0142', '5125550142'],
     });
@@ -140,7 +126,7 @@ describe('POST /api/forms/send', () => {
       .selectFrom('form_links')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
-    const response = await send('/api/forms/send', { formId, ...payload });
+    const response = await send('/api/forms/send', { formId: t.formId, ...payload });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toContain(message);
     const after = await t.db
@@ -153,13 +139,13 @@ describe('POST /api/forms/send', () => {
   it("answers 404 for another clinic's form and a deleted form, and sends nothing", async () => {
     const to = `stranger-${unique()}@example.com`;
     const foreign = await send('/api/forms/send', {
-      formId: await firstFormOf(other.id),
+      formId: await firstFormOf(t.other.id),
       emails: [to],
     });
     expect(foreign.statusCode).toBe(404);
     const deleted = await t.db
       .insertInto('forms')
-      .values({ company_id: clinic.id, title: 'Old', deleted_at: new Date() })
+      .values({ company_id: t.clinic.id, title: 'Old', deleted_at: new Date() })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await send('/api/forms/send', { formId: deleted.id, emails: [to] })).statusCode).toBe(
@@ -170,7 +156,7 @@ describe('POST /api/forms/send', () => {
   });
 
   it('needs a session and the manage_forms permission', async () => {
-    const payload = { formId, emails: ['x@example.com'] };
+    const payload = { formId: t.formId, emails: ['x@example.com'] };
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/forms/send', payload });
     expect(anonymous.statusCode).toBe(401);
     const sales = await loginAs(t.app, await createUser(t.db, ROLE.salesPerson));
@@ -181,23 +167,27 @@ describe('POST /api/forms/send', () => {
   it('lets a Sub-Client Admin send, and a Super Admin send for a named company', async () => {
     const staff = await send(
       '/api/forms/send',
-      { formId, emails: [`staff-${unique()}@example.com`] },
-      bearer(clinic.staff.token),
+      { formId: t.formId, emails: [`staff-${unique()}@example.com`] },
+      bearer(t.clinic.staff.token),
     );
     expect(staff.statusCode).toBe(201);
 
     const admin = await loginAs(t.app, await createUser(t.db, ROLE.superAdmin));
     const to = `super-${unique()}@example.com`;
-    const missing = await send('/api/forms/send', { formId, emails: [to] }, bearer(admin.token));
+    const missing = await send(
+      '/api/forms/send',
+      { formId: t.formId, emails: [to] },
+      bearer(admin.token),
+    );
     expect(missing.statusCode).toBe(422);
     const named = await send(
       '/api/forms/send',
-      { formId, emails: [to], company_id: clinic.id },
+      { formId: t.formId, emails: [to], company_id: t.clinic.id },
       bearer(admin.token),
     );
     expect(named.statusCode).toBe(201);
     const [link] = await linksTo(to);
-    expect(link).toMatchObject({ company_id: clinic.id, created_by: admin.user.id });
+    expect(link).toMatchObject({ company_id: t.clinic.id, created_by: admin.user.id });
   });
 
   it('refuses to send for a deactivated clinic, whose links would not open', async () => {
@@ -254,9 +244,9 @@ describe('POST /api/forms/send', () => {
 
   it('a clinic naming another company gets 404', async () => {
     const response = await send('/api/forms/send', {
-      formId,
+      formId: t.formId,
       emails: ['x@example.com'],
-      company_id: other.id,
+      company_id: t.other.id,
     });
     expect(response.statusCode).toBe(404);
   });
@@ -264,7 +254,7 @@ describe('POST /api/forms/send', () => {
 
 describe('POST /api/buckets/send', () => {
   it('sends /forms-fill/ links for a bucket', async () => {
-    const bucketId = await makeBucket(clinic.id, [formId]);
+    const bucketId = await makeBucket(t.clinic.id, [t.formId]);
     const to = `bucket-${unique()}@example.com`;
     const response = await send('/api/buckets/send', { bucketId, emails: [to] });
     expect(response.statusCode).toBe(201);
@@ -278,13 +268,13 @@ describe('POST /api/buckets/send', () => {
   it("refuses a bucket without live forms, and another clinic's bucket", async () => {
     const to = `nobody-${unique()}@example.com`;
     const empty = await send('/api/buckets/send', {
-      bucketId: await makeBucket(clinic.id, []),
+      bucketId: await makeBucket(t.clinic.id, []),
       emails: [to],
     });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.bucketId).toEqual([sendingMessages.emptyBucket]);
     const foreign = await send('/api/buckets/send', {
-      bucketId: await makeBucket(other.id, [await firstFormOf(other.id)]),
+      bucketId: await makeBucket(t.other.id, [await firstFormOf(t.other.id)]),
       emails: [to],
     });
     expect(foreign.statusCode).toBe(404);

@@ -8,30 +8,20 @@ import {
   wallTimeToUtc,
   type SentLinkListResponse,
 } from '@paperless/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#test/support/app.js';
-import type { TestClinic } from '#test/factories/clinics.js';
+import { describe, expect, it } from 'vitest';
 import { outboxTo } from '#test/support/outbox.js';
 import { unique } from '#test/factories/users.js';
 import { hashToken } from '../../../lib/tokens.js';
 import { bucketOf, templateFormId } from '#test/factories/patient-links.js';
-import { clinicsInZone, sendLink } from '#test/factories/sending.js';
+import { frontDeskWorld, sendLink } from '#test/factories/sending.js';
 
 const ZONE = 'America/Los_Angeles';
-let t: TestApp;
-let clinic: TestClinic;
-let other: TestClinic;
-let formId: number;
-
-beforeAll(async () => {
-  ({ t, clinic, other, formId } = await clinicsInZone(ZONE));
-});
-afterAll(() => t.close());
+const t = frontDeskWorld(ZONE);
 
 /** A local day relative to the clinic's today. */
 const day = (offset: number) => addLocalDays(localDateOf(new Date(), ZONE), offset);
 
-function send(payload: object, headers = clinic.headers, url = '/api/forms/send') {
+function send(payload: object, headers = t.clinic.headers, url = '/api/forms/send') {
   return t.app.inject({ method: 'POST', url, payload, headers });
 }
 
@@ -56,8 +46,8 @@ describe('sending with a visit and a patient name', () => {
   it('stores the visit in UTC, the name, the recipient MAC and the sealed token; expires at the end of the visit day', async () => {
     const to = `visit-${unique()}@example.com`;
     const visitAt = `${day(1)}T23:30`;
-    const { link, token } = await sendLink(t, clinic, to, {
-      formId,
+    const { link, token } = await sendLink(t, t.clinic, to, {
+      formId: t.formId,
       visit_at: visitAt,
       patient_name: '  Ana Lima  ',
     });
@@ -79,7 +69,7 @@ describe('sending with a visit and a patient name', () => {
       method: 'GET',
       url: '/api/links',
       query: { q: to },
-      headers: clinic.headers,
+      headers: t.clinic.headers,
     });
     expect(listed.json<SentLinkListResponse>().data[0]).toMatchObject({
       visit_at: visit.toISOString(),
@@ -91,14 +81,14 @@ describe('sending with a visit and a patient name', () => {
       .selectFrom('audit_log')
       .select('details')
       .where('action', '=', 'form.send')
-      .where('company_id', '=', clinic.id)
+      .where('company_id', '=', t.clinic.id)
       .execute();
     expect(JSON.stringify(audit)).not.toContain('Lima');
   });
 
   it('takes a visit and a name on a bucket send too', async () => {
-    const bucketId = await bucketOf(t.db, clinic.id, [formId]);
-    const { link } = await sendLink(t, clinic, `bucket-${unique()}@example.com`, {
+    const bucketId = await bucketOf(t.db, t.clinic.id, [t.formId]);
+    const { link } = await sendLink(t, t.clinic, `bucket-${unique()}@example.com`, {
       bucketId,
       visit_at: `${day(3)}T09:00`,
       patient_name: 'Bo Reyes',
@@ -114,7 +104,7 @@ describe('sending with a visit and a patient name', () => {
     const before = await stored();
     const to = `late-${unique()}@example.com`;
     const response = await send({
-      formId,
+      formId: t.formId,
       emails: [to],
       phone_numbers: [phone()],
       visit_at: visitAt(),
@@ -126,7 +116,7 @@ describe('sending with a visit and a patient name', () => {
 
   it('refuses a malformed visit time', async () => {
     const response = await send({
-      formId,
+      formId: t.formId,
       emails: ['x@example.com'],
       visit_at: '2026-13-01 10:00',
     });
@@ -135,7 +125,9 @@ describe('sending with a visit and a patient name', () => {
   });
 
   it('without a visit, the link works LINK_TTL_DAYS', async () => {
-    const { link } = await sendLink(t, clinic, `plain-${unique()}@example.com`, { formId });
+    const { link } = await sendLink(t, t.clinic, `plain-${unique()}@example.com`, {
+      formId: t.formId,
+    });
     expect(link.visit_at).toBeNull();
     const days = (link.expires_at.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -146,7 +138,7 @@ describe('sending with a visit and a patient name', () => {
 describe('SMS to patients', () => {
   it('ends every text with the opt-out line', async () => {
     const number = phone();
-    await sendLink(t, clinic, number, { formId }, 'sms');
+    await sendLink(t, t.clinic, number, { formId: t.formId }, 'sms');
     const [message] = await outboxTo(t, number.replace(/\D/g, ''));
     expect(message!.body_text).toMatch(/ Reply STOP to opt out\.$/);
   });
@@ -156,14 +148,14 @@ describe('SMS to patients', () => {
     await t.db
       .insertInto('sms_opt_outs')
       .values({
-        company_id: clinic.id,
+        company_id: t.clinic.id,
         // Twilio writes the number its way; the front desk types it theirs.
         phone_mac: t.app.cipher.mac('link-recipient', recipientKey('sms', `+1${number}`)).mac,
       })
       .execute();
     const before = await stored();
     const response = await send({
-      formId,
+      formId: t.formId,
       emails: [`fine-${unique()}@example.com`],
       phone_numbers: [number],
     });
@@ -173,8 +165,8 @@ describe('SMS to patients', () => {
 
     // The opt-out is the clinic's: another clinic may still text the number.
     const elsewhere = await send(
-      { formId: await templateFormId(t.db, other.id, 1), phone_numbers: [number] },
-      other.headers,
+      { formId: await templateFormId(t.db, t.other.id, 1), phone_numbers: [number] },
+      t.other.headers,
     );
     expect(elsewhere.statusCode).toBe(201);
   });

@@ -1,31 +1,32 @@
 import { localDateOf } from '@paperless/core';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClinic, type TestClinic } from '#test/factories/clinics.js';
-import { createTestApp, type TestApp } from '#test/support/app.js';
-import { makeLink, recordsRelease, submit, templateFormId } from '#test/factories/patient-links.js';
+import { describe, expect, it, vi } from 'vitest';
+import { linkWorld, recordsRelease, submit } from '#test/factories/patient-links.js';
 import { flatText } from '#test/pdf/pdf-text.js';
 import { PDF_MAX_ATTEMPTS } from './worker.js';
 
-let t: TestApp;
-let clinic: TestClinic;
-let formId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await createClinic(t.app, t.db, { name: 'Lakeside Family Clinic' });
-  formId = await templateFormId(t.db, clinic.id, 1);
-});
-afterAll(() => t.close());
+const t = linkWorld({ name: 'Lakeside Family Clinic' });
 
 async function submitted() {
-  const { token, linkId } = await makeLink(t.db, { companyId: clinic.id, formId });
-  expect((await submit(t.app, token, { fields: recordsRelease(), formId })).statusCode).toBe(201);
+  const { token, linkId } = await t.link();
+  expect(
+    (await submit(t.app, token, { fields: recordsRelease(), formId: t.formId })).statusCode,
+  ).toBe(201);
   return t.db
     .selectFrom('submissions')
     .selectAll()
     .where('link_id', '=', linkId)
     .executeTakeFirstOrThrow();
+}
+
+/** The submission's PDF lease runs out, as time would have it, and the worker runs again. */
+async function leaseLapses(id: string) {
+  await t.db
+    .updateTable('submissions')
+    .set({ pdf_lease_until: new Date(0) })
+    .where('id', '=', id)
+    .execute();
+  await t.app.pdfWorker.drain();
 }
 
 const reload = (id: string) =>
@@ -43,7 +44,7 @@ describe('PDF worker', () => {
     const { time_zone } = await t.db
       .selectFrom('companies')
       .select('time_zone')
-      .where('id', '=', clinic.id)
+      .where('id', '=', t.clinic.id)
       .executeTakeFirstOrThrow();
     const day = localDateOf(ready.created_at, time_zone);
     expect(ready.pdf_name).toBe(`Quimby, Zelda - Records Release Authorization Form - ${day}.pdf`);
@@ -91,12 +92,7 @@ describe('PDF worker', () => {
     expect(row.pdf_lease_until!.getTime()).toBeGreaterThan(Date.now());
 
     for (let attempt = 2; attempt <= PDF_MAX_ATTEMPTS; attempt++) {
-      await t.db
-        .updateTable('submissions')
-        .set({ pdf_lease_until: new Date(0) })
-        .where('id', '=', pending.id)
-        .execute();
-      await t.app.pdfWorker.drain();
+      await leaseLapses(pending.id);
     }
     row = await reload(pending.id);
     expect(row).toMatchObject({
@@ -116,12 +112,7 @@ describe('PDF worker', () => {
       .execute();
     await t.app.pdfWorker.drain();
     expect((await reload(pending.id)).pdf_status).toBe('pending');
-    await t.db
-      .updateTable('submissions')
-      .set({ pdf_lease_until: new Date(0) })
-      .where('id', '=', pending.id)
-      .execute();
-    await t.app.pdfWorker.drain();
+    await leaseLapses(pending.id);
     expect(await reload(pending.id)).toMatchObject({ pdf_status: 'ready', pdf_attempts: 2 });
   });
 });
