@@ -1,4 +1,4 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Button, Text, type MantineSpacing } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 /** A list or panel that could not be loaded: what failed, the server's reason, and a retry. */
@@ -6,13 +6,16 @@ export function LoadError({
   title,
   message,
   onRetry,
+  mb,
 }: {
   title: string;
   message: string;
   onRetry: () => void;
+  /** Space below, where the alert stands above the rest of a page. */
+  mb?: MantineSpacing;
 }) {
   return (
-    <Alert color="red" icon={<IconAlertCircle />} title={title}>
+    <Alert color="red" icon={<IconAlertCircle />} title={title} mb={mb}>
       <Text size="sm" mb="sm">
         {message}
       </Text>

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { SUBSCRIPTION_FILTERS, type SubscriptionFilter } from '@paperless/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListPager } from '../../ui/ListPager';
 import { LoadError } from '../../ui/LoadError';
@@ -32,19 +32,12 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" />
       {dashboard.isError && (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle />}
+        <LoadError
           title="The dashboard could not be loaded"
+          message={dashboard.error.message}
+          onRetry={() => void dashboard.refetch()}
           mb="md"
-        >
-          <Text size="sm" mb="sm">
-            {dashboard.error.message}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void dashboard.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        />
       )}
       <Stack gap="lg">
         <SetupChecklist />

@@ -1,6 +1,6 @@
-import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { CompanySubscription, Invoice } from '@paperless/core';
-import { IconAlertCircle, IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../../ui/DataTable';
@@ -11,6 +11,7 @@ import { matchesInvoiceSearch } from './invoiceSearch';
 import { InvoiceStatusBadge } from './StatusBadges';
 import type { DownloadState } from './TransactionsTable';
 import { useInvoiceDownload } from './useInvoiceDownload';
+import { LoadError } from '../../ui/LoadError';
 
 const column = createColumnHelper<Invoice>();
 
@@ -112,14 +113,11 @@ export function CompanyFinanceTab({ companyId }: { companyId: number }) {
         />
       </Group>
       {invoices.isError ? (
-        <Alert color="red" icon={<IconAlertCircle />} title="The invoices could not be loaded">
-          <Text size="sm" mb="sm">
-            {invoices.error.message}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void invoices.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="The invoices could not be loaded"
+          message={invoices.error.message}
+          onRetry={() => void invoices.refetch()}
+        />
       ) : (
         <DataTable
           actionColumn="download"

@@ -1,13 +1,14 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Role } from '@paperless/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { AddRoleDialog, EditRoleDialog, ViewRoleDialog } from './RoleDialogs';
 import { useDeleteRole, useRoles } from './rolesApi';
 import { RolesTable, type RoleRowActions } from './RolesTable';
+import { LoadError } from '../../ui/LoadError';
 
 interface DialogState {
   kind: 'add' | 'edit' | 'view';
@@ -65,14 +66,11 @@ export function RolesPanel({ canManage }: RolesPanelProps) {
         )}
       </Group>
       {roles.isError ? (
-        <Alert color="red" icon={<IconAlertCircle />} title="The roles could not be loaded">
-          <Text size="sm" mb="sm">
-            {roles.error.message}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void roles.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="The roles could not be loaded"
+          message={roles.error.message}
+          onRetry={() => void roles.refetch()}
+        />
       ) : (
         <RolesTable roles={roles.data} isLoading={roles.isPending} actions={actions} />
       )}
