@@ -6,10 +6,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { notifyError } from '../../ui/notify';
 import { authApi } from './authApi';
 import { AuthCard } from './AuthCard';
+import { showFormError } from '../../ui/formSave';
 
 type ForgotFields = z.input<typeof forgotPasswordSchema>;
 type ForgotValues = z.output<typeof forgotPasswordSchema>;
@@ -27,9 +27,7 @@ export function ForgotPasswordPage() {
 
   const onValid = ({ email }: ForgotValues) =>
     sendReset.mutate(email, {
-      onError: (error) => {
-        if (!applyFieldErrors(error, setError, ['email'])) notifyError(errorMessage(error));
-      },
+      onError: (error) => showFormError(error, setError, ['email']),
     });
   const onInvalid = (invalid: FieldErrors<ForgotFields>) => {
     if (invalid.email?.message === messages.invalidEmail) notifyError(messages.invalidEmail);

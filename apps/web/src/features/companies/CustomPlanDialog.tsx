@@ -1,5 +1,5 @@
 import { zodResolver } from '../../lib/zodResolver';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import {
   customPlanCreateSchema,
   PLAN_PRICE_MAX_CHARS,
@@ -7,10 +7,10 @@ import {
   type Plan,
 } from '@paperless/core';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
-import { notifyError, notifySuccess } from '../../ui/notify';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { useCreateCustomPlan, type CustomPlanBody } from './clientsApi';
+import { FormActions } from '../../ui/FormActions';
+import { saveForm } from '../../ui/formSave';
 
 const FIELDS = ['company_name', 'encounter', 'price', 'overage_cost', 'description'] as const;
 
@@ -64,15 +64,12 @@ function CustomPlanForm({ companyName, onCreated, onCancel }: CustomPlanFormProp
   });
   const { errors, isSubmitting } = formState;
 
-  const onValid = async (body: CustomPlanBody) => {
-    try {
-      const { message, data } = await createPlan.mutateAsync(body);
-      notifySuccess(message);
-      onCreated(data);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) notifyError(errorMessage(error));
-    }
-  };
+  const onValid = (body: CustomPlanBody) =>
+    saveForm(() => createPlan.mutateAsync(body), {
+      setError,
+      fields: FIELDS,
+      onSaved: ({ data }) => onCreated(data),
+    });
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)}>
@@ -114,14 +111,7 @@ function CustomPlanForm({ companyName, onCreated, onCancel }: CustomPlanFormProp
           error={errors.description?.message}
           {...register('description')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Create Plan
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitLabel="Create Plan" loading={isSubmitting} />
       </Stack>
     </form>
   );

@@ -23,12 +23,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../lib/api';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
+import { errorMessage } from '../../lib/formErrors';
 import { zodResolver } from '../../lib/zodResolver';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { authApi } from '../auth';
 import { clearDeviceStorage, saveKioskToken } from './kioskStorage';
+import { FormActions } from '../../ui/FormActions';
+import { showFormError } from '../../ui/formSave';
 
 const KIOSKS_KEY = ['kiosk-devices'] as const;
 
@@ -77,7 +79,7 @@ function StartKioskForm() {
     try {
       token = (await api.post<KioskDeviceCreated>('/kiosk/devices', body)).data.token;
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['label', 'pin'])) notifyError(errorMessage(error));
+      showFormError(error, setError, ['label', 'pin']);
       return;
     }
     try {
@@ -127,11 +129,7 @@ function StartKioskForm() {
             />
           )}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={formState.isSubmitting}>
-            Start kiosk mode
-          </Button>
-        </Group>
+        <FormActions submitLabel="Start kiosk mode" loading={formState.isSubmitting} />
       </Stack>
     </form>
   );

@@ -2,9 +2,9 @@ import { zodResolver } from '../../lib/zodResolver';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordSchema, messages, type ChangePasswordInput } from '@paperless/core';
 import { useForm, useWatch } from 'react-hook-form';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useChangePassword } from './settingsApi';
+import { showFormError } from '../../ui/formSave';
 
 const FIELDS = ['old_password', 'password', 'confirm_password'] as const;
 
@@ -29,9 +29,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         reset();
         onChanged();
       },
-      onError: (error) => {
-        if (!applyFieldErrors(error, setError, FIELDS)) notifyError(errorMessage(error));
-      },
+      onError: (error) => showFormError(error, setError, FIELDS),
     });
 
   return (
