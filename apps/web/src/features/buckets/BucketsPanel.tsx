@@ -10,12 +10,18 @@ import { createBucketPath, editBucketPath } from './bucketPaths';
 import { BUCKETS_PAGE_SIZE, useBuckets, useDeleteBucket } from './bucketsApi';
 import { BucketsTable, type BucketRowActions } from './BucketsTable';
 import { ServerList } from '../../ui/ServerList';
-import { useServerList } from '../../ui/useServerList';
+import { useServerList, type ListSpec } from '../../ui/useServerList';
 
 interface BucketsPanelProps {
   /** The client a provider opened; absent on a clinic user's own page. */
   companyId?: number | undefined;
 }
+
+const BUCKETS: ListSpec = {
+  pageSize: BUCKETS_PAGE_SIZE,
+  noun: ['bucket', 'buckets'],
+  searchPlaceholder: 'Title, number of forms or form name',
+};
 
 /**
  * The bucket list both the clinic's own page and a client's Bucket tab show. Staff who open a
@@ -24,7 +30,7 @@ interface BucketsPanelProps {
 export function BucketsPanel({ companyId }: BucketsPanelProps) {
   const navigate = useNavigate();
   const canManage = hasPermission(useSignedInSession().permissions, 'manage_forms');
-  const list = useServerList();
+  const list = useServerList(BUCKETS);
   const buckets = useBuckets(companyId, list.page, list.query);
   const deleteBucket = useDeleteBucket(companyId);
   const sending = useSendDialogs(companyId);
@@ -61,12 +67,6 @@ export function BucketsPanel({ companyId }: BucketsPanelProps) {
       <ServerList
         list={list}
         query={buckets}
-        total={buckets.data?.total}
-        pageSize={BUCKETS_PAGE_SIZE}
-        noun={['bucket', 'buckets']}
-        searchLabel="Search buckets"
-        searchPlaceholder="Title, number of forms or form name"
-        errorTitle="The buckets could not be loaded"
         actions={
           canManage && (
             <Button

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Plan } from '@paperless/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { LoadError } from '../../ui/LoadError';
-import { PageHeader } from '../../ui/PageHeader';
+import { ListScreen } from '../../ui/ListScreen';
 import { AddPlanDialog, EditPlanDialog } from './PlanFormDialogs';
 import { filterPlans, PLAN_TYPE_OPTIONS, type PlanTypeFilter } from './planSearch';
 import { useDeletePlan, usePlans, useSetPlanStatus } from './plansApi';
@@ -66,15 +66,14 @@ export function PlansPage() {
 
   return (
     <>
-      <PageHeader
+      <ListScreen
         title="Plan Management"
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open('add')}>
             Add Plan
           </Button>
         }
-      />
-      <Paper withBorder p="md">
+      >
         <Stack>
           <Group align="flex-end" wrap="wrap">
             <Select
@@ -116,7 +115,7 @@ export function PlansPage() {
             </Text>
           )}
         </Stack>
-      </Paper>
+      </ListScreen>
       <AddPlanDialog opened={isOpen('add')} onClose={close} />
       {dialog.planId !== null && (
         <>

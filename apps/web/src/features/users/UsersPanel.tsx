@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ServerList } from '../../ui/ServerList';
-import { useServerList } from '../../ui/useServerList';
+import { useServerList, type ListSpec } from '../../ui/useServerList';
 import { AddUserDialog, EditUserDialog, ViewUserDialog } from './UserDialogs';
 import { useDeleteUser, useUsers } from './usersApi';
 import { fullName, PAGE_SIZE, type UserRecord, type UsersScope } from './usersScope';
@@ -25,9 +25,15 @@ interface UsersPanelProps {
   extraActions?: Pick<UserRowActions, 'onChangeRole' | 'onMakeOwner'>;
 }
 
+const USERS: ListSpec = {
+  pageSize: PAGE_SIZE,
+  noun: ['user', 'users'],
+  searchPlaceholder: 'Name, email or role',
+};
+
 /** The users of a scope: server-side search and pages, Add/View/Edit dialogs and delete. */
 export function UsersPanel({ scope, selfId, extraActions }: UsersPanelProps) {
-  const list = useServerList();
+  const list = useServerList(USERS);
   const users = useUsers(scope, list.page, list.query);
   const deleteUser = useDeleteUser(scope);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'add', user: null, opened: false });
@@ -69,12 +75,6 @@ export function UsersPanel({ scope, selfId, extraActions }: UsersPanelProps) {
       <ServerList
         list={list}
         query={users}
-        total={users.data?.total}
-        pageSize={PAGE_SIZE}
-        noun={['user', 'users']}
-        searchLabel="Search users"
-        searchPlaceholder="Name, email or role"
-        errorTitle="The users could not be loaded"
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open('add')}>
             Add User
