@@ -88,15 +88,7 @@ export function ServerList({
           {actions}
         </Group>
       )}
-      {query.isError ? (
-        <LoadError
-          title={errorTitle}
-          message={query.error?.message ?? ''}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        children
-      )}
+      {query.isError ? <LoadError title={errorTitle} query={query} /> : children}
       {/* The pager's count is the live region; with no rows it is not shown, so say it here. */}
       {settled && total === 0 && <VisuallyHidden role="status">{`0 ${noun[1]}`}</VisuallyHidden>}
       {capped && (

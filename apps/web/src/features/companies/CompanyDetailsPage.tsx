@@ -37,13 +37,7 @@ function CompanyDetails({ companyId }: { companyId: number }) {
 
   if (company.error instanceof ApiError && company.error.status === 404) return <ClientNotFound />;
   if (company.isError) {
-    return (
-      <LoadError
-        title="The client could not be loaded"
-        message={company.error.message}
-        onRetry={() => void company.refetch()}
-      />
-    );
+    return <LoadError title="The client could not be loaded" query={company} />;
   }
 
   return (

@@ -32,12 +32,7 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" />
       {dashboard.isError && (
-        <LoadError
-          title="The dashboard could not be loaded"
-          message={dashboard.error.message}
-          onRetry={() => void dashboard.refetch()}
-          mb="md"
-        />
+        <LoadError title="The dashboard could not be loaded" query={dashboard} mb="md" />
       )}
       <Stack gap="lg">
         <SetupChecklist />
@@ -74,11 +69,7 @@ export function DashboardPage() {
               </Group>
             </Group>
             {transactions.isError && (
-              <LoadError
-                title="The transactions could not be loaded"
-                message={transactions.error.message}
-                onRetry={() => void transactions.refetch()}
-              />
+              <LoadError title="The transactions could not be loaded" query={transactions} />
             )}
             <DashboardTransactions
               rows={transactions.isError ? [] : transactions.data?.data}

@@ -113,11 +113,7 @@ export function CompanyFinanceTab({ companyId }: { companyId: number }) {
         />
       </Group>
       {invoices.isError ? (
-        <LoadError
-          title="The invoices could not be loaded"
-          message={invoices.error.message}
-          onRetry={() => void invoices.refetch()}
-        />
+        <LoadError title="The invoices could not be loaded" query={invoices} />
       ) : (
         <DataTable
           actionColumn="download"

@@ -62,13 +62,7 @@ function LoadedForm({
     if (form.error instanceof ApiError && form.error.status === 404) {
       return <FormNotFound />;
     }
-    return (
-      <LoadError
-        title={formMessages.fetchFailed}
-        message={form.error.message}
-        onRetry={() => void form.refetch()}
-      />
-    );
+    return <LoadError title={formMessages.fetchFailed} query={form} />;
   }
   return children(form.data, companyId);
 }

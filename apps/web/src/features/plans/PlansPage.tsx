@@ -96,11 +96,7 @@ export function PlansPage() {
             />
           </Group>
           {plans.isError ? (
-            <LoadError
-              title="The plans could not be loaded"
-              message={plans.error.message}
-              onRetry={() => void plans.refetch()}
-            />
+            <LoadError title="The plans could not be loaded" query={plans} />
           ) : (
             <PlansTable
               plans={shown}

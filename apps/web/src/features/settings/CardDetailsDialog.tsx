@@ -25,11 +25,7 @@ export function CardDetailsDialog({ opened, onClose }: DialogProps) {
     <>
       <ResponsiveModal opened={opened} onClose={onClose} title="Card Details">
         {card.isError ? (
-          <LoadError
-            title="The card could not be loaded"
-            message={card.error.message}
-            onRetry={() => void card.refetch()}
-          />
+          <LoadError title="The card could not be loaded" query={card} />
         ) : !card.data ? (
           <Stack aria-busy aria-label="Loading card">
             <Skeleton height={72} radius="md" />

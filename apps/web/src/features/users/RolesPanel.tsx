@@ -66,11 +66,7 @@ export function RolesPanel({ canManage }: RolesPanelProps) {
         )}
       </Group>
       {roles.isError ? (
-        <LoadError
-          title="The roles could not be loaded"
-          message={roles.error.message}
-          onRetry={() => void roles.refetch()}
-        />
+        <LoadError title="The roles could not be loaded" query={roles} />
       ) : (
         <RolesTable roles={roles.data} isLoading={roles.isPending} actions={actions} />
       )}
