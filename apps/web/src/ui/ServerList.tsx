@@ -1,9 +1,10 @@
-import { Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+
 import type { ReactNode } from 'react';
 import { ListPager } from './ListPager';
 import { LoadError } from './LoadError';
 import type { ServerListState } from './useServerList';
+import { SearchInput } from './SearchInput';
 
 /** How a server's page of a list counts the whole list. */
 export interface ListCount {
@@ -73,16 +74,13 @@ export function ServerList({
         filters
       ) : (
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <TextInput
+          <SearchInput
+            fill
             label={searchLabel}
             placeholder={searchPlaceholder}
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={list.search}
             maxLength={searchMaxLength}
-            onChange={(event) => list.setSearch(event.currentTarget.value)}
-            style={{ flex: 1 }}
-            maw={420}
-            miw={220}
+            onChange={list.setSearch}
           />
           {filters}
           {actions}

@@ -1,7 +1,7 @@
-import { Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Select, Stack, Title } from '@mantine/core';
 import { SUBSCRIPTION_FILTERS, type SubscriptionFilter } from '@paperless/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+
 import { useState } from 'react';
 import { ListPager } from '../../ui/ListPager';
 import { LoadError } from '../../ui/LoadError';
@@ -11,6 +11,7 @@ import { DashboardTransactions } from './DashboardTransactions';
 import { TRANSACTIONS_PAGE_SIZE, useDashboard, useDashboardTransactions } from './dashboardApi';
 import { RevenueChart } from './RevenueChart';
 import { SetupChecklist } from './SetupChecklist';
+import { SearchInput } from '../../ui/SearchInput';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -55,13 +56,12 @@ export function DashboardPage() {
                   allowDeselect={false}
                   w={180}
                 />
-                <TextInput
+                <SearchInput
                   label="Search transactions"
                   placeholder="Client, plan, status or amount"
-                  leftSection={<IconSearch size={16} aria-hidden />}
                   value={search}
-                  onChange={(event) => {
-                    setSearch(event.currentTarget.value);
+                  onChange={(value) => {
+                    setSearch(value);
                     setPage(1);
                   }}
                   w={280}

@@ -1,6 +1,6 @@
-import { ActionIcon, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
 import type { CompanySubscription, Invoice } from '@paperless/core';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../../ui/DataTable';
@@ -12,6 +12,7 @@ import { InvoiceStatusBadge } from './StatusBadges';
 import type { DownloadState } from './TransactionsTable';
 import { useInvoiceDownload } from './useInvoiceDownload';
 import { LoadError } from '../../ui/LoadError';
+import { SearchInput } from '../../ui/SearchInput';
 
 const column = createColumnHelper<Invoice>();
 
@@ -103,12 +104,11 @@ export function CompanyFinanceTab({ companyId }: { companyId: number }) {
             <SubscriptionSummary subscription={subscription.data} />
           )}
         </Stack>
-        <TextInput
+        <SearchInput
           label="Search invoices"
           placeholder="Number, date, status or amount"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={setSearch}
           w={300}
         />
       </Group>

@@ -1,7 +1,7 @@
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Plan } from '@paperless/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -12,6 +12,7 @@ import { filterPlans, PLAN_TYPE_OPTIONS, type PlanTypeFilter } from './planSearc
 import { useDeletePlan, usePlans, useSetPlanStatus } from './plansApi';
 import { PlansTable, type PlanRowActions } from './PlansTable';
 import { PlanViewDialog } from './PlanViewDialog';
+import { SearchInput } from '../../ui/SearchInput';
 
 interface DialogState {
   kind: 'add' | 'edit' | 'view';
@@ -84,15 +85,12 @@ export function PlansPage() {
               allowDeselect={false}
               w={200}
             />
-            <TextInput
+            <SearchInput
+              fill
               label="Search plans"
               placeholder="Name, type, amount or status"
-              leftSection={<IconSearch size={16} aria-hidden />}
               value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              style={{ flex: 1 }}
-              maw={420}
-              miw={220}
+              onChange={setSearch}
             />
           </Group>
           {plans.isError ? (
