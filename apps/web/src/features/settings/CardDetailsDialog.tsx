@@ -5,15 +5,10 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { ResponsiveModal } from '../../ui/ResponsiveModal';
+import { ResponsiveModal, type DialogProps } from '../../ui/ResponsiveModal';
 import { AddCardDialog } from './AddCardDialog';
 import { useCard, useDeleteCard } from './cardApi';
 import { LoadError } from '../../ui/LoadError';
-
-interface DialogProps {
-  opened: boolean;
-  onClose: () => void;
-}
 
 /** Settings → Card Details: the one saved card with OK and Delete, or the way to add one. */
 export function CardDetailsDialog({ opened, onClose }: DialogProps) {

@@ -12,11 +12,7 @@ import { LoadedModal } from '../../ui/LoadedModal';
 import { useNotificationSettings, useSaveNotificationSettings } from './frontDeskApi';
 import { formSave } from '../../ui/formSave';
 import { SaveForm } from '../../ui/SaveForm';
-
-interface DialogProps {
-  opened: boolean;
-  onClose: () => void;
-}
+import type { DialogProps } from '../../ui/ResponsiveModal';
 
 function NotificationSettingsForm({
   saved,
