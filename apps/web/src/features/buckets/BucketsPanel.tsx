@@ -1,7 +1,6 @@
-import { Button } from '@mantine/core';
 import { bucketMessages, hasPermission, type BucketSummary } from '@paperless/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useSignedInSession } from '../../lib/session';
@@ -11,6 +10,7 @@ import { BUCKETS_PAGE_SIZE, useBuckets, useDeleteBucket } from './bucketsApi';
 import { BucketsTable, type BucketRowActions } from './BucketsTable';
 import { ServerList } from '../../ui/ServerList';
 import { useServerList, type ListSpec } from '../../ui/useServerList';
+import { AddButton } from '../../ui/AddButton';
 
 interface BucketsPanelProps {
   /** The client a provider opened; absent on a clinic user's own page. */
@@ -67,17 +67,7 @@ export function BucketsPanel({ companyId }: BucketsPanelProps) {
       <ServerList
         list={list}
         query={buckets}
-        actions={
-          canManage && (
-            <Button
-              component={Link}
-              to={createBucketPath(companyId)}
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              Create Bucket
-            </Button>
-          )
-        }
+        actions={canManage && <AddButton to={createBucketPath(companyId)}>Create Bucket</AddButton>}
       >
         <BucketsTable
           buckets={buckets.data?.data}

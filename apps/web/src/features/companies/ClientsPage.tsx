@@ -1,7 +1,7 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { companyMessages, type CompanyListItem } from '@paperless/core';
-import { IconPlus } from '@tabler/icons-react';
+
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ListScreen } from '../../ui/ListScreen';
@@ -11,6 +11,7 @@ import { ClientsTable, type ClientRowActions } from './ClientsTable';
 import { CompanyStatusDialog, type StatusTarget } from './CompanyStatusDialog';
 import { ServerList } from '../../ui/ServerList';
 import { useServerList, type ListSpec } from '../../ui/useServerList';
+import { AddButton } from '../../ui/AddButton';
 
 interface DialogState {
   kind: 'add' | 'edit' | 'status';
@@ -67,11 +68,7 @@ export function ClientsPage() {
     <>
       <ListScreen
         title="Client Details"
-        actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open('add')}>
-            Add Client
-          </Button>
-        }
+        actions={<AddButton onClick={() => open('add')}>Add Client</AddButton>}
       >
         <ServerList
           list={list}

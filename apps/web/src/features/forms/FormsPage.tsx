@@ -1,25 +1,12 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { ListScreen } from '../../ui/ListScreen';
 import { createFormPath } from './formPaths';
 import { FormsList } from './FormsList';
+import { AddButton } from '../../ui/AddButton';
 
 /** /forms: the signed-in clinic user's own company's forms. */
 export function FormsPage() {
   return (
-    <ListScreen
-      title="Forms"
-      actions={
-        <Button
-          component={Link}
-          to={createFormPath()}
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          Create Form
-        </Button>
-      }
-    >
+    <ListScreen title="Forms" actions={<AddButton to={createFormPath()}>Create Form</AddButton>}>
       <FormsList />
     </ListScreen>
   );

@@ -1,7 +1,7 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Plan } from '@paperless/core';
-import { IconPlus } from '@tabler/icons-react';
+
 import { useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -13,6 +13,7 @@ import { useDeletePlan, usePlans, useSetPlanStatus } from './plansApi';
 import { PlansTable, type PlanRowActions } from './PlansTable';
 import { PlanViewDialog } from './PlanViewDialog';
 import { SearchInput } from '../../ui/SearchInput';
+import { AddButton } from '../../ui/AddButton';
 
 interface DialogState {
   kind: 'add' | 'edit' | 'view';
@@ -69,11 +70,7 @@ export function PlansPage() {
     <>
       <ListScreen
         title="Plan Management"
-        actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open('add')}>
-            Add Plan
-          </Button>
-        }
+        actions={<AddButton onClick={() => open('add')}>Add Plan</AddButton>}
       >
         <Stack>
           <Group align="flex-end" wrap="wrap">

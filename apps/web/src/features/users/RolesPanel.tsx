@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Role } from '@paperless/core';
-import { IconPlus } from '@tabler/icons-react';
+
 import { useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -9,6 +9,7 @@ import { AddRoleDialog, EditRoleDialog, ViewRoleDialog } from './RoleDialogs';
 import { useDeleteRole, useRoles } from './rolesApi';
 import { RolesTable, type RoleRowActions } from './RolesTable';
 import { LoadError } from '../../ui/LoadError';
+import { AddButton } from '../../ui/AddButton';
 
 interface DialogState {
   kind: 'add' | 'edit' | 'view';
@@ -59,11 +60,7 @@ export function RolesPanel({ canManage }: RolesPanelProps) {
           Custom roles give provider staff a chosen set of permissions. Assign one with the Change
           role action on the Users tab. Built-in roles are read-only.
         </Text>
-        {canManage && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open('add')}>
-            Add Role
-          </Button>
-        )}
+        {canManage && <AddButton onClick={() => open('add')}>Add Role</AddButton>}
       </Group>
       {roles.isError ? (
         <LoadError title="The roles could not be loaded" query={roles} />

@@ -1,6 +1,6 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPlus } from '@tabler/icons-react';
+
 import { useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -10,6 +10,7 @@ import { AddUserDialog, EditUserDialog, ViewUserDialog } from './UserDialogs';
 import { useDeleteUser, useUsers } from './usersApi';
 import { fullName, PAGE_SIZE, type UserRecord, type UsersScope } from './usersScope';
 import { UsersTable, type UserRowActions } from './UsersTable';
+import { AddButton } from '../../ui/AddButton';
 
 interface DialogState {
   kind: 'add' | 'edit' | 'view';
@@ -75,11 +76,7 @@ export function UsersPanel({ scope, selfId, extraActions }: UsersPanelProps) {
       <ServerList
         list={list}
         query={users}
-        actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open('add')}>
-            Add User
-          </Button>
-        }
+        actions={<AddButton onClick={() => open('add')}>Add User</AddButton>}
       >
         <UsersTable
           label={scope.tableLabel}
