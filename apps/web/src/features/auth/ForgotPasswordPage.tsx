@@ -10,6 +10,7 @@ import { notifyError } from '../../ui/notify';
 import { authApi } from './authApi';
 import { AuthCard } from './AuthCard';
 import { showFormError } from '../../ui/formSave';
+import { fieldProps } from '../../lib/formField';
 
 type ForgotFields = z.input<typeof forgotPasswordSchema>;
 type ForgotValues = z.output<typeof forgotPasswordSchema>;
@@ -24,6 +25,7 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
+  const input = fieldProps(register, formState.errors);
 
   const onValid = ({ email }: ForgotValues) =>
     sendReset.mutate(email, {
@@ -69,13 +71,7 @@ export function ForgotPasswordPage() {
     >
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
         <Stack>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={formState.errors.email?.message}
-            {...register('email')}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" {...input('email')} />
           <Button type="submit" fullWidth disabled={sendReset.isPending}>
             {sendReset.isPending ? 'Sending...' : 'Send Reset Instructions'}
           </Button>

@@ -15,6 +15,7 @@ import { usePlanChange } from './billingApi';
 import { usd } from './money';
 import { FormActions } from '../../ui/FormActions';
 import { saveForm } from '../../ui/formSave';
+import { fieldProps } from '../../lib/formField';
 
 interface PlanChangeDialogProps {
   opened: boolean;
@@ -48,6 +49,7 @@ function PlanChangeForm({
     unknown,
     PlanChangeCreate
   >({ resolver: zodResolver(planChangeCreateSchema), defaultValues: { plan_id: '', note: '' } });
+  const input = fieldProps(register, formState.errors);
 
   const onValid = (values: PlanChangeCreate) =>
     saveForm(() => request.mutateAsync(values), {
@@ -93,8 +95,7 @@ function PlanChangeForm({
           autosize
           minRows={2}
           maxLength={PLAN_CHANGE_NOTE_MAX}
-          error={formState.errors.note?.message}
-          {...register('note')}
+          {...input('note')}
         />
         <FormActions
           onCancel={onDone}

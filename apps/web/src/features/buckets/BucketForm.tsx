@@ -11,6 +11,7 @@ import type { FormOption } from './bucketsApi';
 import { FormChecklist } from './FormChecklist';
 import { FormActions } from '../../ui/FormActions';
 import { saveForm } from '../../ui/formSave';
+import { fieldProps } from '../../lib/formField';
 
 export interface BucketFormValues {
   title: string;
@@ -40,6 +41,7 @@ export function BucketForm({
     defaultValues,
   });
   const { errors, isSubmitting } = formState;
+  const input = fieldProps(register, errors);
   const [title, formIds] = useWatch({ control, name: ['title', 'form_ids'] });
   const count = formIds.length;
   const complete = title.trim() !== '' && count > 0;
@@ -67,9 +69,8 @@ export function BucketForm({
             placeholder="e.g. New patient intake"
             withAsterisk
             maxLength={BUCKET_TITLE_MAX}
-            error={errors.title?.message}
             data-autofocus
-            {...register('title')}
+            {...input('title')}
           />
           <Controller
             control={control}

@@ -11,6 +11,7 @@ import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { useCreateCustomPlan, type CustomPlanBody } from './clientsApi';
 import { FormActions } from '../../ui/FormActions';
 import { saveForm } from '../../ui/formSave';
+import { fieldProps } from '../../lib/formField';
 
 const FIELDS = ['company_name', 'encounter', 'price', 'overage_cost', 'description'] as const;
 
@@ -63,6 +64,7 @@ function CustomPlanForm({ companyName, onCreated, onCancel }: CustomPlanFormProp
     },
   });
   const { errors, isSubmitting } = formState;
+  const input = fieldProps(register, errors);
 
   const onValid = (body: CustomPlanBody) =>
     saveForm(() => createPlan.mutateAsync(body), {
@@ -78,39 +80,24 @@ function CustomPlanForm({ companyName, onCreated, onCancel }: CustomPlanFormProp
           label="Company Plan Name"
           description="The business name from the client form"
           readOnly
-          error={errors.company_name?.message}
-          {...register('company_name')}
+          {...input('company_name')}
         />
         <TextInput
           label="Encounters"
           withAsterisk
           inputMode="numeric"
-          error={errors.encounter?.message}
           data-autofocus
-          {...register('encounter')}
+          {...input('encounter')}
         />
-        <TextInput
-          label="Overage Cost"
-          inputMode="decimal"
-          error={errors.overage_cost?.message}
-          {...register('overage_cost')}
-        />
+        <TextInput label="Overage Cost" inputMode="decimal" {...input('overage_cost')} />
         <TextInput
           label="Monthly Price"
           withAsterisk
           inputMode="decimal"
           maxLength={PLAN_PRICE_MAX_CHARS}
-          error={errors.price?.message}
-          {...register('price')}
+          {...input('price')}
         />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxRows={5}
-          error={errors.description?.message}
-          {...register('description')}
-        />
+        <Textarea label="Description" autosize minRows={2} maxRows={5} {...input('description')} />
         <FormActions onCancel={onCancel} submitLabel="Create Plan" loading={isSubmitting} />
       </Stack>
     </form>

@@ -31,6 +31,7 @@ import { authApi } from '../auth';
 import { clearDeviceStorage, saveKioskToken } from './kioskStorage';
 import { FormActions } from '../../ui/FormActions';
 import { showFormError } from '../../ui/formSave';
+import { fieldProps } from '../../lib/formField';
 
 const KIOSKS_KEY = ['kiosk-devices'] as const;
 
@@ -73,6 +74,7 @@ function StartKioskForm() {
     resolver: zodResolver(kioskDeviceCreateSchema),
     defaultValues: { label: 'Front desk tablet', pin: '', allow_patient_start: false },
   });
+  const input = fieldProps(register, formState.errors);
 
   const onValid = async (body: KioskDeviceCreate) => {
     let token: string;
@@ -105,18 +107,13 @@ function StartKioskForm() {
           out here; the device shows only your clinic&apos;s forms until someone enters the PIN or
           ends it from this list.
         </Text>
-        <TextInput
-          label="Device name"
-          {...register('label')}
-          error={formState.errors.label?.message}
-        />
+        <TextInput label="Device name" {...input('label')} />
         <PasswordInput
           label="Clinic PIN (4 to 8 digits)"
           description="Staff need it to start a form and to leave kiosk mode"
           inputMode="numeric"
           autoComplete="new-password"
-          {...register('pin')}
-          error={formState.errors.pin?.message}
+          {...input('pin')}
         />
         <Controller
           control={control}

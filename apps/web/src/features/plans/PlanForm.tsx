@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { saveForm } from '../../ui/formSave';
 import { SaveForm } from '../../ui/SaveForm';
 import type { PlanBody, PlanMutationResponse } from './plansApi';
+import { fieldProps } from '../../lib/formField';
 
 /** The inputs as typed; the shared schema turns them into the body the server takes. */
 export interface PlanFormValues {
@@ -57,48 +58,24 @@ export function PlanForm({ schema, defaultValues, onSave, onSaved }: PlanFormPro
     PlanBody
   >({ resolver: zodResolver(schema), defaultValues });
   const { errors, isSubmitting } = formState;
+  const input = fieldProps(register, errors);
 
   const onValid = (body: PlanBody) =>
     saveForm(() => onSave(body), { setError, fields: FIELDS, onSaved });
 
   return (
     <SaveForm onSubmit={handleSubmit(onValid)} saving={isSubmitting}>
-      <TextInput
-        label="Plan Name"
-        withAsterisk
-        error={errors.name?.message}
-        data-autofocus
-        {...register('name')}
-      />
-      <TextInput
-        label="Encounters"
-        withAsterisk
-        inputMode="numeric"
-        error={errors.encounter?.message}
-        {...register('encounter')}
-      />
+      <TextInput label="Plan Name" withAsterisk data-autofocus {...input('name')} />
+      <TextInput label="Encounters" withAsterisk inputMode="numeric" {...input('encounter')} />
       <TextInput
         label="Price"
         withAsterisk
         inputMode="decimal"
         maxLength={PLAN_PRICE_MAX_CHARS}
-        error={errors.price?.message}
-        {...register('price')}
+        {...input('price')}
       />
-      <TextInput
-        label="Overage Cost"
-        inputMode="decimal"
-        error={errors.overage_cost?.message}
-        {...register('overage_cost')}
-      />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        maxRows={6}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <TextInput label="Overage Cost" inputMode="decimal" {...input('overage_cost')} />
+      <Textarea label="Description" autosize minRows={2} maxRows={6} {...input('description')} />
     </SaveForm>
   );
 }

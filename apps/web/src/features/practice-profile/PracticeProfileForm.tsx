@@ -15,6 +15,7 @@ import { ContrastHint } from './ContrastHint';
 import { useSavePracticeProfile } from './practiceProfileApi';
 import { formSave } from '../../ui/formSave';
 import { SaveForm } from '../../ui/SaveForm';
+import { fieldProps } from '../../lib/formField';
 
 /** The form holds text; the shared schema trims it and makes blanks null. */
 interface Values {
@@ -81,6 +82,7 @@ export function PracticeProfileForm({ saved, onSaved }: Props) {
   >({ resolver, defaultValues: toValues(saved) });
   const colour = useWatch({ control, name: 'brand_color' });
   const { errors } = formState;
+  const input = fieldProps(register, errors);
 
   const onValid = (body: PracticeProfile) =>
     save.mutate(
@@ -100,24 +102,21 @@ export function PracticeProfileForm({ saved, onSaved }: Props) {
         type="tel"
         autoComplete="tel"
         maxLength={COMPANY_LIMITS.phone}
-        error={errors.phone?.message}
         data-autofocus
-        {...register('phone')}
+        {...input('phone')}
       />
       <TextInput
         label="Address"
         withAsterisk
         autoComplete="address-line1"
         maxLength={COMPANY_LIMITS.address}
-        error={errors.address?.message}
-        {...register('address')}
+        {...input('address')}
       />
       <TextInput
         label="Address line 2"
         autoComplete="address-line2"
         maxLength={COMPANY_LIMITS.address}
-        error={errors.address1?.message}
-        {...register('address1')}
+        {...input('address1')}
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <TextInput
@@ -125,8 +124,7 @@ export function PracticeProfileForm({ saved, onSaved }: Props) {
           withAsterisk
           autoComplete="address-level2"
           maxLength={COMPANY_LIMITS.city}
-          error={errors.city?.message}
-          {...register('city')}
+          {...input('city')}
         />
         <Controller
           control={control}
@@ -153,8 +151,7 @@ export function PracticeProfileForm({ saved, onSaved }: Props) {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
-          error={errors.zip?.message}
-          {...register('zip')}
+          {...input('zip')}
         />
       </SimpleGrid>
       <Controller

@@ -12,6 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { saveForm } from '../../ui/formSave';
 import { SaveForm } from '../../ui/SaveForm';
 import { usePermissions } from './rolesApi';
+import { fieldProps } from '../../lib/formField';
 
 export interface RoleFormValues {
   name: string;
@@ -36,6 +37,7 @@ export function RoleForm({ defaultValues, onSave, onSaved }: RoleFormProps) {
     RolePayload
   >({ resolver: zodResolver(rolePayloadSchema), defaultValues });
   const { errors, isSubmitting } = formState;
+  const input = fieldProps(register, errors);
 
   const offered = (permissions.data ?? []).filter((p) =>
     (CUSTOM_ROLE_PERMISSIONS as readonly string[]).includes(p.key),
@@ -50,9 +52,8 @@ export function RoleForm({ defaultValues, onSave, onSaved }: RoleFormProps) {
         label="Role Name"
         withAsterisk
         maxLength={STAFF_USER_LIMITS.roleName}
-        error={errors.name?.message}
         data-autofocus
-        {...register('name')}
+        {...input('name')}
       />
       <Controller
         control={control}

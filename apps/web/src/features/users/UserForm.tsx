@@ -13,6 +13,7 @@ import type {
   UserSaved,
   UsersScope,
 } from './usersScope';
+import { fieldProps } from '../../lib/formField';
 
 /** The inputs as typed; the shared schema turns them into the body the server takes. */
 export interface UserFormValues {
@@ -74,6 +75,7 @@ export function UserForm({
     UserPayload
   >({ resolver: zodResolver(scope.schema(mode)), defaultValues });
   const { errors, isSubmitting } = formState;
+  const input = fieldProps(register, errors);
   const ownerRole = user?.is_owner === true;
 
   const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
@@ -92,27 +94,18 @@ export function UserForm({
           withAsterisk
           autoComplete="off"
           maxLength={STAFF_USER_LIMITS.name}
-          error={errors.first_name?.message}
           data-autofocus
-          {...register('first_name')}
+          {...input('first_name')}
         />
         <TextInput
           label="Last Name"
           withAsterisk
           autoComplete="off"
           maxLength={STAFF_USER_LIMITS.name}
-          error={errors.last_name?.message}
-          {...register('last_name')}
+          {...input('last_name')}
         />
       </SimpleGrid>
-      <TextInput
-        label="Email"
-        type="email"
-        withAsterisk
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...input('email')} />
       {emailNote}
       <TextInput
         label="Phone Number"
@@ -121,8 +114,7 @@ export function UserForm({
         withAsterisk
         autoComplete="off"
         maxLength={STAFF_USER_LIMITS.phone}
-        error={errors.phone_number?.message}
-        {...register('phone_number')}
+        {...input('phone_number')}
       />
       <Controller
         control={control}

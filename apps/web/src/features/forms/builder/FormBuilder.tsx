@@ -1,6 +1,7 @@
 import { Alert, Box, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { FormMutationResponse, FormPayload } from '@paperless/core';
 import { FormProvider, useForm } from 'react-hook-form';
+import { fieldProps } from '../../../lib/formField';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../../ui/notify';
@@ -39,6 +40,7 @@ export function FormBuilder({
     defaultValues,
   });
   const { register, handleSubmit, setError, formState } = form;
+  const input = fieldProps(register, formState.errors);
   const backTo = formsListPath(companyId);
 
   const onValid = async (body: FormPayload) => {
@@ -59,20 +61,8 @@ export function FormBuilder({
             {note && <Alert color="blue">{note}</Alert>}
             <Paper withBorder p="md">
               <Stack gap="sm">
-                <TextInput
-                  label="Title"
-                  withAsterisk
-                  error={formState.errors.title?.message}
-                  data-autofocus
-                  {...register('title')}
-                />
-                <Textarea
-                  label="Description"
-                  autosize
-                  minRows={2}
-                  error={formState.errors.description?.message}
-                  {...register('description')}
-                />
+                <TextInput label="Title" withAsterisk data-autofocus {...input('title')} />
+                <Textarea label="Description" autosize minRows={2} {...input('description')} />
               </Stack>
             </Paper>
             <Title order={2} size="h4">
