@@ -1,6 +1,6 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { BrandMark } from '../../ui/BrandMark';
 
 interface AuthCardProps {
   title: string;
@@ -14,7 +14,14 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
     <Center component="main" mih="100dvh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
         <Stack gap="xs" mb="lg">
-          <BrandMark />
+          <Group gap="xs">
+            <ThemeIcon variant="light" size="lg" aria-hidden>
+              <IconShieldLock size={20} />
+            </ThemeIcon>
+            <Text fw={700} c="teal.9">
+              Paperless Clinic
+            </Text>
+          </Group>
           <Title order={1} size="h2">
             {title}
           </Title>
