@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveSession, type Session } from '../lib/session';
+import { type Session } from '../lib/session';
 import { json, stubApi } from '../test/network';
 import { renderApp } from '../test/render-app';
 import { clientAdminSession, salesPersonSession, superAdminSession } from '../test/sessions';
+import { serveSignedIn } from '../test/signed-in';
 
 function signIn(session: Session) {
-  saveSession(session, false);
-  stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
+  serveSignedIn(session, {
     'GET /api/notifications': () => json(200, { data: [], unread: 3 }),
   });
 }

@@ -1,6 +1,6 @@
 import type { AppRoute } from '@paperless/core';
-import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { loadActivityPage } from '../features/activity/routes';
 import { loadAuditLogPage } from '../features/audit-log/routes';
 import { loadBillingPage } from '../features/billing/routes';
@@ -24,6 +24,7 @@ import { loadCompanyUsersPage, loadStaffUsersPage } from '../features/users/rout
 import { loadVerifyDocumentPage } from '../features/document-verify/routes';
 import { loadVisitsPage } from '../features/visits/routes';
 import { ComingSoon } from '../ui/ComingSoon';
+import { LoadingSuspense } from '../ui/LoadingSuspense';
 
 /** A screen whose code comes in its own chunk, fetched by its feature's loader when first shown. */
 function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -63,17 +64,7 @@ const BillingPage = lazyScreen(loadBillingPage);
 const AuditLogPage = lazyScreen(loadAuditLogPage);
 
 function Lazy({ children, label = 'Loading form' }: { children: ReactNode; label?: string }) {
-  return (
-    <Suspense
-      fallback={
-        <Center py="xl">
-          <Loader aria-label={label} role="status" />
-        </Center>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <LoadingSuspense label={label}>{children}</LoadingSuspense>;
 }
 
 /** Titles of the routes the sidebar does not list (reached from other screens). */

@@ -35,13 +35,7 @@ export function LoadedModal<T>({
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title={title}>
       {query.isPending && <Loader size="sm" mx="auto" aria-label={loadingLabel} role="status" />}
-      {query.isError && (
-        <LoadError
-          title={errorTitle}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      {query.isError && <LoadError title={errorTitle} query={query} />}
       {query.data !== undefined && children(query.data)}
     </ResponsiveModal>
   );

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-interface PageHeaderProps {
+export interface PageHeaderProps {
   title: string;
   description?: ReactNode;
   /** Buttons or filters aligned to the right of the title. */

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { DataTable } from './DataTable';
 import { ServerList } from './ServerList';
-import { SEARCH_DELAY_MS, useServerList } from './useServerList';
+import { SEARCH_DELAY_MS, useServerList, type ListSpec } from './useServerList';
 import type { TableColumn } from './tableColumn';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -28,24 +28,21 @@ const PAGE_SIZE = 2;
 
 type Fetch = (page: number, search: string) => Promise<{ pets: Pet[]; total: number }>;
 
+const PETS: ListSpec = {
+  pageSize: PAGE_SIZE,
+  noun: ['pet', 'pets'],
+  searchPlaceholder: 'Name',
+};
+
 /** A list screen made of the frame alone, over a server the test plays. */
 function Pets({ fetchPets }: { fetchPets: Fetch }) {
-  const list = useServerList();
+  const list = useServerList(PETS);
   const pets = useQuery({
     queryKey: ['pets', list.page, list.query],
     queryFn: () => fetchPets(list.page, list.query),
   });
   return (
-    <ServerList
-      list={list}
-      query={pets}
-      total={pets.data?.total}
-      pageSize={PAGE_SIZE}
-      noun={['pet', 'pets']}
-      searchLabel="Search pets"
-      searchPlaceholder="Name"
-      errorTitle="The pets could not be loaded"
-    >
+    <ServerList list={list} query={pets}>
       <DataTable
         label="Pets"
         columns={COLUMNS}

@@ -1,9 +1,19 @@
-import { Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+
 import type { ReactNode } from 'react';
 import { ListPager } from './ListPager';
 import { LoadError } from './LoadError';
 import type { ServerListState } from './useServerList';
+import { SearchInput } from './SearchInput';
+
+/** How a server's page of a list counts the whole list. */
+export interface ListCount {
+  /** Rows the server counted for the whole list. */
+  total: number;
+  /** The server stopped counting at `total`; `has_more` says whether another page follows. */
+  total_capped?: boolean;
+  has_more?: boolean;
+}
 
 /** The parts of a TanStack Query result the frame reads. */
 export interface ListQuery {
@@ -11,26 +21,14 @@ export interface ListQuery {
   isError: boolean;
   error: Error | null;
   refetch: () => unknown;
+  /** The page loaded; undefined while loading. */
+  data?: ListCount | undefined;
 }
 
 export interface ServerListProps {
+  /** The search and page, and the list's spec (useServerList). */
   list: ServerListState;
   query: ListQuery;
-  /** Rows the server counted for the whole list; undefined while loading. */
-  total: number | undefined;
-  /** The server stopped counting at `total`; `hasMore` says whether another page follows. */
-  capped?: boolean;
-  hasMore?: boolean;
-  pageSize: number;
-  /** What a row is, singular and plural: 'client', 'clients'. */
-  noun: readonly [one: string, many: string];
-  /** The search box's label; a list filtered only by `filters` (the audit log) has none. */
-  searchLabel?: string;
-  searchPlaceholder?: string;
-  /** Longest search the server takes. */
-  searchMaxLength?: number;
-  /** The alert's title when the list could not be loaded. */
-  errorTitle: string;
   /** Buttons beside the search box (Add User, Create Form). */
   actions?: ReactNode;
   /**
@@ -38,8 +36,8 @@ export interface ServerListProps {
    * list.setPage(1) when changed.
    */
   filters?: ReactNode;
-  /** A note under the table (the count was capped). */
-  footer?: ReactNode;
+  /** A note under the table when the server stopped counting (how to narrow the list). */
+  cappedNote?: ReactNode;
   /** The table (a DataTable), shown unless loading failed. */
   children: ReactNode;
 }
@@ -52,55 +50,50 @@ export interface ServerListProps {
 export function ServerList({
   list,
   query,
-  total,
-  capped,
-  hasMore,
-  pageSize,
-  noun,
-  searchLabel,
-  searchPlaceholder,
-  searchMaxLength,
-  errorTitle,
   actions,
   filters,
-  footer,
+  cappedNote,
   children,
 }: ServerListProps) {
+  const {
+    pageSize,
+    noun,
+    withSearch = true,
+    searchLabel = `Search ${noun[1]}`,
+    searchPlaceholder,
+    searchMaxLength,
+    errorTitle = `The ${noun[1]} could not be loaded`,
+  } = list.spec;
   const settled = !query.isPending && !query.isError;
+  const total = query.data?.total;
+  const capped = query.data?.total_capped;
   return (
     <Stack>
-      {searchLabel === undefined ? (
+      {!withSearch ? (
         // Filters of their own (the audit log's): a full-width block, actions are elsewhere.
         filters
       ) : (
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <TextInput
+          <SearchInput
+            fill
             label={searchLabel}
             placeholder={searchPlaceholder}
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={list.search}
             maxLength={searchMaxLength}
-            onChange={(event) => list.setSearch(event.currentTarget.value)}
-            style={{ flex: 1 }}
-            maw={420}
-            miw={220}
+            onChange={list.setSearch}
           />
           {filters}
           {actions}
         </Group>
       )}
-      {query.isError ? (
-        <LoadError
-          title={errorTitle}
-          message={query.error?.message ?? ''}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        children
-      )}
+      {query.isError ? <LoadError title={errorTitle} query={query} /> : children}
       {/* The pager's count is the live region; with no rows it is not shown, so say it here. */}
       {settled && total === 0 && <VisuallyHidden role="status">{`0 ${noun[1]}`}</VisuallyHidden>}
-      {footer}
+      {capped && (
+        <Text size="sm" c="gray.7">
+          {cappedNote}
+        </Text>
+      )}
       <ListPager
         total={total ?? 0}
         pageSize={pageSize}
@@ -108,7 +101,7 @@ export function ServerList({
         onPage={list.setPage}
         noun={noun}
         capped={capped}
-        hasMore={hasMore}
+        hasMore={query.data?.has_more}
       />
     </Stack>
   );

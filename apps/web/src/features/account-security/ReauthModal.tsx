@@ -1,10 +1,12 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, Text } from '@mantine/core';
 import { messages } from '@paperless/core';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/formErrors';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { accountSecurityApi } from './accountSecurityApi';
+import { FormActions } from '../../ui/FormActions';
+import { CodeInput } from './CodeInput';
 
 interface ReauthModalProps {
   opened: boolean;
@@ -71,25 +73,16 @@ export function ReauthModal({ opened, onConfirmed, onCancel }: ReauthModalProps)
             data-autofocus
           />
           {needsCode && (
-            <TextInput
+            <CodeInput
               label="6-digit code from your authenticator app"
-              inputMode="numeric"
-              autoComplete="one-time-code"
               maxLength={6}
               value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
+              onChange={setCode}
               error={codeError}
               autoFocus
             />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={pending}>
-              Confirm
-            </Button>
-          </Group>
+          <FormActions onCancel={() => close(false)} submitLabel="Confirm" loading={pending} />
         </Stack>
       </form>
     </ResponsiveModal>

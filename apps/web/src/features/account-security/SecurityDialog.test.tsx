@@ -2,19 +2,16 @@ import { messages } from '@paperless/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../test/network';
+import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession } from '../../test/sessions';
-import { saveSession } from '../../lib/session';
+import { serveSignedIn } from '../../test/signed-in';
 
 const session = clientAdminSession();
 const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
 
 function openSecurity(routes: Record<string, (url: URL, init: RequestInit) => Response>) {
-  saveSession(session, false);
-  const fetchStub = stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+  const fetchStub = serveSignedIn(session, {
     'GET /api/account/sessions': () => json(200, { data: [] }),
     ...routes,
   });

@@ -1,13 +1,8 @@
 import { Divider, Stack } from '@mantine/core';
-import { ResponsiveModal } from '../../ui/ResponsiveModal';
+import { ResponsiveModal, type DialogProps } from '../../ui/ResponsiveModal';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { useReauth } from './useReauth';
-
-interface DialogProps {
-  opened: boolean;
-  onClose: () => void;
-}
 
 /** Settings › Security: two-factor sign-in and the active sessions. */
 export function SecurityDialog({ opened, onClose }: DialogProps) {

@@ -1,9 +1,11 @@
-import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Code, Group, Stack, Text } from '@mantine/core';
 import { messages, type MfaSetupResponse } from '@paperless/core';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/formErrors';
 import { QrCode } from './QrCode';
+import { FormActions } from '../../ui/FormActions';
+import { CodeInput } from './CodeInput';
 
 interface TotpSetupPanelProps {
   setup: MfaSetupResponse;
@@ -56,25 +58,14 @@ export function TotpSetupPanel({ setup, pending, onConfirm, onCancel }: TotpSetu
         >
           {grouped(setup.secret)}
         </Code>
-        <TextInput
+        <CodeInput
           label="2. Enter the 6-digit code the app shows"
-          inputMode="numeric"
-          autoComplete="one-time-code"
           maxLength={7}
           value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          onChange={setCode}
           error={error}
         />
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={pending}>
-            Turn on two-factor
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitLabel="Turn on two-factor" loading={pending} />
       </Stack>
     </form>
   );

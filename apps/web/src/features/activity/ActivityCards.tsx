@@ -5,7 +5,8 @@ import { LinkActionsMenu, type LinkRowActions } from './LinkActionsMenu';
 import { LinkStateBadge } from './LinkStateBadge';
 import { ZonedTime } from './ZonedTime';
 
-interface ActivityCardsProps {
+/** The same links the table shows, as cards for a phone. */
+export interface ActivityCardsProps {
   links: SentLink[] | undefined;
   timeZone: string;
   isLoading: boolean;

@@ -2,7 +2,6 @@ import { sendingMessages, type SentLink } from '@paperless/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../lib/session';
 import { captureDownloads, pdfResponse } from '../finance/testing';
 import { json, stubApi } from '../../test/network';
 import { shownNotices } from '../../test/notices';
@@ -13,6 +12,7 @@ import { ActivityPage } from './ActivityPage';
 import { CompanyActivityTab } from './CompanyActivityTab';
 import { linkPage, sentLink } from './testing';
 import { CANCEL_CONFIRM } from './useLinkActions';
+import { serveSignedIn } from '../../test/signed-in';
 
 type Routes = Parameters<typeof stubApi>[0];
 
@@ -79,11 +79,8 @@ async function chooseAction(who: string, action: string) {
 // Menus, dialogs and a lazy screen: on a busy 2-core machine a test can take several seconds.
 describe('Activity', { timeout: 20_000 }, () => {
   it('is the clinic’s /activity screen', async () => {
-    const session = clientAdminSession();
-    saveSession(session, false);
-    open({
-      'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-      'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+    serveSignedIn(clientAdminSession(), {
+      'GET /api/links': () => json(200, linkPage([ana, ben, cleo])),
     });
     renderApp('/activity');
     expect(await screen.findByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Select, Text } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { LINK_STATE_LABELS, LINK_STATES, sendingMessages, type LinkState } from '@paperless/core';
 import { useState } from 'react';
 import { ServerList } from '../../ui/ServerList';
@@ -18,7 +18,16 @@ const STATE_OPTIONS = [
  * actions: the Activity screen, the company tab, and one form's or bucket's Sent links.
  */
 export function ActivityPanel(scope: LinkListScope) {
-  const list = useServerList();
+  const scoped = scope.formId !== undefined || scope.bucketId !== undefined;
+  const list = useServerList({
+    pageSize: LINKS_PAGE_SIZE,
+    noun: ['link', 'links'],
+    searchPlaceholder: scoped
+      ? 'Patient name, full e-mail or phone'
+      : 'Patient, full e-mail or phone, form or bucket',
+    searchMaxLength: 100,
+    errorTitle: 'The sent links could not be loaded',
+  });
   const [state, setState] = useState<LinkState | null>(null);
   const q = list.query;
   const links = useLinks(scope, { q, state }, list.page);
@@ -26,7 +35,6 @@ export function ActivityPanel(scope: LinkListScope) {
   const timeZone = links.data?.time_zone ?? 'UTC';
   const { actions, dialogs } = useLinkActions(rows, scope.companyId, timeZone);
 
-  const scoped = scope.formId !== undefined || scope.bucketId !== undefined;
   const filtered = q !== '' || state !== null;
   const total = links.data?.total ?? 0;
 
@@ -35,18 +43,6 @@ export function ActivityPanel(scope: LinkListScope) {
       <ServerList
         list={list}
         query={links}
-        total={links.data?.total}
-        capped={links.data?.total_capped}
-        pageSize={LINKS_PAGE_SIZE}
-        noun={['link', 'links']}
-        searchLabel="Search links"
-        searchPlaceholder={
-          scoped
-            ? 'Patient name, full e-mail or phone'
-            : 'Patient, full e-mail or phone, form or bucket'
-        }
-        searchMaxLength={100}
-        errorTitle="The sent links could not be loaded"
         filters={
           <Select
             label="State"
@@ -60,14 +56,7 @@ export function ActivityPanel(scope: LinkListScope) {
             w={{ base: '100%', xs: 180 }}
           />
         }
-        footer={
-          links.data?.total_capped && (
-            <Text size="sm" c="gray.7">
-              More than {total.toLocaleString('en-US')} links match: only the newest are paged here.
-              Search or choose a state to narrow them.
-            </Text>
-          )
-        }
+        cappedNote={`More than ${total.toLocaleString('en-US')} links match: only the newest are paged here. Search or choose a state to narrow them.`}
       >
         <ActivityTable
           links={rows}

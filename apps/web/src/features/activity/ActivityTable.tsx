@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { SentLink } from '@paperless/core';
 import { createColumnHelper, type Table } from '@tanstack/react-table';
 import { DataTable, metaOf } from '../../ui/DataTable';
-import { ActivityCards } from './ActivityCards';
+import { ActivityCards, type ActivityCardsProps } from './ActivityCards';
 import { LinkActionsMenu, type LinkRowActions } from './LinkActionsMenu';
 import { LinkStateBadge } from './LinkStateBadge';
 import { ZonedTime } from './ZonedTime';
@@ -103,14 +103,7 @@ const COLUMNS: TableColumn<SentLink>[] = [
 // One form's or bucket's links need no title column: the dialog names it.
 const SCOPED_COLUMNS = COLUMNS.filter((c) => c !== TITLE);
 
-export interface ActivityTableProps {
-  links: SentLink[] | undefined;
-  timeZone: string;
-  isLoading: boolean;
-  emptyText: string;
-  showTitle: boolean;
-  actions: LinkRowActions;
-}
+export type ActivityTableProps = ActivityCardsProps;
 
 /**
  * The one table of sent links (Activity, the company tab, a form's Sent links). On a phone each

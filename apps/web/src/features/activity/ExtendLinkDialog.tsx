@@ -1,13 +1,13 @@
-import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import { formatInZone, linkExtendSchema, type LinkExtend, type SentLink } from '@paperless/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { zodResolver } from '../../lib/zodResolver';
-import { notifyError, notifySuccess } from '../../ui/notify';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { linkWho } from './linkActions';
 import { useExtendLink } from './linksApi';
+import { FormActions } from '../../ui/FormActions';
+import { saveForm } from '../../ui/formSave';
 
 /** The choices the front desk needs: a day, a week, a month (the server takes 1 to 30). */
 const DAY_CHOICES = ['1', '7', '30'] as const;
@@ -47,15 +47,12 @@ function ExtendForm({
     LinkExtend
   >({ resolver: zodResolver(linkExtendSchema), defaultValues: { days: '7' } });
 
-  const onValid = async ({ days }: LinkExtend) => {
-    try {
-      const { message } = await extend.mutateAsync({ linkId: link.id, days });
-      notifySuccess(message);
-      onDone();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['days'])) notifyError(errorMessage(error));
-    }
-  };
+  const onValid = ({ days }: LinkExtend) =>
+    saveForm(() => extend.mutateAsync({ linkId: link.id, days }), {
+      setError,
+      fields: ['days'],
+      onSaved: onDone,
+    });
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)}>
@@ -88,14 +85,12 @@ function ExtendForm({
             </Radio.Group>
           )}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Extend
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          cancelDisabled={formState.isSubmitting}
+          submitLabel="Extend"
+          loading={formState.isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import { IconDownload, IconEye, IconFileTypePdf } from '@tabler/icons-react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { FILE_STATUS_TEXT, usePacketDownload, useFileActions } from '../submitted-forms';
 import { linkWho } from './linkActions';
+import { CloseRow } from '../../ui/CloseRow';
 
 interface LinkFilesDialogProps {
   link: SentLink | null;
@@ -77,7 +78,7 @@ export function LinkFilesDialog({ link, opened, companyId, onClose }: LinkFilesD
               );
             })}
           </Stack>
-          <Group justify="flex-end">
+          <CloseRow onClose={onClose}>
             {wholeVisit && (
               <Button
                 variant="light"
@@ -88,10 +89,7 @@ export function LinkFilesDialog({ link, opened, companyId, onClose }: LinkFilesD
                 Download packet as one PDF
               </Button>
             )}
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-          </Group>
+          </CloseRow>
         </Stack>
       )}
     </ResponsiveModal>

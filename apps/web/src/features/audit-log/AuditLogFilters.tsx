@@ -1,18 +1,13 @@
 import '@mantine/dates/styles.css';
-import {
-  Select,
-  SimpleGrid,
-  TextInput,
-  type ComboboxItem,
-  type OptionsFilter,
-} from '@mantine/core';
+import { Select, SimpleGrid, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
 import { auditActionName } from '@paperless/core';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useAuditActions, useCompanyOptions, type AuditFilters } from './auditLogApi';
+import { SearchInput } from '../../ui/SearchInput';
 
 const TYPING_DELAY_MS = 300;
 
@@ -62,13 +57,7 @@ export function AuditLogFilters({ showCompany, onChange }: AuditLogFiltersProps)
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: showCompany ? 4 : 3 }}>
-      <TextInput
-        label="User"
-        placeholder="Name or email"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={user}
-        onChange={(event) => setUser(event.currentTarget.value)}
-      />
+      <SearchInput label="User" placeholder="Name or email" value={user} onChange={setUser} />
       {showCompany && (
         <Select
           label="Company"

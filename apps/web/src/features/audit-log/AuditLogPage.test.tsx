@@ -2,11 +2,13 @@ import type { AuditLogEntry, AuditLogListResponse } from '@paperless/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSession, type Session } from '../../lib/session';
+import { type Session } from '../../lib/session';
 import { captureDownloads } from '../finance/testing';
-import { json, stubApi } from '../../test/network';
+import type { stubApi } from '../../test/network';
+import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession, superAdminSession } from '../../test/sessions';
+import { serveSignedIn } from '../../test/signed-in';
 
 type Routes = Parameters<typeof stubApi>[0];
 const LOAD = { timeout: 5_000 };
@@ -45,10 +47,7 @@ function page(data: AuditLogEntry[], extra: Partial<AuditLogListResponse> = {}) 
 }
 
 function openLog(session: Session = superAdminSession(), routes: Routes = {}) {
-  saveSession(session, false);
-  const fetchStub = stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+  const fetchStub = serveSignedIn(session, {
     'GET /api/audit-log': () => json(200, page([denied, signIn])),
     'GET /api/audit-log/actions': () => json(200, { actions: ['access.denied', 'auth.login'] }),
     'GET /api/company': () =>

@@ -1,12 +1,12 @@
-import { Button, Paper, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError } from '../../ui/notify';
-import { PageHeader } from '../../ui/PageHeader';
+import { ListScreen } from '../../ui/ListScreen';
 import { ServerList } from '../../ui/ServerList';
-import { useServerList } from '../../ui/useServerList';
+import { useServerList, type ListSpec } from '../../ui/useServerList';
 import { useSession } from '../../lib/session';
 import {
   AUDIT_PAGE_SIZE,
@@ -18,6 +18,13 @@ import {
 import { AuditLogFilters } from './AuditLogFilters';
 import { AuditLogTable } from './AuditLogTable';
 
+const AUDIT_LOG: ListSpec = {
+  pageSize: AUDIT_PAGE_SIZE,
+  noun: ['entry', 'entries'],
+  withSearch: false,
+  errorTitle: 'The audit log could not be loaded',
+};
+
 /**
  * Who did what, when and from where (issue 7). Provider staff see every company and filter by
  * one; a clinic owner sees their own clinic's log, which the server enforces.
@@ -27,7 +34,7 @@ export function AuditLogPage() {
   const isProvider = session?.user.company_id === null;
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   // No search box of its own: the filters hold the search; the frame keeps the page.
-  const list = useServerList();
+  const list = useServerList(AUDIT_LOG);
   const { setPage } = list;
   const log = useAuditLogPage(list.page, filters);
   const exportCsv = useMutation({
@@ -53,54 +60,39 @@ export function AuditLogPage() {
   const total = log.data?.total ?? 0;
 
   return (
-    <>
-      <PageHeader
-        title="Audit Log"
-        description={
-          // gray.7, not the header's dimmed grey: dimmed fails the contrast check on white.
-          <Text span inherit c="gray.7">
-            {isProvider
-              ? 'Every sign-in, change and read of patient data, with who did it, when and from where. Entries can never be changed or removed.'
-              : "Every sign-in, change and read of your clinic's data, with who did it, when and from where. Entries can never be changed or removed."}
-          </Text>
-        }
-        actions={
-          <Button
-            leftSection={<IconDownload size={16} aria-hidden />}
-            variant="light"
-            loading={exportCsv.isPending}
-            onClick={() => exportCsv.mutate()}
-          >
-            Export CSV
-          </Button>
-        }
-      />
-      <Paper withBorder p="md">
-        <ServerList
-          list={list}
-          query={log}
-          total={log.data?.total}
-          capped={log.data?.total_capped}
-          pageSize={AUDIT_PAGE_SIZE}
-          noun={['entry', 'entries']}
-          errorTitle="The audit log could not be loaded"
-          filters={<AuditLogFilters showCompany={isProvider} onChange={changeFilters} />}
-          footer={
-            log.data?.total_capped && (
-              <Text size="sm" c="gray.7">
-                More than {total.toLocaleString('en-US')} entries match: only the newest are paged
-                here. Narrow the filters, or export CSV for up to 100,000.
-              </Text>
-            )
-          }
+    <ListScreen
+      title="Audit Log"
+      description={
+        // gray.7, not the header's dimmed grey: dimmed fails the contrast check on white.
+        <Text span inherit c="gray.7">
+          {isProvider
+            ? 'Every sign-in, change and read of patient data, with who did it, when and from where. Entries can never be changed or removed.'
+            : "Every sign-in, change and read of your clinic's data, with who did it, when and from where. Entries can never be changed or removed."}
+        </Text>
+      }
+      actions={
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          variant="light"
+          loading={exportCsv.isPending}
+          onClick={() => exportCsv.mutate()}
         >
-          <AuditLogTable
-            rows={log.data?.data}
-            isLoading={log.isPending}
-            emptyText={filtered ? 'No entries match these filters.' : 'No entries yet.'}
-          />
-        </ServerList>
-      </Paper>
-    </>
+          Export CSV
+        </Button>
+      }
+    >
+      <ServerList
+        list={list}
+        query={log}
+        filters={<AuditLogFilters showCompany={isProvider} onChange={changeFilters} />}
+        cappedNote={`More than ${total.toLocaleString('en-US')} entries match: only the newest are paged here. Narrow the filters, or export CSV for up to 100,000.`}
+      >
+        <AuditLogTable
+          rows={log.data?.data}
+          isLoading={log.isPending}
+          emptyText={filtered ? 'No entries match these filters.' : 'No entries yet.'}
+        />
+      </ServerList>
+    </ListScreen>
   );
 }

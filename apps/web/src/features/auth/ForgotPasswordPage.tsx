@@ -6,10 +6,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { notifyError } from '../../ui/notify';
 import { authApi } from './authApi';
 import { AuthCard } from './AuthCard';
+import { showFormError } from '../../ui/formSave';
+import { fieldProps } from '../../lib/formField';
 
 type ForgotFields = z.input<typeof forgotPasswordSchema>;
 type ForgotValues = z.output<typeof forgotPasswordSchema>;
@@ -24,12 +25,11 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
+  const input = fieldProps(register, formState.errors);
 
   const onValid = ({ email }: ForgotValues) =>
     sendReset.mutate(email, {
-      onError: (error) => {
-        if (!applyFieldErrors(error, setError, ['email'])) notifyError(errorMessage(error));
-      },
+      onError: (error) => showFormError(error, setError, ['email']),
     });
   const onInvalid = (invalid: FieldErrors<ForgotFields>) => {
     if (invalid.email?.message === messages.invalidEmail) notifyError(messages.invalidEmail);
@@ -71,13 +71,7 @@ export function ForgotPasswordPage() {
     >
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
         <Stack>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={formState.errors.email?.message}
-            {...register('email')}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" {...input('email')} />
           <Button type="submit" fullWidth disabled={sendReset.isPending}>
             {sendReset.isPending ? 'Sending...' : 'Send Reset Instructions'}
           </Button>

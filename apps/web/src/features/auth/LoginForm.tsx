@@ -21,6 +21,7 @@ import { MfaEnrolStep } from './MfaEnrolStep';
 import { MfaStep } from './MfaStep';
 import { useLogin } from './useLogin';
 import { LOGIN_CHALLENGE_URL, useLoginProof } from './useLoginProof';
+import { fieldProps } from '../../lib/formField';
 
 type LoginFields = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
@@ -44,6 +45,7 @@ export function LoginForm() {
     defaultValues: { email: '', password: '', remember: false },
   });
   const { errors } = formState;
+  const input = fieldProps(register, errors);
 
   const onValid = (values: LoginValues) => {
     const altcha = proof.forRequest();
@@ -100,19 +102,8 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
       <Stack>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <TextInput label="Email" type="email" autoComplete="email" {...input('email')} />
+        <PasswordInput label="Password" autoComplete="current-password" {...input('password')} />
         <Group justify="space-between">
           <Checkbox label="Remember me" {...register('remember')} />
           <Anchor component={Link} to="/forgotpassword" size="sm">

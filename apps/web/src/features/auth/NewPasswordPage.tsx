@@ -8,6 +8,7 @@ import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { authApi } from './authApi';
 import { AuthCard } from './AuthCard';
+import { fieldProps } from '../../lib/formField';
 
 /** Set password from an invitation or reset link: /new-password/{token}. */
 export function NewPasswordPage() {
@@ -23,6 +24,7 @@ export function NewPasswordPage() {
     reValidateMode: 'onSubmit',
   });
   const { errors } = formState;
+  const input = fieldProps(register, errors);
 
   const onValid = ({ password }: SetPasswordForm) =>
     setPassword.mutate(password, {
@@ -44,14 +46,12 @@ export function NewPasswordPage() {
           <PasswordInput
             label="New Password"
             autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password', { onChange: () => clearErrors('password') })}
+            {...input('password', { onChange: () => clearErrors('password') })}
           />
           <PasswordInput
             label="Confirm New Password"
             autoComplete="new-password"
-            error={errors.confirm_password?.message}
-            {...register('confirm_password', { onChange: () => clearErrors('confirm_password') })}
+            {...input('confirm_password', { onChange: () => clearErrors('confirm_password') })}
           />
           <Button type="submit" fullWidth disabled={setPassword.isPending}>
             {setPassword.isPending ? 'Processing...' : 'Set Password'}

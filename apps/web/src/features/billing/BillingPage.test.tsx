@@ -8,11 +8,12 @@ import {
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession, type Session } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import { type Session } from '../../lib/session';
+import { json } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession } from '../../test/sessions';
+import { serveSignedIn } from '../../test/signed-in';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -60,11 +61,8 @@ const standingOf = (b: ClinicBilling): BillingStanding => ({
 });
 
 function open(path: string, session: Session, state: { current: ClinicBilling }) {
-  saveSession(session, false);
   const payBodies: unknown[] = [];
-  stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+  serveSignedIn(session, {
     'GET /api/company/billing': () => json(200, { data: state.current }),
     'GET /api/company/billing/standing': () => json(200, { data: standingOf(state.current) }),
     'GET /api/company/billing/invoices': () =>

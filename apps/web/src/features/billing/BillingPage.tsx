@@ -42,11 +42,7 @@ export function BillingPage() {
         description="Your plan, this month's usage, your invoices and the card your plan renews with."
       />
       {billing.isError ? (
-        <LoadError
-          title="Billing could not be loaded"
-          message={billing.error.message}
-          onRetry={() => void billing.refetch()}
-        />
+        <LoadError title="Billing could not be loaded" query={billing} />
       ) : !billing.data ? (
         <Stack aria-busy aria-label="Loading billing">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>

@@ -99,11 +99,7 @@ export function InvoicesTable({ timeZone }: { timeZone: string }) {
         </Title>
       </Group>
       {invoices.isError ? (
-        <LoadError
-          title="The invoices could not be loaded"
-          message={invoices.error.message}
-          onRetry={() => void invoices.refetch()}
-        />
+        <LoadError title="The invoices could not be loaded" query={invoices} />
       ) : (
         <DataTable
           label="Invoices"

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Skeleton, Stack, Textarea } from '@mantine/core';
+import { Alert, Select, Skeleton, Stack, Textarea } from '@mantine/core';
 import {
   PLAN_CHANGE_NOTE_MAX,
   planChangeCreateSchema,
@@ -8,13 +8,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { zodResolver } from '../../lib/zodResolver';
-import { notifyError, notifySuccess } from '../../ui/notify';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { fetchPublicPlans } from '../signup';
 import { usePlanChange } from './billingApi';
 import { usd } from './money';
+import { FormActions } from '../../ui/FormActions';
+import { saveForm } from '../../ui/formSave';
+import { fieldProps } from '../../lib/formField';
 
 interface PlanChangeDialogProps {
   opened: boolean;
@@ -48,16 +49,14 @@ function PlanChangeForm({
     unknown,
     PlanChangeCreate
   >({ resolver: zodResolver(planChangeCreateSchema), defaultValues: { plan_id: '', note: '' } });
+  const input = fieldProps(register, formState.errors);
 
-  const onValid = async (values: PlanChangeCreate) => {
-    try {
-      const { message } = await request.mutateAsync(values);
-      notifySuccess(message);
-      onDone();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['plan_id', 'note'])) notifyError(errorMessage(error));
-    }
-  };
+  const onValid = (values: PlanChangeCreate) =>
+    saveForm(() => request.mutateAsync(values), {
+      setError,
+      fields: ['plan_id', 'note'],
+      onSaved: onDone,
+    });
 
   if (plans.isError)
     return (
@@ -96,17 +95,14 @@ function PlanChangeForm({
           autosize
           minRows={2}
           maxLength={PLAN_CHANGE_NOTE_MAX}
-          error={formState.errors.note?.message}
-          {...register('note')}
+          {...input('note')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Send request
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          cancelDisabled={formState.isSubmitting}
+          submitLabel="Send request"
+          loading={formState.isSubmitting}
+        />
       </Stack>
     </form>
   );

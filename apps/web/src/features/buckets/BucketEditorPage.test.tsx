@@ -2,11 +2,12 @@ import { bucketMessages, formMessages, type BucketSummary } from '@paperless/cor
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import type { stubApi } from '../../test/network';
+import { json } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession, superAdminSession } from '../../test/sessions';
+import { serveSignedIn } from '../../test/signed-in';
 
 const FORMS = [
   { id: 11, title: 'Records Release Authorization Form' },
@@ -26,10 +27,7 @@ const bucket: BucketSummary = {
 type Routes = Parameters<typeof stubApi>[0];
 
 function open(path: string, routes: Routes = {}, session = clientAdminSession()) {
-  saveSession(session, false);
-  const fetchStub = stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+  const fetchStub = serveSignedIn(session, {
     'GET /api/forms': () => json(200, { data: FORMS, total: 3, page: 1, per_page: 200 }),
     ...routes,
   });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Paper, Stack, Text, TextInput } from '@mantine/core';
 import {
   BUCKET_TITLE_MAX,
   bucketMessages,
@@ -7,10 +7,11 @@ import {
 } from '@paperless/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
-import { notifyError, notifySuccess } from '../../ui/notify';
 import type { FormOption } from './bucketsApi';
 import { FormChecklist } from './FormChecklist';
+import { FormActions } from '../../ui/FormActions';
+import { saveForm } from '../../ui/formSave';
+import { fieldProps } from '../../lib/formField';
 
 export interface BucketFormValues {
   title: string;
@@ -40,6 +41,7 @@ export function BucketForm({
     defaultValues,
   });
   const { errors, isSubmitting } = formState;
+  const input = fieldProps(register, errors);
   const [title, formIds] = useWatch({ control, name: ['title', 'form_ids'] });
   const count = formIds.length;
   const complete = title.trim() !== '' && count > 0;
@@ -51,13 +53,11 @@ export function BucketForm({
       window.alert(bucketMessages.nameAndForms);
       return;
     }
-    try {
-      const { message } = await onSave({ title: values.title.trim(), form_ids: values.form_ids });
-      notifySuccess(message);
-      onSaved();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) notifyError(errorMessage(error));
-    }
+    await saveForm(() => onSave({ title: values.title.trim(), form_ids: values.form_ids }), {
+      setError,
+      fields: FIELDS,
+      onSaved,
+    });
   };
 
   return (
@@ -69,9 +69,8 @@ export function BucketForm({
             placeholder="e.g. New patient intake"
             withAsterisk
             maxLength={BUCKET_TITLE_MAX}
-            error={errors.title?.message}
             data-autofocus
-            {...register('title')}
+            {...input('title')}
           />
           <Controller
             control={control}
@@ -98,14 +97,14 @@ export function BucketForm({
               {bucketMessages.editNote}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!complete} loading={isSubmitting}>
-              {mode === 'create' ? 'Create Bucket' : 'Update Bucket'}
-            </Button>
-          </Group>
+          <FormActions
+            gap="sm"
+            onCancel={onCancel}
+            cancelDisabled={isSubmitting}
+            submitLabel={mode === 'create' ? 'Create Bucket' : 'Update Bucket'}
+            disabled={!complete}
+            loading={isSubmitting}
+          />
         </Stack>
       </Paper>
     </form>

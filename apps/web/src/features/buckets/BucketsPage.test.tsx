@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../test/render';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession, superAdminSession } from '../../test/sessions';
 import { CompanyBucketsTab } from './CompanyBucketsTab';
+import { serveSignedIn } from '../../test/signed-in';
 
 const intake: BucketSummary = {
   id: 5,
@@ -28,12 +29,7 @@ const page = (data: BucketSummary[]) =>
 
 function openBuckets(routes: Routes) {
   const session = clientAdminSession();
-  saveSession(session, false);
-  const fetchStub = stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
-    ...routes,
-  });
+  const fetchStub = serveSignedIn(session, routes);
   return { fetchStub, ...renderApp('/bucket') };
 }
 

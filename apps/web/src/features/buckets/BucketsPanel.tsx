@@ -1,7 +1,6 @@
-import { Button } from '@mantine/core';
 import { bucketMessages, hasPermission, type BucketSummary } from '@paperless/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useSignedInSession } from '../../lib/session';
@@ -10,12 +9,19 @@ import { createBucketPath, editBucketPath } from './bucketPaths';
 import { BUCKETS_PAGE_SIZE, useBuckets, useDeleteBucket } from './bucketsApi';
 import { BucketsTable, type BucketRowActions } from './BucketsTable';
 import { ServerList } from '../../ui/ServerList';
-import { useServerList } from '../../ui/useServerList';
+import { useServerList, type ListSpec } from '../../ui/useServerList';
+import { AddButton } from '../../ui/AddButton';
 
 interface BucketsPanelProps {
   /** The client a provider opened; absent on a clinic user's own page. */
   companyId?: number | undefined;
 }
+
+const BUCKETS: ListSpec = {
+  pageSize: BUCKETS_PAGE_SIZE,
+  noun: ['bucket', 'buckets'],
+  searchPlaceholder: 'Title, number of forms or form name',
+};
 
 /**
  * The bucket list both the clinic's own page and a client's Bucket tab show. Staff who open a
@@ -24,7 +30,7 @@ interface BucketsPanelProps {
 export function BucketsPanel({ companyId }: BucketsPanelProps) {
   const navigate = useNavigate();
   const canManage = hasPermission(useSignedInSession().permissions, 'manage_forms');
-  const list = useServerList();
+  const list = useServerList(BUCKETS);
   const buckets = useBuckets(companyId, list.page, list.query);
   const deleteBucket = useDeleteBucket(companyId);
   const sending = useSendDialogs(companyId);
@@ -61,23 +67,7 @@ export function BucketsPanel({ companyId }: BucketsPanelProps) {
       <ServerList
         list={list}
         query={buckets}
-        total={buckets.data?.total}
-        pageSize={BUCKETS_PAGE_SIZE}
-        noun={['bucket', 'buckets']}
-        searchLabel="Search buckets"
-        searchPlaceholder="Title, number of forms or form name"
-        errorTitle="The buckets could not be loaded"
-        actions={
-          canManage && (
-            <Button
-              component={Link}
-              to={createBucketPath(companyId)}
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              Create Bucket
-            </Button>
-          )
-        }
+        actions={canManage && <AddButton to={createBucketPath(companyId)}>Create Bucket</AddButton>}
       >
         <BucketsTable
           buckets={buckets.data?.data}

@@ -31,11 +31,7 @@ export function ClientDashboardPage() {
         )}
       </Stack>
       {dashboard.isError && (
-        <LoadError
-          title="The dashboard could not be loaded"
-          message={dashboard.error.message}
-          onRetry={() => void dashboard.refetch()}
-        />
+        <LoadError title="The dashboard could not be loaded" query={dashboard} />
       )}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
         <TodayFigures data={data} withActivityLink={withActivityLink} />

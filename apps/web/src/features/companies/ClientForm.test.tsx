@@ -51,6 +51,19 @@ async function fillClient(dialog: HTMLElement, name = 'Maple Family Practice') {
   await type(/^Login Email/, 'owner@maple.test');
 }
 
+/**
+ * Ticks Custom Plan with no custom plan named after the business: the dialog to create one
+ * opens, and is left with Cancel.
+ */
+async function chooseCustomPlanAndLeave(dialog: HTMLElement) {
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Custom Plan' }));
+  const planDialog = await screen.findByRole('dialog', { name: 'Create Custom Plan' });
+  await userEvent.click(within(planDialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Create Custom Plan' })).not.toBeInTheDocument(),
+  );
+}
+
 const submitButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: 'Add Client' });
 
@@ -197,13 +210,7 @@ describe('client form', { timeout: 20_000 }, () => {
   it('refuses Custom Plan without a plan named after the business', async () => {
     const { dialog, fetchStub } = await openAddClient();
     await fillClient(dialog, 'Brand New Clinic');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Custom Plan' }));
-    // No custom plan of that name yet: the dialog to create one opens; leave it.
-    const planDialog = await screen.findByRole('dialog', { name: 'Create Custom Plan' });
-    await userEvent.click(within(planDialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Create Custom Plan' })).not.toBeInTheDocument(),
-    );
+    await chooseCustomPlanAndLeave(dialog);
 
     await userEvent.click(submitButton(dialog));
     await waitFor(() =>
@@ -214,12 +221,7 @@ describe('client form', { timeout: 20_000 }, () => {
 
   it('shows the custom-plan message with every other field’s message, focusing the first', async () => {
     const { dialog, fetchStub } = await openAddClient();
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Custom Plan' }));
-    const planDialog = await screen.findByRole('dialog', { name: 'Create Custom Plan' });
-    await userEvent.click(within(planDialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Create Custom Plan' })).not.toBeInTheDocument(),
-    );
+    await chooseCustomPlanAndLeave(dialog);
 
     await userEvent.click(submitButton(dialog));
     // The ten required text and select fields, and the plan's own message in place of its
@@ -234,12 +236,7 @@ describe('client form', { timeout: 20_000 }, () => {
   it('focuses Create Custom Plan when the custom plan is the only problem', async () => {
     const { dialog, fetchStub } = await openAddClient();
     await fillClient(dialog, 'Brand New Clinic');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Custom Plan' }));
-    const planDialog = await screen.findByRole('dialog', { name: 'Create Custom Plan' });
-    await userEvent.click(within(planDialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Create Custom Plan' })).not.toBeInTheDocument(),
-    );
+    await chooseCustomPlanAndLeave(dialog);
 
     await userEvent.click(submitButton(dialog));
     expect(await within(dialog).findByText(companyMessages.noCustomPlanMatch)).toBeInTheDocument();

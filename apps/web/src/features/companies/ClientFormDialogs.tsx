@@ -3,17 +3,12 @@ import { ROLE } from '@paperless/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { ResponsiveModal } from '../../ui/ResponsiveModal';
+import { ResponsiveModal, type DialogProps } from '../../ui/ResponsiveModal';
 import { EmailChangeControls } from '../email-change';
 import { useSignedInSession } from '../../lib/session';
 import { ClientForm } from './ClientForm';
 import { companyToFormValues, emptyClient, planChoiceOf } from './clientFormValues';
 import { useCompanyForEdit, useCreateCompany, useUpdateCompany } from './clientsApi';
-
-interface DialogProps {
-  opened: boolean;
-  onClose: () => void;
-}
 
 /** A Sales Person never picks a sales contact: the server makes them the client's owner. */
 function useIsSalesPerson(): { isSalesPerson: boolean; userId: number } {

@@ -1,16 +1,17 @@
-import { Button, Paper, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { companyMessages, type CompanyListItem } from '@paperless/core';
-import { IconPlus } from '@tabler/icons-react';
+
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { PageHeader } from '../../ui/PageHeader';
+import { ListScreen } from '../../ui/ListScreen';
 import { AddClientDialog, EditClientDialog } from './ClientFormDialogs';
 import { CLIENTS_PAGE_SIZE, useCompanies, useDeleteCompany } from './clientsApi';
 import { ClientsTable, type ClientRowActions } from './ClientsTable';
 import { CompanyStatusDialog, type StatusTarget } from './CompanyStatusDialog';
 import { ServerList } from '../../ui/ServerList';
-import { useServerList } from '../../ui/useServerList';
+import { useServerList, type ListSpec } from '../../ui/useServerList';
+import { AddButton } from '../../ui/AddButton';
 
 interface DialogState {
   kind: 'add' | 'edit' | 'status';
@@ -19,9 +20,15 @@ interface DialogState {
   opened: boolean;
 }
 
+const CLIENTS: ListSpec = {
+  pageSize: CLIENTS_PAGE_SIZE,
+  noun: ['client', 'clients'],
+  searchPlaceholder: 'Name, id, status (active, trial, suspended...) or date (MM/DD/YYYY)',
+};
+
 /** Client Details: the clinics, searched and paged by the server (a Sales Person sees their own). */
 export function ClientsPage() {
-  const list = useServerList();
+  const list = useServerList(CLIENTS);
   const companies = useCompanies(list.page, list.query);
   const deleteCompany = useDeleteCompany();
   const [dialog, setDialog] = useState<DialogState>({ kind: 'add', company: null, opened: false });
@@ -59,34 +66,15 @@ export function ClientsPage() {
 
   return (
     <>
-      <PageHeader
+      <ListScreen
         title="Client Details"
-        actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open('add')}>
-            Add Client
-          </Button>
-        }
-      />
-      <Paper withBorder p="md">
+        actions={<AddButton onClick={() => open('add')}>Add Client</AddButton>}
+      >
         <ServerList
           list={list}
           query={companies}
-          total={companies.data?.total}
-          capped={companies.data?.total_capped}
-          hasMore={companies.data?.has_more}
-          pageSize={CLIENTS_PAGE_SIZE}
-          noun={['client', 'clients']}
-          searchLabel="Search clients"
-          searchPlaceholder="Name, id, status (active, trial, suspended...) or date (MM/DD/YYYY)"
-          errorTitle="The clients could not be loaded"
-          footer={
-            companies.data?.total_capped && (
-              // The server counts a search up to a cap (issue 20); the pager says "More than".
-              <Text size="sm" c="gray.7">
-                Many clients match: search for more of the name to narrow them.
-              </Text>
-            )
-          }
+          // The server counts a search up to a cap (issue 20); the pager says "More than".
+          cappedNote="Many clients match: search for more of the name to narrow them."
         >
           <ClientsTable
             companies={companies.data?.companies}
@@ -95,7 +83,7 @@ export function ClientsPage() {
             actions={actions}
           />
         </ServerList>
-      </Paper>
+      </ListScreen>
       <AddClientDialog opened={isOpen('add')} onClose={close} />
       {dialog.company && (
         <EditClientDialog companyId={dialog.company.id} opened={isOpen('edit')} onClose={close} />

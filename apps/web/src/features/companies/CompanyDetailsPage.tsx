@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Image, Skeleton, Text } from '@mantine/core';
+import { Button, Group, Image, Skeleton } from '@mantine/core';
 import { companyMessages } from '@paperless/core';
-import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -9,6 +9,7 @@ import { StatusMessage } from '../status';
 import { EditClientDialog } from './ClientFormDialogs';
 import { useCompany } from './clientsApi';
 import { CompanyTabs } from './CompanyTabs';
+import { LoadError } from '../../ui/LoadError';
 
 function ClientNotFound() {
   return (
@@ -36,16 +37,7 @@ function CompanyDetails({ companyId }: { companyId: number }) {
 
   if (company.error instanceof ApiError && company.error.status === 404) return <ClientNotFound />;
   if (company.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle />} title="The client could not be loaded">
-        <Text size="sm" mb="sm">
-          {company.error.message}
-        </Text>
-        <Button size="xs" variant="light" color="red" onClick={() => void company.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError title="The client could not be loaded" query={company} />;
   }
 
   return (

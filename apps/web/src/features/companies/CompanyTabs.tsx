@@ -18,6 +18,7 @@ import {
   tabPath,
   type CompanyTab,
 } from '../../lib/companyTabs';
+import { LoadingSuspense } from '../../ui/LoadingSuspense';
 
 // The finance feature's own tab; its table loads only when the tab is opened.
 const CompanyFinanceTab = lazy(() => loadCompanyFinanceTab().then((Tab) => ({ default: Tab })));
@@ -30,20 +31,6 @@ const CompanySubmittedFormsTab = lazy(() =>
 );
 
 const CompanyActivityTab = lazy(() => loadCompanyActivityTab().then((Tab) => ({ default: Tab })));
-
-function TabLoader({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Center py="xl">
-          <Loader aria-label={label} role="status" />
-        </Center>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 /**
  * Tabs the user's permissions do not open, with the reason shown on the disabled tab: Finance
@@ -103,24 +90,24 @@ export function CompanyTabs({ companyId, company }: CompanyTabsProps) {
       </Suspense>
     ),
     forms: (
-      <TabLoader label="Loading forms">
+      <LoadingSuspense label="Loading forms">
         <CompanyFormsTab companyId={companyId} />
-      </TabLoader>
+      </LoadingSuspense>
     ),
     submittedForms: (
-      <TabLoader label="Loading submitted forms">
+      <LoadingSuspense label="Loading submitted forms">
         <CompanySubmittedFormsTab companyId={companyId} />
-      </TabLoader>
+      </LoadingSuspense>
     ),
     bucket: (
-      <TabLoader label="Loading buckets">
+      <LoadingSuspense label="Loading buckets">
         <CompanyBucketsTab companyId={companyId} />
-      </TabLoader>
+      </LoadingSuspense>
     ),
     activity: (
-      <TabLoader label="Loading activity">
+      <LoadingSuspense label="Loading activity">
         <CompanyActivityTab companyId={companyId} />
-      </TabLoader>
+      </LoadingSuspense>
     ),
   };
 

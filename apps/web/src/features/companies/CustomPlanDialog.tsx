@@ -1,5 +1,5 @@
 import { zodResolver } from '../../lib/zodResolver';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import {
   customPlanCreateSchema,
   PLAN_PRICE_MAX_CHARS,
@@ -7,10 +7,11 @@ import {
   type Plan,
 } from '@paperless/core';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
-import { notifyError, notifySuccess } from '../../ui/notify';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { useCreateCustomPlan, type CustomPlanBody } from './clientsApi';
+import { FormActions } from '../../ui/FormActions';
+import { saveForm } from '../../ui/formSave';
+import { fieldProps } from '../../lib/formField';
 
 const FIELDS = ['company_name', 'encounter', 'price', 'overage_cost', 'description'] as const;
 
@@ -63,16 +64,14 @@ function CustomPlanForm({ companyName, onCreated, onCancel }: CustomPlanFormProp
     },
   });
   const { errors, isSubmitting } = formState;
+  const input = fieldProps(register, errors);
 
-  const onValid = async (body: CustomPlanBody) => {
-    try {
-      const { message, data } = await createPlan.mutateAsync(body);
-      notifySuccess(message);
-      onCreated(data);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) notifyError(errorMessage(error));
-    }
-  };
+  const onValid = (body: CustomPlanBody) =>
+    saveForm(() => createPlan.mutateAsync(body), {
+      setError,
+      fields: FIELDS,
+      onSaved: ({ data }) => onCreated(data),
+    });
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)}>
@@ -81,47 +80,25 @@ function CustomPlanForm({ companyName, onCreated, onCancel }: CustomPlanFormProp
           label="Company Plan Name"
           description="The business name from the client form"
           readOnly
-          error={errors.company_name?.message}
-          {...register('company_name')}
+          {...input('company_name')}
         />
         <TextInput
           label="Encounters"
           withAsterisk
           inputMode="numeric"
-          error={errors.encounter?.message}
           data-autofocus
-          {...register('encounter')}
+          {...input('encounter')}
         />
-        <TextInput
-          label="Overage Cost"
-          inputMode="decimal"
-          error={errors.overage_cost?.message}
-          {...register('overage_cost')}
-        />
+        <TextInput label="Overage Cost" inputMode="decimal" {...input('overage_cost')} />
         <TextInput
           label="Monthly Price"
           withAsterisk
           inputMode="decimal"
           maxLength={PLAN_PRICE_MAX_CHARS}
-          error={errors.price?.message}
-          {...register('price')}
+          {...input('price')}
         />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxRows={5}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Create Plan
-          </Button>
-        </Group>
+        <Textarea label="Description" autosize minRows={2} maxRows={5} {...input('description')} />
+        <FormActions onCancel={onCancel} submitLabel="Create Plan" loading={isSubmitting} />
       </Stack>
     </form>
   );

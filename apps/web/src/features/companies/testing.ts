@@ -1,8 +1,10 @@
 import type { Company, CompanyListItem, Plan } from '@paperless/core';
 import { configure } from '@testing-library/react';
-import { saveSession, type Session } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import { type Session } from '../../lib/session';
+import type { stubApi } from '../../test/network';
+import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
+import { serveSignedIn } from '../../test/signed-in';
 
 // The screens load lazily (their own chunks) on first render; on a busy machine the first find
 // can take longer than Testing Library's default second.
@@ -90,10 +92,7 @@ export type FetchStub = ReturnType<typeof stubApi>;
 
 /** The app at `path`, signed in as `session`, with a server answering `routes`. */
 export function openAs(session: Session, path: string, routes: Routes = {}) {
-  saveSession(session, false);
-  const fetchStub = stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+  const fetchStub = serveSignedIn(session, {
     'GET /api/plan': () => json(200, { plans: [basicPlan], 'custom-plans': [hillCountryPlan] }),
     'GET /api/company/sales-contacts': () =>
       json(200, {

@@ -2,11 +2,12 @@ import type { DashboardResponse, DashboardTransaction } from '@paperless/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import type { stubApi } from '../../test/network';
+import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { superAdminSession } from '../../test/sessions';
 import { expectWholeBadge, standings } from '../finance/testing';
+import { serveSignedIn } from '../../test/signed-in';
 
 const answer: DashboardResponse = {
   totalPatients: 1234,
@@ -50,10 +51,7 @@ const LOAD = { timeout: 5_000 };
 
 function openDashboard(routes: Routes = {}) {
   const session = superAdminSession();
-  saveSession(session, false);
-  const fetchStub = stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+  const fetchStub = serveSignedIn(session, {
     'GET /api/dashboard': () => json(200, answer),
     'GET /api/dashboard/transactions': () => page(rows),
     // An installation already set up: no checklist unless a test says otherwise.

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Select, Stack, Title } from '@mantine/core';
 import { SUBSCRIPTION_FILTERS, type SubscriptionFilter } from '@paperless/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+
 import { useState } from 'react';
 import { ListPager } from '../../ui/ListPager';
 import { LoadError } from '../../ui/LoadError';
@@ -11,6 +11,7 @@ import { DashboardTransactions } from './DashboardTransactions';
 import { TRANSACTIONS_PAGE_SIZE, useDashboard, useDashboardTransactions } from './dashboardApi';
 import { RevenueChart } from './RevenueChart';
 import { SetupChecklist } from './SetupChecklist';
+import { SearchInput } from '../../ui/SearchInput';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -32,19 +33,7 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" />
       {dashboard.isError && (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle />}
-          title="The dashboard could not be loaded"
-          mb="md"
-        >
-          <Text size="sm" mb="sm">
-            {dashboard.error.message}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void dashboard.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="The dashboard could not be loaded" query={dashboard} mb="md" />
       )}
       <Stack gap="lg">
         <SetupChecklist />
@@ -67,13 +56,12 @@ export function DashboardPage() {
                   allowDeselect={false}
                   w={180}
                 />
-                <TextInput
+                <SearchInput
                   label="Search transactions"
                   placeholder="Client, plan, status or amount"
-                  leftSection={<IconSearch size={16} aria-hidden />}
                   value={search}
-                  onChange={(event) => {
-                    setSearch(event.currentTarget.value);
+                  onChange={(value) => {
+                    setSearch(value);
                     setPage(1);
                   }}
                   w={280}
@@ -81,11 +69,7 @@ export function DashboardPage() {
               </Group>
             </Group>
             {transactions.isError && (
-              <LoadError
-                title="The transactions could not be loaded"
-                message={transactions.error.message}
-                onRetry={() => void transactions.refetch()}
-              />
+              <LoadError title="The transactions could not be loaded" query={transactions} />
             )}
             <DashboardTransactions
               rows={transactions.isError ? [] : transactions.data?.data}

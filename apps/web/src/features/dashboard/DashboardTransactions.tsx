@@ -2,7 +2,7 @@ import type { DashboardTransaction } from '@paperless/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '../../ui/DataTable';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { usd } from '../finance';
+import { lastMonthColumns } from '../finance';
 
 const column = createColumnHelper<DashboardTransaction>();
 
@@ -13,16 +13,7 @@ const COLUMNS = [
     cell: ({ row }) => row.original.clientName,
   }),
   column.display({ id: 'plan', header: 'Plan Name', cell: ({ row }) => row.original.planName }),
-  column.display({
-    id: 'encounters',
-    header: 'Last Month Encounters',
-    cell: ({ row }) => row.original.lastMonthEncounters,
-  }),
-  column.display({
-    id: 'amount',
-    header: 'Last Month Pay Amount',
-    cell: ({ row }) => usd(row.original.lastMonthPayAmount),
-  }),
+  ...lastMonthColumns<DashboardTransaction>(),
   column.display({
     id: 'status',
     header: 'Status',

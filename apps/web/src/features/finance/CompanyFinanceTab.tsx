@@ -1,6 +1,6 @@
-import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
 import type { CompanySubscription, Invoice } from '@paperless/core';
-import { IconAlertCircle, IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../../ui/DataTable';
@@ -11,6 +11,8 @@ import { matchesInvoiceSearch } from './invoiceSearch';
 import { InvoiceStatusBadge } from './StatusBadges';
 import type { DownloadState } from './TransactionsTable';
 import { useInvoiceDownload } from './useInvoiceDownload';
+import { LoadError } from '../../ui/LoadError';
+import { SearchInput } from '../../ui/SearchInput';
 
 const column = createColumnHelper<Invoice>();
 
@@ -102,24 +104,16 @@ export function CompanyFinanceTab({ companyId }: { companyId: number }) {
             <SubscriptionSummary subscription={subscription.data} />
           )}
         </Stack>
-        <TextInput
+        <SearchInput
           label="Search invoices"
           placeholder="Number, date, status or amount"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={setSearch}
           w={300}
         />
       </Group>
       {invoices.isError ? (
-        <Alert color="red" icon={<IconAlertCircle />} title="The invoices could not be loaded">
-          <Text size="sm" mb="sm">
-            {invoices.error.message}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void invoices.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="The invoices could not be loaded" query={invoices} />
       ) : (
         <DataTable
           actionColumn="download"

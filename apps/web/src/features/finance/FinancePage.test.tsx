@@ -2,8 +2,8 @@ import type { TransactionListResponse } from '@paperless/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import type { stubApi } from '../../test/network';
+import { json } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { renderApp } from '../../test/render-app';
 import { superAdminSession } from '../../test/sessions';
@@ -15,6 +15,7 @@ import {
   sunriseTransaction,
   transactionRows,
 } from './testing';
+import { serveSignedIn } from '../../test/signed-in';
 
 type Routes = Parameters<typeof stubApi>[0];
 const LOAD = { timeout: 5_000 };
@@ -29,10 +30,7 @@ function page(data = transactionRows, total = data.length): TransactionListRespo
 
 function openFinance(routes: Routes = {}) {
   const session = superAdminSession();
-  saveSession(session, false);
-  const fetchStub = stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+  const fetchStub = serveSignedIn(session, {
     'GET /api/transactions/all': () => json(200, page()),
     ...routes,
   });

@@ -4,7 +4,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '../../ui/DataTable';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { usd, usDate } from './format';
+import { usDate } from './format';
+import { lastMonthColumns } from './lastMonthColumns';
 
 export interface DownloadState {
   start: (invoiceId: number) => void;
@@ -26,16 +27,7 @@ const COLUMNS = [
     header: 'Next Payment Due Date',
     cell: ({ row }) => usDate(row.original.nextPaymentDate),
   }),
-  column.display({
-    id: 'encounters',
-    header: 'Last Month Encounters',
-    cell: ({ row }) => row.original.lastMonthEncounters,
-  }),
-  column.display({
-    id: 'amount',
-    header: 'Last Month Pay Amount',
-    cell: ({ row }) => usd(row.original.lastMonthPayAmount),
-  }),
+  ...lastMonthColumns<FinanceTransaction>(),
   column.display({
     id: 'paid',
     header: 'Last Payment Date',

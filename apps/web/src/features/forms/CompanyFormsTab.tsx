@@ -1,9 +1,7 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { createFormPath } from './formPaths';
 import { FormsList } from './FormsList';
 import { useFormsAccess } from './formsAccess';
+import { AddButton } from '../../ui/AddButton';
 
 /**
  * The company detail page's Forms tab: provider staff act on this company's forms, or see
@@ -14,17 +12,7 @@ export function CompanyFormsTab({ companyId }: { companyId: number }) {
   return (
     <FormsList
       companyId={companyId}
-      actions={
-        manage && (
-          <Button
-            component={Link}
-            to={createFormPath(companyId)}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Create Form
-          </Button>
-        )
-      }
+      actions={manage && <AddButton to={createFormPath(companyId)}>Create Form</AddButton>}
     />
   );
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api';
 import { PageHeader } from '../../ui/PageHeader';
 import { companyIdFrom, formsListPath } from './formPaths';
 import { useFormDetail } from './formsApi';
+import { LoadError } from '../../ui/LoadError';
 
 interface FormLoaderProps {
   /** The page's heading, shown while loading too. */
@@ -61,16 +62,7 @@ function LoadedForm({
     if (form.error instanceof ApiError && form.error.status === 404) {
       return <FormNotFound />;
     }
-    return (
-      <Alert color="red" icon={<IconAlertCircle />} title={formMessages.fetchFailed}>
-        <Text size="sm" mb="sm">
-          {form.error.message}
-        </Text>
-        <Button size="xs" variant="light" color="red" onClick={() => void form.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError title={formMessages.fetchFailed} query={form} />;
   }
   return children(form.data, companyId);
 }

@@ -10,7 +10,7 @@ import { customizePath, formPath } from './formPaths';
 import { useFormsAccess } from './formsAccess';
 import { FormsTable, titleOf, type FormManageActions, type FormRowActions } from './FormsTable';
 import { ServerList } from '../../ui/ServerList';
-import { useServerList } from '../../ui/useServerList';
+import { useServerList, type ListSpec } from '../../ui/useServerList';
 
 interface FormsListProps {
   /** The company acted on from its detail page (provider staff); absent on the clinic's own page. */
@@ -19,13 +19,20 @@ interface FormsListProps {
   actions?: ReactNode;
 }
 
+const FORMS: ListSpec = {
+  pageSize: FORMS_PAGE_SIZE,
+  noun: ['form', 'forms'],
+  searchPlaceholder: 'Title, ID, description or status',
+  errorTitle: formMessages.fetchListFailed,
+};
+
 /**
  * The forms table both the clinic's Forms page and the company detail Forms tab show: server
  * search and paging, Send Form, View, Customize (template forms) and Delete, as far as
  * useFormsAccess allows.
  */
 export function FormsList({ companyId, actions }: FormsListProps) {
-  const list = useServerList();
+  const list = useServerList(FORMS);
   const forms = useForms(companyId, list.page, list.query);
   const deleteForm = useDeleteForm(companyId);
   const sending = useSendDialogs(companyId);
@@ -70,17 +77,7 @@ export function FormsList({ companyId, actions }: FormsListProps) {
 
   return (
     <>
-      <ServerList
-        list={list}
-        query={forms}
-        total={forms.data?.total}
-        pageSize={FORMS_PAGE_SIZE}
-        noun={['form', 'forms']}
-        searchLabel="Search forms"
-        searchPlaceholder="Title, ID, description or status"
-        errorTitle={formMessages.fetchListFailed}
-        actions={actions}
-      >
+      <ServerList list={list} query={forms} actions={actions}>
         <FormsTable
           forms={forms.data?.data}
           isLoading={forms.isPending}

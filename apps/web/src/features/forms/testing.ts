@@ -1,7 +1,7 @@
 import type { FormDetail, FormSummary } from '@paperless/core';
-import { saveSession } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import type { stubApi } from '../../test/network';
 import { clientAdminSession } from '../../test/sessions';
+import { serveSignedIn } from '../../test/signed-in';
 
 /** Fixtures and a stubbed server for this feature's screen tests. */
 export const templateForm: FormSummary = {
@@ -107,13 +107,7 @@ type Routes = Parameters<typeof stubApi>[0];
 
 /** A signed-in Client Admin and a server holding these routes (plus the shell's own calls). */
 export function clinicServer(routes: Routes = {}) {
-  const session = clientAdminSession();
-  saveSession(session, false);
-  return stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
-    ...routes,
-  });
+  return serveSignedIn(clientAdminSession(), routes);
 }
 
 export function callsTo(fetchStub: ReturnType<typeof stubApi>, method: string, path: string) {

@@ -23,12 +23,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../lib/api';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
+import { errorMessage } from '../../lib/formErrors';
 import { zodResolver } from '../../lib/zodResolver';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { authApi } from '../auth';
 import { clearDeviceStorage, saveKioskToken } from './kioskStorage';
+import { FormActions } from '../../ui/FormActions';
+import { showFormError } from '../../ui/formSave';
+import { fieldProps } from '../../lib/formField';
 
 const KIOSKS_KEY = ['kiosk-devices'] as const;
 
@@ -71,13 +74,14 @@ function StartKioskForm() {
     resolver: zodResolver(kioskDeviceCreateSchema),
     defaultValues: { label: 'Front desk tablet', pin: '', allow_patient_start: false },
   });
+  const input = fieldProps(register, formState.errors);
 
   const onValid = async (body: KioskDeviceCreate) => {
     let token: string;
     try {
       token = (await api.post<KioskDeviceCreated>('/kiosk/devices', body)).data.token;
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['label', 'pin'])) notifyError(errorMessage(error));
+      showFormError(error, setError, ['label', 'pin']);
       return;
     }
     try {
@@ -103,18 +107,13 @@ function StartKioskForm() {
           out here; the device shows only your clinic&apos;s forms until someone enters the PIN or
           ends it from this list.
         </Text>
-        <TextInput
-          label="Device name"
-          {...register('label')}
-          error={formState.errors.label?.message}
-        />
+        <TextInput label="Device name" {...input('label')} />
         <PasswordInput
           label="Clinic PIN (4 to 8 digits)"
           description="Staff need it to start a form and to leave kiosk mode"
           inputMode="numeric"
           autoComplete="new-password"
-          {...register('pin')}
-          error={formState.errors.pin?.message}
+          {...input('pin')}
         />
         <Controller
           control={control}
@@ -127,11 +126,7 @@ function StartKioskForm() {
             />
           )}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={formState.isSubmitting}>
-            Start kiosk mode
-          </Button>
-        </Group>
+        <FormActions submitLabel="Start kiosk mode" loading={formState.isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,20 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getSession, saveSession } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import { getSession } from '../../lib/session';
+import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession } from '../../test/sessions';
+import { serveSignedIn } from '../../test/signed-in';
 
 describe('UserMenu', () => {
   it('shows who is signed in and signs out on the server and here', async () => {
     const session = clientAdminSession();
-    saveSession(session, true);
-    const fetchStub = stubApi({
-      'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-      'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
-      'POST /api/logout': () => json(200, { message: 'You have been signed out.' }),
-    });
+    const fetchStub = serveSignedIn(
+      session,
+      {
+        'POST /api/logout': () => json(200, { message: 'You have been signed out.' }),
+      },
+      { remember: true },
+    );
     const { router } = renderApp('/client-dashboard');
 
     await userEvent.click(await screen.findByRole('button', { name: /User menu$/ }));

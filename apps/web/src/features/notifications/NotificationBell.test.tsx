@@ -2,10 +2,11 @@ import type { Notification } from '@paperless/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession, type Session } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import { type Session } from '../../lib/session';
+import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession, superAdminSession } from '../../test/sessions';
+import { serveSignedIn } from '../../test/signed-in';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -27,9 +28,7 @@ const older: Notification = {
 };
 
 function open(session: Session, path: string, items: Notification[]) {
-  saveSession(session, false);
-  stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
+  serveSignedIn(session, {
     'GET /api/notifications': () =>
       json(200, { data: items, unread: items.filter((n) => !n.read).length }),
     'GET /api/client-dashboard': () => json(500, { message: 'Not needed here' }),

@@ -2,11 +2,11 @@ import type { OutboxMessage } from '@paperless/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { superAdminSession } from '../../test/sessions';
 import { LINK_REMOVED_NOTE } from './OutboxTable';
+import { serveSignedIn } from '../../test/signed-in';
 
 const invitation: OutboxMessage = {
   id: 1,
@@ -23,10 +23,7 @@ const invitation: OutboxMessage = {
 
 function openOutbox(answer: (url: URL) => Response) {
   const session = superAdminSession();
-  saveSession(session, false);
-  const fetchStub = stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+  const fetchStub = serveSignedIn(session, {
     'GET /api/outbox': answer,
   });
   renderApp('/outbox');

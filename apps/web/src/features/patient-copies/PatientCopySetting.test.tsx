@@ -2,10 +2,11 @@ import { patientCopyMessages as m } from '@paperless/core';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import { clearSession } from '../../lib/session';
+import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession } from '../../test/sessions';
+import { serveSignedIn } from '../../test/signed-in';
 
 // The staff console's chunks load first.
 configure({ asyncUtilTimeout: 4000 });
@@ -18,11 +19,8 @@ afterEach(() => {
 describe('PatientCopySetting', () => {
   it("is the owner's switch on Settings, saved when flipped", async () => {
     const session = clientAdminSession();
-    saveSession(session, false);
     const sent: unknown[] = [];
-    stubApi({
-      'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-      'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+    serveSignedIn(session, {
       'GET /api/company/patient-copies': () => json(200, { data: { email_patient_copy: false } }),
       'PUT /api/company/patient-copies': (_url, init) => {
         const body = JSON.parse(String(init.body)) as { email_patient_copy: boolean };

@@ -1,4 +1,4 @@
-import { patientLinkMessages } from '@paperless/core';
+import { patientLinkMessages, type PublicForm } from '@paperless/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { choose, fill, inSection, validationNoticeText } from '../form-engine/testing';
@@ -25,18 +25,24 @@ async function fillRefillStep() {
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 }
 
+/** Opens the link to a bucket of these forms; each step the page sends is kept, in order. */
+function openBucket(forms: PublicForm[]): Record<string, unknown>[] {
+  const sent: Record<string, unknown>[] = [];
+  stubApi({
+    [`GET ${LINK}`]: () => json(200, linkAnswer('bucket', forms)),
+    [`POST ${LINK}/submit`]: (_url, init) => {
+      const body = bodyOf(init);
+      sent.push(body);
+      return json(201, { status: true, message: 'ok', complete: body.lastForm === true });
+    },
+  });
+  renderApp(`/forms-fill/${TOKEN}`);
+  return sent;
+}
+
 describe('BucketFillPage', () => {
   it('runs a template then a custom form, carrying the patient, and ends on the success screen', async () => {
-    const sent: Record<string, unknown>[] = [];
-    stubApi({
-      [`GET ${LINK}`]: () => json(200, linkAnswer('bucket', [refillForm, allergyForm])),
-      [`POST ${LINK}/submit`]: (_url, init) => {
-        const body = bodyOf(init);
-        sent.push(body);
-        return json(201, { status: true, message: 'ok', complete: body.lastForm === true });
-      },
-    });
-    renderApp(`/forms-fill/${TOKEN}`);
+    const sent = openBucket([refillForm, allergyForm]);
     await fillRefillStep();
 
     expect(await screen.findByRole('heading', { name: 'Allergy Check' })).toBeInTheDocument();
@@ -79,16 +85,7 @@ describe('BucketFillPage', () => {
   });
 
   it("leaves a hidden question's answer out of a custom step it sends", async () => {
-    const sent: Record<string, unknown>[] = [];
-    stubApi({
-      [`GET ${LINK}`]: () => json(200, linkAnswer('bucket', [refillForm, smokingForm])),
-      [`POST ${LINK}/submit`]: (_url, init) => {
-        const body = bodyOf(init);
-        sent.push(body);
-        return json(201, { status: true, message: 'ok', complete: body.lastForm === true });
-      },
-    });
-    renderApp(`/forms-fill/${TOKEN}`);
+    const sent = openBucket([refillForm, smokingForm]);
     await fillRefillStep();
     expect(await screen.findByRole('heading', { name: 'Smoking Screen' })).toBeInTheDocument();
     const page = within(document.body);

@@ -1,5 +1,5 @@
 import { zodResolver } from '../../lib/zodResolver';
-import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import {
   PLAN_PRICE_MAX_CHARS,
   type planCreateSchema,
@@ -7,9 +7,10 @@ import {
   type PlanCreateInput,
 } from '@paperless/core';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { saveForm } from '../../ui/formSave';
+import { SaveForm } from '../../ui/SaveForm';
 import type { PlanBody, PlanMutationResponse } from './plansApi';
+import { fieldProps } from '../../lib/formField';
 
 /** The inputs as typed; the shared schema turns them into the body the server takes. */
 export interface PlanFormValues {
@@ -57,60 +58,24 @@ export function PlanForm({ schema, defaultValues, onSave, onSaved }: PlanFormPro
     PlanBody
   >({ resolver: zodResolver(schema), defaultValues });
   const { errors, isSubmitting } = formState;
+  const input = fieldProps(register, errors);
 
-  const onValid = async (body: PlanBody) => {
-    try {
-      const { message } = await onSave(body);
-      notifySuccess(message);
-      onSaved();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) notifyError(errorMessage(error));
-    }
-  };
+  const onValid = (body: PlanBody) =>
+    saveForm(() => onSave(body), { setError, fields: FIELDS, onSaved });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)}>
-      <Stack>
-        <TextInput
-          label="Plan Name"
-          withAsterisk
-          error={errors.name?.message}
-          data-autofocus
-          {...register('name')}
-        />
-        <TextInput
-          label="Encounters"
-          withAsterisk
-          inputMode="numeric"
-          error={errors.encounter?.message}
-          {...register('encounter')}
-        />
-        <TextInput
-          label="Price"
-          withAsterisk
-          inputMode="decimal"
-          maxLength={PLAN_PRICE_MAX_CHARS}
-          error={errors.price?.message}
-          {...register('price')}
-        />
-        <TextInput
-          label="Overage Cost"
-          inputMode="decimal"
-          error={errors.overage_cost?.message}
-          {...register('overage_cost')}
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxRows={6}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <Button type="submit" fullWidth loading={isSubmitting}>
-          Save
-        </Button>
-      </Stack>
-    </form>
+    <SaveForm onSubmit={handleSubmit(onValid)} saving={isSubmitting}>
+      <TextInput label="Plan Name" withAsterisk data-autofocus {...input('name')} />
+      <TextInput label="Encounters" withAsterisk inputMode="numeric" {...input('encounter')} />
+      <TextInput
+        label="Price"
+        withAsterisk
+        inputMode="decimal"
+        maxLength={PLAN_PRICE_MAX_CHARS}
+        {...input('price')}
+      />
+      <TextInput label="Overage Cost" inputMode="decimal" {...input('overage_cost')} />
+      <Textarea label="Description" autosize minRows={2} maxRows={6} {...input('description')} />
+    </SaveForm>
   );
 }

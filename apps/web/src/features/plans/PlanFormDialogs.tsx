@@ -1,14 +1,9 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { planCreateSchema, planMessages, planUpdateSchema } from '@paperless/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { ResponsiveModal } from '../../ui/ResponsiveModal';
+import { ResponsiveModal, type DialogProps } from '../../ui/ResponsiveModal';
 import { EMPTY_PLAN, PlanForm, planToFormValues } from './PlanForm';
 import { useCreatePlan, usePlanForEdit, useUpdatePlan } from './plansApi';
-
-interface DialogProps {
-  opened: boolean;
-  onClose: () => void;
-}
 
 /** Closing unmounts the form, so the next Add starts empty. */
 export function AddPlanDialog({ opened, onClose }: DialogProps) {

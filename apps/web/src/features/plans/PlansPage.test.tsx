@@ -2,11 +2,12 @@ import { planMessages, type Plan } from '@paperless/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import type { stubApi } from '../../test/network';
+import { json } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { renderApp } from '../../test/render-app';
 import { superAdminSession } from '../../test/sessions';
+import { serveSignedIn } from '../../test/signed-in';
 
 const professional: Plan = {
   id: 1,
@@ -36,10 +37,7 @@ type Routes = Parameters<typeof stubApi>[0];
 /** Plan Management with a server holding these plans; `routes` add or replace answers. */
 function openPlans(plans: Plan[], routes: Routes = {}) {
   const session = superAdminSession();
-  saveSession(session, false);
-  const fetchStub = stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+  const fetchStub = serveSignedIn(session, {
     'GET /api/plan': () =>
       json(200, {
         plans: plans.filter((p) => !p.on_demand),

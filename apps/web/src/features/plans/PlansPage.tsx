@@ -1,17 +1,19 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Plan } from '@paperless/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+
 import { useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { LoadError } from '../../ui/LoadError';
-import { PageHeader } from '../../ui/PageHeader';
+import { ListScreen } from '../../ui/ListScreen';
 import { AddPlanDialog, EditPlanDialog } from './PlanFormDialogs';
 import { filterPlans, PLAN_TYPE_OPTIONS, type PlanTypeFilter } from './planSearch';
 import { useDeletePlan, usePlans, useSetPlanStatus } from './plansApi';
 import { PlansTable, type PlanRowActions } from './PlansTable';
 import { PlanViewDialog } from './PlanViewDialog';
+import { SearchInput } from '../../ui/SearchInput';
+import { AddButton } from '../../ui/AddButton';
 
 interface DialogState {
   kind: 'add' | 'edit' | 'view';
@@ -66,15 +68,10 @@ export function PlansPage() {
 
   return (
     <>
-      <PageHeader
+      <ListScreen
         title="Plan Management"
-        actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open('add')}>
-            Add Plan
-          </Button>
-        }
-      />
-      <Paper withBorder p="md">
+        actions={<AddButton onClick={() => open('add')}>Add Plan</AddButton>}
+      >
         <Stack>
           <Group align="flex-end" wrap="wrap">
             <Select
@@ -85,23 +82,16 @@ export function PlansPage() {
               allowDeselect={false}
               w={200}
             />
-            <TextInput
+            <SearchInput
+              fill
               label="Search plans"
               placeholder="Name, type, amount or status"
-              leftSection={<IconSearch size={16} aria-hidden />}
               value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              style={{ flex: 1 }}
-              maw={420}
-              miw={220}
+              onChange={setSearch}
             />
           </Group>
           {plans.isError ? (
-            <LoadError
-              title="The plans could not be loaded"
-              message={plans.error.message}
-              onRetry={() => void plans.refetch()}
-            />
+            <LoadError title="The plans could not be loaded" query={plans} />
           ) : (
             <PlansTable
               plans={shown}
@@ -116,7 +106,7 @@ export function PlansPage() {
             </Text>
           )}
         </Stack>
-      </Paper>
+      </ListScreen>
       <AddPlanDialog opened={isOpen('add')} onClose={close} />
       {dialog.planId !== null && (
         <>

@@ -3,11 +3,7 @@ import { LoadedModal } from '../../ui/LoadedModal';
 import { LogoSection } from './LogoSection';
 import { PracticeProfileForm } from './PracticeProfileForm';
 import { usePracticeProfile } from './practiceProfileApi';
-
-interface DialogProps {
-  opened: boolean;
-  onClose: () => void;
-}
+import type { DialogProps } from '../../ui/ResponsiveModal';
 
 /**
  * The owner's practice profile (issue 20): the logo, phone, address and brand colour patients

@@ -1,4 +1,4 @@
-import { Button, ColorInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ColorInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
   COMPANY_LIMITS,
   practiceProfileMessages,
@@ -9,12 +9,13 @@ import {
   type PracticeProfileView,
 } from '@paperless/core';
 import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { zodResolver } from '../../lib/zodResolver';
-import { notifyError, notifySuccess } from '../../ui/notify';
 import { LANGUAGE_CHOICES } from '../sending';
 import { ContrastHint } from './ContrastHint';
 import { useSavePracticeProfile } from './practiceProfileApi';
+import { formSave } from '../../ui/formSave';
+import { SaveForm } from '../../ui/SaveForm';
+import { fieldProps } from '../../lib/formField';
 
 /** The form holds text; the shared schema trims it and makes blanks null. */
 interface Values {
@@ -81,132 +82,122 @@ export function PracticeProfileForm({ saved, onSaved }: Props) {
   >({ resolver, defaultValues: toValues(saved) });
   const colour = useWatch({ control, name: 'brand_color' });
   const { errors } = formState;
+  const input = fieldProps(register, errors);
 
   const onValid = (body: PracticeProfile) =>
-    save.mutate(body, {
-      onSuccess: () => {
-        notifySuccess(practiceProfileMessages.saved);
-        onSaved();
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(error, setError, FIELDS)) notifyError(errorMessage(error));
-      },
-    });
+    save.mutate(
+      body,
+      formSave({ setError, fields: FIELDS, notice: practiceProfileMessages.saved, onSaved }),
+    );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Practice profile">
-      <Stack>
+    <SaveForm
+      onSubmit={handleSubmit(onValid)}
+      saving={save.isPending}
+      aria-label="Practice profile"
+    >
+      <TextInput
+        label="Phone"
+        withAsterisk
+        type="tel"
+        autoComplete="tel"
+        maxLength={COMPANY_LIMITS.phone}
+        data-autofocus
+        {...input('phone')}
+      />
+      <TextInput
+        label="Address"
+        withAsterisk
+        autoComplete="address-line1"
+        maxLength={COMPANY_LIMITS.address}
+        {...input('address')}
+      />
+      <TextInput
+        label="Address line 2"
+        autoComplete="address-line2"
+        maxLength={COMPANY_LIMITS.address}
+        {...input('address1')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <TextInput
-          label="Phone"
+          label="City"
           withAsterisk
-          type="tel"
-          autoComplete="tel"
-          maxLength={COMPANY_LIMITS.phone}
-          error={errors.phone?.message}
-          data-autofocus
-          {...register('phone')}
+          autoComplete="address-level2"
+          maxLength={COMPANY_LIMITS.city}
+          {...input('city')}
         />
-        <TextInput
-          label="Address"
-          withAsterisk
-          autoComplete="address-line1"
-          maxLength={COMPANY_LIMITS.address}
-          error={errors.address?.message}
-          {...register('address')}
-        />
-        <TextInput
-          label="Address line 2"
-          autoComplete="address-line2"
-          maxLength={COMPANY_LIMITS.address}
-          error={errors.address1?.message}
-          {...register('address1')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <TextInput
-            label="City"
-            withAsterisk
-            autoComplete="address-level2"
-            maxLength={COMPANY_LIMITS.city}
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <Controller
-            control={control}
-            name="state"
-            render={({ field, fieldState }) => (
-              <Select
-                label="State"
-                withAsterisk
-                placeholder="Choose a state"
-                data={US_STATES}
-                searchable
-                nothingFoundMessage="No state matches"
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <TextInput
-            label="Zip Code"
-            withAsterisk
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            error={errors.zip?.message}
-            {...register('zip')}
-          />
-        </SimpleGrid>
         <Controller
           control={control}
-          name="brand_color"
-          render={({ field, fieldState }) => (
-            <ColorInput
-              label="Brand colour"
-              description="Type #rrggbb or pick a swatch: buttons and accents on your patients' pages and e-mails."
-              placeholder="#1c5d99"
-              format="hex"
-              swatches={SWATCHES}
-              swatchesPerRow={7}
-              withEyeDropper={false}
-              // Mantine's saturation and hue sliders inside ColorInput take no names and no
-              // keyboard (axe aria-input-field-name): the typed hex and named swatches instead,
-              // in the dialog rather than a portal outside every landmark.
-              withPicker={false}
-              popoverProps={{ withinPortal: false }}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <ContrastHint colour={colour} />
-        <Controller
-          control={control}
-          name="patient_language"
+          name="state"
           render={({ field, fieldState }) => (
             <Select
-              label={practiceProfileMessages.patientLanguageLabel}
-              description={practiceProfileMessages.patientLanguageHint}
-              data={LANGUAGE_CHOICES}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: false }}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? field.value)}
+              label="State"
+              withAsterisk
+              placeholder="Choose a state"
+              data={US_STATES}
+              searchable
+              nothingFoundMessage="No state matches"
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
               onBlur={field.onBlur}
               ref={field.ref}
               error={fieldState.error?.message}
             />
           )}
         />
-        <Button type="submit" fullWidth loading={save.isPending}>
-          Save
-        </Button>
-      </Stack>
-    </form>
+        <TextInput
+          label="Zip Code"
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          {...input('zip')}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="brand_color"
+        render={({ field, fieldState }) => (
+          <ColorInput
+            label="Brand colour"
+            description="Type #rrggbb or pick a swatch: buttons and accents on your patients' pages and e-mails."
+            placeholder="#1c5d99"
+            format="hex"
+            swatches={SWATCHES}
+            swatchesPerRow={7}
+            withEyeDropper={false}
+            // Mantine's saturation and hue sliders inside ColorInput take no names and no
+            // keyboard (axe aria-input-field-name): the typed hex and named swatches instead,
+            // in the dialog rather than a portal outside every landmark.
+            withPicker={false}
+            popoverProps={{ withinPortal: false }}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <ContrastHint colour={colour} />
+      <Controller
+        control={control}
+        name="patient_language"
+        render={({ field, fieldState }) => (
+          <Select
+            label={practiceProfileMessages.patientLanguageLabel}
+            description={practiceProfileMessages.patientLanguageHint}
+            data={LANGUAGE_CHOICES}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+            value={field.value}
+            onChange={(value) => field.onChange(value ?? field.value)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </SaveForm>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { ActivityPanel } from '../activity';
 import type { SendTarget } from './target';
+import { CloseRow } from '../../ui/CloseRow';
 
 export interface SentLinksDialogProps {
   target: SendTarget | null;
@@ -31,11 +32,7 @@ export function SentLinksDialog({ target, companyId, opened, onClose }: SentLink
             bucketId={target.kind === 'bucket' ? target.id : undefined}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
+        <CloseRow onClose={onClose} />
       </Stack>
     </ResponsiveModal>
   );

@@ -2,12 +2,13 @@ import { cardMessages, type Card } from '@paperless/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import type { stubApi } from '../../test/network';
+import { json } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession } from '../../test/sessions';
 import { RELOAD_AFTER_DELETE_MS } from './cardApi';
+import { serveSignedIn } from '../../test/signed-in';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -24,10 +25,7 @@ const saved: Card = {
 /** Settings with a server holding these cards; `routes` add or replace answers. */
 function openCardDetails(cards: Card[], routes: Parameters<typeof stubApi>[0] = {}) {
   const session = clientAdminSession();
-  saveSession(session, false);
-  const fetchStub = stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+  const fetchStub = serveSignedIn(session, {
     'GET /api/card': () => json(200, { data: cards, mode: 'demo', publishable_key: null }),
     ...routes,
   });

@@ -1,18 +1,14 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { brandLabel, cardMessages, maskedCardNumber, type Card } from '@paperless/core';
-import { IconAlertCircle, IconCreditCard } from '@tabler/icons-react';
+import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { ResponsiveModal } from '../../ui/ResponsiveModal';
+import { ResponsiveModal, type DialogProps } from '../../ui/ResponsiveModal';
 import { AddCardDialog } from './AddCardDialog';
 import { useCard, useDeleteCard } from './cardApi';
-
-interface DialogProps {
-  opened: boolean;
-  onClose: () => void;
-}
+import { LoadError } from '../../ui/LoadError';
 
 /** Settings → Card Details: the one saved card with OK and Delete, or the way to add one. */
 export function CardDetailsDialog({ opened, onClose }: DialogProps) {
@@ -24,14 +20,7 @@ export function CardDetailsDialog({ opened, onClose }: DialogProps) {
     <>
       <ResponsiveModal opened={opened} onClose={onClose} title="Card Details">
         {card.isError ? (
-          <Alert color="red" icon={<IconAlertCircle />} title="The card could not be loaded">
-            <Text size="sm" mb="sm">
-              {card.error.message}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void card.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError title="The card could not be loaded" query={card} />
         ) : !card.data ? (
           <Stack aria-busy aria-label="Loading card">
             <Skeleton height={72} radius="md" />

@@ -2,16 +2,13 @@ import { messages } from '@paperless/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession, salesPersonSession } from '../../test/sessions';
+import { serveSignedIn } from '../../test/signed-in';
 
 function openSettings(session = clientAdminSession(), changePassword?: () => Response) {
-  saveSession(session, false);
-  stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+  serveSignedIn(session, {
     ...(changePassword && { 'POST /api/change-password': changePassword }),
   });
   renderApp(session.user.user_type === 'provider' ? '/hr-settings' : '/settings');

@@ -1,10 +1,5 @@
-import { ResponsiveModal } from '../../ui/ResponsiveModal';
+import { ResponsiveModal, type DialogProps } from '../../ui/ResponsiveModal';
 import { ChangePasswordForm } from './ChangePasswordForm';
-
-interface DialogProps {
-  opened: boolean;
-  onClose: () => void;
-}
 
 /** Closing unmounts the form, so an abandoned attempt leaves no password behind. */
 export function ChangePasswordDialog({ opened, onClose }: DialogProps) {

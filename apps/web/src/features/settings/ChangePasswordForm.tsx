@@ -2,9 +2,10 @@ import { zodResolver } from '../../lib/zodResolver';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordSchema, messages, type ChangePasswordInput } from '@paperless/core';
 import { useForm, useWatch } from 'react-hook-form';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useChangePassword } from './settingsApi';
+import { showFormError } from '../../ui/formSave';
+import { fieldProps } from '../../lib/formField';
 
 const FIELDS = ['old_password', 'password', 'confirm_password'] as const;
 
@@ -19,6 +20,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   // Spec: submit stays blocked while the confirmation differs, once the user has typed one.
   const mismatch = confirm !== '' && password !== confirm;
   const { errors } = formState;
+  const input = fieldProps(register, errors);
 
   const onValid = (values: ChangePasswordInput) =>
     changePassword.mutate(values, {
@@ -29,9 +31,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         reset();
         onChanged();
       },
-      onError: (error) => {
-        if (!applyFieldErrors(error, setError, FIELDS)) notifyError(errorMessage(error));
-      },
+      onError: (error) => showFormError(error, setError, FIELDS),
     });
 
   return (
@@ -40,16 +40,14 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         <PasswordInput
           label="Old Password"
           autoComplete="current-password"
-          error={errors.old_password?.message}
           data-autofocus
-          {...register('old_password')}
+          {...input('old_password')}
         />
         <PasswordInput
           label="New Password"
           description={messages.changePasswordHint}
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...input('password')}
         />
         <PasswordInput
           label="Confirm New Password"

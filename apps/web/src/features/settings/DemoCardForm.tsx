@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { CARD_LIMITS, cardMessages } from '@paperless/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CardFormEnd } from './CardFormEnd';
 import { DemoCardFields } from './DemoCardFields';
 import { checkDemoCard, EMPTY_DEMO_CARD, type DemoCardValues } from './cardInput';
 
@@ -59,19 +60,12 @@ export function DemoCardForm({ onProceed, onCancel, serverError, holderError }: 
           data-autofocus
         />
         <DemoCardFields values={values} errors={check.errors} onChange={set} />
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!check.complete} loading={saving}>
-            Proceed
-          </Button>
-        </Group>
+        <CardFormEnd
+          serverError={serverError}
+          onCancel={onCancel}
+          disabled={!check.complete}
+          saving={saving}
+        />
       </Stack>
     </form>
   );

@@ -8,11 +8,13 @@ import {
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession, type Session } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import { type Session } from '../../lib/session';
+import type { stubApi } from '../../test/network';
+import { json } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession, salesPersonSession } from '../../test/sessions';
+import { serveSignedIn } from '../../test/signed-in';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -32,10 +34,7 @@ function subClientAdminSession(): Session {
 }
 
 function openSettings(session: Session, routes: Parameters<typeof stubApi>[0] = {}) {
-  saveSession(session, false);
-  const fetchStub = stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+  const fetchStub = serveSignedIn(session, {
     'GET /api/company/front-desk': () => json(200, saved),
     ...routes,
   });

@@ -1,11 +1,7 @@
 import { LoadedModal } from '../../ui/LoadedModal';
 import { useFrontDeskSettings } from './frontDeskApi';
 import { FrontDeskForm } from './FrontDeskForm';
-
-interface DialogProps {
-  opened: boolean;
-  onClose: () => void;
-}
+import type { DialogProps } from '../../ui/ResponsiveModal';
 
 /** The owner's dialog: the clinic's time zone and reminder schedule, loaded when opened. */
 export function FrontDeskDialog({ opened, onClose }: DialogProps) {

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Fieldset,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { Fieldset, NumberInput, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import {
   formatInZone,
   frontDeskMessages,
@@ -18,9 +9,7 @@ import {
   type FrontDeskSettingsResponse,
 } from '@paperless/core';
 import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { zodResolver } from '../../lib/zodResolver';
-import { notifyError, notifySuccess } from '../../ui/notify';
 import { useSaveFrontDeskSettings } from './frontDeskApi';
 import {
   FRONT_DESK_FIELDS,
@@ -30,6 +19,8 @@ import {
 } from './frontDeskValues';
 import { ReminderHoursField } from './ReminderHoursField';
 import { TimeZoneSelect } from './TimeZoneSelect';
+import { formSave } from '../../ui/formSave';
+import { SaveForm } from '../../ui/SaveForm';
 
 // The inputs hold text and mid-edit numbers, which the shared schema coerces; its declared input
 // type (unknown for coerced numbers) cannot be the form's, hence the cast.
@@ -55,107 +46,102 @@ export function FrontDeskForm({ saved, onSaved }: FrontDeskFormProps) {
   const [zone, enabled] = useWatch({ control, name: ['time_zone', 'reminders.enabled'] });
 
   const onValid = (body: FrontDeskSettings) =>
-    save.mutate(body, {
-      onSuccess: () => {
-        notifySuccess(frontDeskMessages.settingsSaved);
-        onSaved();
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(error, setError, FRONT_DESK_FIELDS)) notifyError(errorMessage(error));
-      },
-    });
+    save.mutate(
+      body,
+      formSave({
+        setError,
+        fields: FRONT_DESK_FIELDS,
+        notice: frontDeskMessages.settingsSaved,
+        onSaved,
+      }),
+    );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Clinic time zone and reminders">
-      <Stack>
-        <Controller
-          control={control}
-          name="time_zone"
-          render={({ field, fieldState }) => (
-            <TimeZoneSelect
-              label="Time zone"
-              withAsterisk
-              description={
-                isKnownTimeZone(zone)
-                  ? `Every time your clinic and patients see is in it. Now there: ${formatInZone(new Date(), zone, 'time')}`
-                  : 'Every time your clinic and patients see is in it.'
-              }
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              data-autofocus
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="reminders.enabled"
-          render={({ field }) => (
-            <Switch
-              label="Remind patients who have not finished"
-              description="By the channel the link was sent on, naming your practice."
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
-        />
-        {/* Off keeps the schedule as it was, ready for when reminders are turned on again. */}
-        <Fieldset variant="unstyled" disabled={!enabled} legend="Reminder schedule">
-          <Stack>
-            <ReminderHoursField control={control} setError={setError} clearErrors={clearErrors} />
-            <Controller
-              control={control}
-              name="reminders.max_reminders"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label="At most, reminders per link"
-                  min={0}
-                  max={REMINDER_LIMITS.maxReminders}
-                  clampBehavior="none"
-                  allowDecimal={false}
-                  allowNegative={false}
-                  maw={220}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Stack gap={4}>
-              <SimpleGrid cols={2}>
-                <HourSelect
-                  control={control}
-                  name="reminders.window_start_hour"
-                  label="Send from"
-                />
-                <HourSelect control={control} name="reminders.window_end_hour" label="Send until" />
-              </SimpleGrid>
-              <Text size="xs" c="gray.7">
-                A reminder due outside these hours waits for the next morning (clinic time).
-              </Text>
-            </Stack>
-            <Controller
-              control={control}
-              name="reminders.eve_of_visit"
-              render={({ field }) => (
-                <Switch
-                  label="Also the evening before a visit"
-                  description="For links sent with a visit date."
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                />
-              )}
-            />
+    <SaveForm
+      onSubmit={handleSubmit(onValid)}
+      saving={save.isPending}
+      aria-label="Clinic time zone and reminders"
+    >
+      <Controller
+        control={control}
+        name="time_zone"
+        render={({ field, fieldState }) => (
+          <TimeZoneSelect
+            label="Time zone"
+            withAsterisk
+            description={
+              isKnownTimeZone(zone)
+                ? `Every time your clinic and patients see is in it. Now there: ${formatInZone(new Date(), zone, 'time')}`
+                : 'Every time your clinic and patients see is in it.'
+            }
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+            data-autofocus
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="reminders.enabled"
+        render={({ field }) => (
+          <Switch
+            label="Remind patients who have not finished"
+            description="By the channel the link was sent on, naming your practice."
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+          />
+        )}
+      />
+      {/* Off keeps the schedule as it was, ready for when reminders are turned on again. */}
+      <Fieldset variant="unstyled" disabled={!enabled} legend="Reminder schedule">
+        <Stack>
+          <ReminderHoursField control={control} setError={setError} clearErrors={clearErrors} />
+          <Controller
+            control={control}
+            name="reminders.max_reminders"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label="At most, reminders per link"
+                min={0}
+                max={REMINDER_LIMITS.maxReminders}
+                clampBehavior="none"
+                allowDecimal={false}
+                allowNegative={false}
+                maw={220}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Stack gap={4}>
+            <SimpleGrid cols={2}>
+              <HourSelect control={control} name="reminders.window_start_hour" label="Send from" />
+              <HourSelect control={control} name="reminders.window_end_hour" label="Send until" />
+            </SimpleGrid>
+            <Text size="xs" c="gray.7">
+              A reminder due outside these hours waits for the next morning (clinic time).
+            </Text>
           </Stack>
-        </Fieldset>
-        <Button type="submit" fullWidth loading={save.isPending}>
-          Save
-        </Button>
-      </Stack>
-    </form>
+          <Controller
+            control={control}
+            name="reminders.eve_of_visit"
+            render={({ field }) => (
+              <Switch
+                label="Also the evening before a visit"
+                description="For links sent with a visit date."
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+        </Stack>
+      </Fieldset>
+    </SaveForm>
   );
 }
 

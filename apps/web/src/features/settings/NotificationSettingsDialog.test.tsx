@@ -2,20 +2,17 @@ import { COMPLETION_EMAIL_LABELS, frontDeskMessages } from '@paperless/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import { json } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession } from '../../test/sessions';
+import { serveSignedIn } from '../../test/signed-in';
 
 configure({ asyncUtilTimeout: 4000 });
 
 function openSettings(put: (init: RequestInit) => Response) {
   const session = clientAdminSession();
-  saveSession(session, false);
-  const fetchStub = stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+  const fetchStub = serveSignedIn(session, {
     'GET /api/me/notification-settings': () => json(200, { data: { completion_email: 'digest' } }),
     'PUT /api/me/notification-settings': (_url, init) => put(init),
   });

@@ -1,4 +1,4 @@
-import { Button, Radio, Stack } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import {
   COMPLETION_EMAIL_CHOICES,
   COMPLETION_EMAIL_LABELS,
@@ -7,16 +7,12 @@ import {
   type NotificationSettings,
 } from '@paperless/core';
 import { Controller, useForm } from 'react-hook-form';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
 import { zodResolver } from '../../lib/zodResolver';
 import { LoadedModal } from '../../ui/LoadedModal';
-import { notifyError, notifySuccess } from '../../ui/notify';
 import { useNotificationSettings, useSaveNotificationSettings } from './frontDeskApi';
-
-interface DialogProps {
-  opened: boolean;
-  onClose: () => void;
-}
+import { formSave } from '../../ui/formSave';
+import { SaveForm } from '../../ui/SaveForm';
+import type { DialogProps } from '../../ui/ResponsiveModal';
 
 function NotificationSettingsForm({
   saved,
@@ -32,50 +28,43 @@ function NotificationSettingsForm({
   });
 
   const onValid = (values: NotificationSettings) =>
-    save.mutate(values, {
-      onSuccess: () => {
-        notifySuccess(frontDeskMessages.notificationsSaved);
-        onSaved();
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(error, setError, ['completion_email'])) {
-          notifyError(errorMessage(error));
-        }
-      },
-    });
+    save.mutate(
+      values,
+      formSave({
+        setError,
+        fields: ['completion_email'],
+        notice: frontDeskMessages.notificationsSaved,
+        onSaved,
+      }),
+    );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)}>
-      <Stack>
-        <Controller
-          control={control}
-          name="completion_email"
-          render={({ field }) => (
-            <Radio.Group
-              label="E-mail me when a patient completes a form"
-              description="The e-mails name the form only, never the patient. The bell shows every completion either way."
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              error={formState.errors.completion_email?.message}
-            >
-              <Stack gap="sm" mt="sm">
-                {COMPLETION_EMAIL_CHOICES.map((choice) => (
-                  <Radio
-                    key={choice}
-                    value={choice}
-                    label={COMPLETION_EMAIL_LABELS[choice]}
-                    data-autofocus={choice === field.value || undefined}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-        />
-        <Button type="submit" fullWidth loading={save.isPending}>
-          Save
-        </Button>
-      </Stack>
-    </form>
+    <SaveForm onSubmit={handleSubmit(onValid)} saving={save.isPending}>
+      <Controller
+        control={control}
+        name="completion_email"
+        render={({ field }) => (
+          <Radio.Group
+            label="E-mail me when a patient completes a form"
+            description="The e-mails name the form only, never the patient. The bell shows every completion either way."
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            error={formState.errors.completion_email?.message}
+          >
+            <Stack gap="sm" mt="sm">
+              {COMPLETION_EMAIL_CHOICES.map((choice) => (
+                <Radio
+                  key={choice}
+                  value={choice}
+                  label={COMPLETION_EMAIL_LABELS[choice]}
+                  data-autofocus={choice === field.value || undefined}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+    </SaveForm>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Input, Loader, Stack, TextInput } from '@mantine/core';
+import { Input, Loader, Stack, TextInput } from '@mantine/core';
 import { CARD_LIMITS, cardMessages } from '@paperless/core';
 import { useEffect, useRef, useState } from 'react';
 import type { CardFormProps } from './DemoCardForm';
+import { CardFormEnd } from './CardFormEnd';
 
 // The little of Stripe.js this form uses; loaded from Stripe, never bundled (PCI: the card
 // fields are Stripe's own iframe, so the number never touches this app).
@@ -121,23 +122,13 @@ export function StripeCardForm({
         {/* Stripe owns this node's children (its iframe); React renders nothing inside it. */}
         <div ref={mountRef} style={FIELD_STYLE} />
       </Input.Wrapper>
-      {serverError && (
-        <Alert color="red" role="alert">
-          {serverError}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button
-          disabled={holder.trim() === '' || !complete}
-          loading={saving}
-          onClick={() => void proceed()}
-        >
-          Proceed
-        </Button>
-      </Group>
+      <CardFormEnd
+        serverError={serverError}
+        onCancel={onCancel}
+        disabled={holder.trim() === '' || !complete}
+        saving={saving}
+        onProceed={() => void proceed()}
+      />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ProofOfWorkCheck } from '../../ui/ProofOfWorkCheck';
+import { fieldProps } from '../../lib/formField';
 
 /** The agreements and the solved "I'm not a robot" check every signup sends (Security III). */
 export type AcceptedAgreements = SignupAgreements & { altcha: string };
@@ -60,6 +61,7 @@ export function AgreementsStep(props: AgreementsStepProps) {
     },
   });
   const { register, handleSubmit, formState } = form;
+  const input = fieldProps(register, formState.errors);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!proof) setProofError(proofMessages.required);
     return handleSubmit((values) => {
@@ -79,18 +81,16 @@ export function AgreementsStep(props: AgreementsStepProps) {
           Paperless Clinic.
         </Text>
         <Checkbox
-          {...register('acceptTerms')}
+          {...input('acceptTerms')}
           label={<Agreement document="terms">I have read and accept the</Agreement>}
-          error={formState.errors.acceptTerms?.message}
         />
         <Checkbox
-          {...register('acceptBaa')}
+          {...input('acceptBaa')}
           label={
             <Agreement document="baa">
               On behalf of my practice, I have read and accept the
             </Agreement>
           }
-          error={formState.errors.acceptBaa?.message}
         />
         <ProofOfWorkCheck
           key={round}

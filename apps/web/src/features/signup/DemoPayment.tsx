@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { DEMO_PAYMENT_MS, signupMessages } from '@paperless/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { checkDemoCard, DemoCardFields } from '../settings';
+import { PaymentForm } from './PaymentForm';
 import { failureMessage, successMessage, takenLoginEmail } from './outcome';
 import { registerClient, type SignupDetailsPayload } from './signupApi';
 
@@ -64,33 +65,19 @@ export function DemoPayment({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void pay();
-      }}
+    <PaymentForm
+      amountLabel={amountLabel}
+      onBack={onBack}
+      onPay={() => void pay()}
+      paying={paying}
+      payDisabled={!check.complete}
+      problem={problem}
     >
-      <Stack>
-        <Alert color="blue" icon={<IconInfoCircle />} title="Demo mode">
-          {signupMessages.demoNote} Try 4242 4242 4242 4242 with any future date; a card ending in
-          0002 is declined.
-        </Alert>
-        <DemoCardFields values={card} errors={check.errors} onChange={set} />
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Button variant="default" onClick={onBack} disabled={paying}>
-            Back
-          </Button>
-          <Button type="submit" disabled={!check.complete} loading={paying}>
-            Pay {amountLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <Alert color="blue" icon={<IconInfoCircle />} title="Demo mode">
+        {signupMessages.demoNote} Try 4242 4242 4242 4242 with any future date; a card ending in
+        0002 is declined.
+      </Alert>
+      <DemoCardFields values={card} errors={check.errors} onChange={set} />
+    </PaymentForm>
   );
 }

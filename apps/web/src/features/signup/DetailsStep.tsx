@@ -18,6 +18,7 @@ import {
 } from '@paperless/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { fieldProps } from '../../lib/formField';
 
 export const EMPTY_DETAILS: SignupDetailsInput = {
   businessName: '',
@@ -55,6 +56,7 @@ export function DetailsStep({ initial, loginEmailError, onBack, onContinue }: De
   });
   const { register, formState, control, handleSubmit, setError, getValues } = form;
   const { errors } = formState;
+  const input = fieldProps(register, errors);
 
   useEffect(() => {
     if (loginEmailError) {
@@ -65,14 +67,7 @@ export function DetailsStep({ initial, loginEmailError, onBack, onContinue }: De
   const onValid = (details: SignupDetails) => onContinue(details, getValues());
 
   const text = (name: keyof SignupDetailsInput, label: string, max: number, extra = {}) => (
-    <TextInput
-      label={label}
-      withAsterisk
-      maxLength={max}
-      error={errors[name]?.message}
-      {...extra}
-      {...register(name)}
-    />
+    <TextInput label={label} withAsterisk maxLength={max} {...extra} {...input(name)} />
   );
 
   return (
@@ -90,8 +85,7 @@ export function DetailsStep({ initial, loginEmailError, onBack, onContinue }: De
               label="Address line 2"
               maxLength={COMPANY_LIMITS.address}
               autoComplete="address-line2"
-              error={errors.addressStreet2?.message}
-              {...register('addressStreet2')}
+              {...input('addressStreet2')}
             />
             <SimpleGrid cols={{ base: 1, xs: 3 }}>
               {text('city', 'City', COMPANY_LIMITS.city, { autoComplete: 'address-level2' })}
@@ -146,15 +140,13 @@ export function DetailsStep({ initial, loginEmailError, onBack, onContinue }: De
               label="Password"
               withAsterisk
               autoComplete="new-password"
-              error={errors.password?.message}
-              {...register('password')}
+              {...input('password')}
             />
             <PasswordInput
               label="Confirm password"
               withAsterisk
               autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
+              {...input('confirmPassword')}
             />
           </Stack>
         </Fieldset>

@@ -4,6 +4,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { signupMessages } from '@paperless/core';
 import { useEffect, useState } from 'react';
 import { clearDraft, saveDraft } from './draft';
+import { PaymentForm } from './PaymentForm';
 import { failureMessage, successMessage, takenLoginEmail } from './outcome';
 import { createPaymentIntent, registerClient, type SignupDetailsPayload } from './signupApi';
 
@@ -125,29 +126,15 @@ function PayForm({ payload, amountLabel, onBack, onDone }: StripePaymentProps) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void pay();
-      }}
+    <PaymentForm
+      amountLabel={amountLabel}
+      onBack={onBack}
+      onPay={() => void pay()}
+      paying={paying}
+      payDisabled={!stripe || !elements}
+      problem={problem}
     >
-      <Stack>
-        <PaymentElement onLoadError={() => setProblem(signupMessages.paymentFormFailed)} />
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Button variant="default" onClick={onBack} disabled={paying}>
-            Back
-          </Button>
-          <Button type="submit" loading={paying} disabled={!stripe || !elements}>
-            Pay {amountLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <PaymentElement onLoadError={() => setProblem(signupMessages.paymentFormFailed)} />
+    </PaymentForm>
   );
 }

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import {
   SUBMITTED_FORMS_COUNT_CAP,
   submissionMessages,
@@ -8,7 +7,7 @@ import {
 import { useState } from 'react';
 import { DataTable } from '../../ui/DataTable';
 import { ServerList } from '../../ui/ServerList';
-import { useServerList } from '../../ui/useServerList';
+import { useServerList, type ListSpec } from '../../ui/useServerList';
 import { browserTimeZone } from './submittedDates';
 import { SUBMITTED_FORMS_COLUMNS, type SubmittedFormsMeta } from './submittedFormsColumns';
 import { SUBMITTED_FORMS_PAGE_SIZE, useSubmittedForms } from './submittedFormsApi';
@@ -23,12 +22,20 @@ interface SubmittedFormsPanelProps {
   emptyText: string;
 }
 
+const SUBMITTED_FORMS: ListSpec = {
+  pageSize: SUBMITTED_FORMS_PAGE_SIZE,
+  noun: ['patient', 'patients'],
+  searchLabel: 'Search submitted forms',
+  searchPlaceholder: 'Patient name, date of birth, form or file name',
+  errorTitle: 'The submitted forms could not be loaded',
+};
+
 /**
  * The Submitted Forms table shared by the clinic's own page and the company tab: patients
  * searched, sorted by their last submission and paged by the server, each opening View Forms.
  */
 export function SubmittedFormsPanel({ companyId, emptyText }: SubmittedFormsPanelProps) {
-  const paging = useServerList();
+  const paging = useServerList(SUBMITTED_FORMS);
   const [sort, setSort] = useState<SubmittedFormsSort>('date_desc');
   const list = useSubmittedForms({ companyId, page: paging.page, search: paging.query, sort });
   const [viewing, setViewing] = useState<{ patient: PatientRecord | null; opened: boolean }>({
@@ -55,21 +62,7 @@ export function SubmittedFormsPanel({ companyId, emptyText }: SubmittedFormsPane
       <ServerList
         list={paging}
         query={list}
-        total={list.data?.total}
-        capped={list.data?.total_capped}
-        pageSize={SUBMITTED_FORMS_PAGE_SIZE}
-        noun={['patient', 'patients']}
-        searchLabel="Search submitted forms"
-        searchPlaceholder="Patient name, date of birth, form or file name"
-        errorTitle="The submitted forms could not be loaded"
-        footer={
-          list.data?.total_capped && (
-            <Text size="sm" c="gray.7">
-              More than {COUNT.format(SUBMITTED_FORMS_COUNT_CAP)} patients match: search to narrow
-              the list.
-            </Text>
-          )
-        }
+        cappedNote={`More than ${COUNT.format(SUBMITTED_FORMS_COUNT_CAP)} patients match: search to narrow the list.`}
       >
         <DataTable
           actionColumn="view"

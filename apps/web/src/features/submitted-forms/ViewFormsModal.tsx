@@ -1,4 +1,4 @@
-import { Avatar, Button, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
 import { ScrollBox } from '../../ui/ScrollBox';
 import type { PatientRecord } from '@paperless/core';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { FileRow } from './FileRow';
 import { usePacketDownload, type PacketKind } from './packetDownload';
 import { SelectionBar } from './SelectionBar';
 import { useFileActions } from './useFileActions';
+import { CloseRow } from '../../ui/CloseRow';
 
 interface ViewFormsModalProps {
   patient: PatientRecord | null;
@@ -109,11 +110,7 @@ export function ViewFormsModal({ patient, opened, companyId, onClose }: ViewForm
             onDownload={() => void downloadSelected()}
             onPacket={(kind) => void downloadPacket(kind)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Close
-            </Button>
-          </Group>
+          <CloseRow onClose={close} />
         </Stack>
       )}
     </ResponsiveModal>

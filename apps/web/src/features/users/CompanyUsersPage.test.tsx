@@ -2,11 +2,12 @@ import { companyUserMessages, messages, ROLE, type CompanyUser } from '@paperles
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import type { stubApi } from '../../test/network';
+import { json } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession } from '../../test/sessions';
+import { serveSignedIn } from '../../test/signed-in';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -41,10 +42,7 @@ function callsTo(stub: ReturnType<typeof stubApi>, method: string, path: string)
 /** User Management for the owner, with a server holding these users; `routes` add answers. */
 function openUsers(users: CompanyUser[], routes: Parameters<typeof stubApi>[0] = {}) {
   const session = clientAdminSession();
-  saveSession(session, false);
-  const stub = stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+  const stub = serveSignedIn(session, {
     'GET /api/company-users': () =>
       json(200, { data: users, total: users.length, page: 1, per_page: 10 }),
     'GET /api/company-users/roles': () =>

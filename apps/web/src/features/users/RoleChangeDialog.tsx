@@ -1,15 +1,15 @@
 import { zodResolver } from '../../lib/zodResolver';
-import { Button, Select, Stack, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { ROLE, roleChangeSchema, type RoleChange } from '@paperless/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
-import { notifyError, notifySuccess } from '../../ui/notify';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
 import { useSignedInSession } from '../../lib/session';
 import { useRoles } from './rolesApi';
 import { useChangeRole } from './usersApi';
 import { fullName, type UserRecord } from './usersScope';
+import { saveForm } from '../../ui/formSave';
+import { SaveForm } from '../../ui/SaveForm';
 
 interface RoleChangeDialogProps {
   user: UserRecord | null;
@@ -52,46 +52,34 @@ function RoleChangeForm({ user, onSaved }: { user: UserRecord; onSaved: () => vo
       label: role.is_system ? role.name : `${role.name} (custom)`,
     }));
 
-  const onValid = async (body: RoleChange) => {
-    try {
-      const { message } = await changeRole.mutateAsync(body);
-      notifySuccess(message);
-      onSaved();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['role_id'])) notifyError(errorMessage(error));
-    }
-  };
+  const onValid = (body: RoleChange) =>
+    saveForm(() => changeRole.mutateAsync(body), { setError, fields: ['role_id'], onSaved });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)}>
-      <Stack>
-        <Text size="sm">
-          Choose the role of <strong>{fullName(user)}</strong>. The new permissions apply at once.
-        </Text>
-        <Controller
-          control={control}
-          name="role_id"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Role"
-              withAsterisk
-              data={options}
-              placeholder={roles.isPending ? 'Loading roles…' : 'Select a role'}
-              value={typeof field.value === 'string' ? field.value : null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              error={fieldState.error?.message}
-              allowDeselect={false}
-              data-autofocus
-            />
-          )}
-        />
-        <Button type="submit" fullWidth loading={formState.isSubmitting}>
-          Save
-        </Button>
-      </Stack>
-    </form>
+    <SaveForm onSubmit={handleSubmit(onValid)} saving={formState.isSubmitting}>
+      <Text size="sm">
+        Choose the role of <strong>{fullName(user)}</strong>. The new permissions apply at once.
+      </Text>
+      <Controller
+        control={control}
+        name="role_id"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Role"
+            withAsterisk
+            data={options}
+            placeholder={roles.isPending ? 'Loading roles…' : 'Select a role'}
+            value={typeof field.value === 'string' ? field.value : null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            error={fieldState.error?.message}
+            allowDeselect={false}
+            data-autofocus
+          />
+        )}
+      />
+    </SaveForm>
   );
 }

@@ -1,15 +1,10 @@
 import { Alert, Badge, Button, Group, List, Skeleton, Stack, Table } from '@mantine/core';
 import { roleMessages, type Role } from '@paperless/core';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
-import { ResponsiveModal } from '../../ui/ResponsiveModal';
+import { ResponsiveModal, type DialogProps } from '../../ui/ResponsiveModal';
 import { EMPTY_ROLE, RoleForm } from './RoleForm';
 import { useCreateRole, usePermissions, useRole, useRoleForEdit, useUpdateRole } from './rolesApi';
 import { FormSkeleton } from './UserDialogs';
-
-interface DialogProps {
-  opened: boolean;
-  onClose: () => void;
-}
 
 export function AddRoleDialog({ opened, onClose }: DialogProps) {
   const createRole = useCreateRole();

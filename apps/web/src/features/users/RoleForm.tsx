@@ -1,5 +1,5 @@
 import { zodResolver } from '../../lib/zodResolver';
-import { Button, Checkbox, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Skeleton, TextInput } from '@mantine/core';
 import {
   CUSTOM_ROLE_PERMISSIONS,
   rolePayloadSchema,
@@ -9,9 +9,10 @@ import {
   type RolePayloadInput,
 } from '@paperless/core';
 import { Controller, useForm } from 'react-hook-form';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { saveForm } from '../../ui/formSave';
+import { SaveForm } from '../../ui/SaveForm';
 import { usePermissions } from './rolesApi';
+import { fieldProps } from '../../lib/formField';
 
 export interface RoleFormValues {
   name: string;
@@ -36,59 +37,47 @@ export function RoleForm({ defaultValues, onSave, onSaved }: RoleFormProps) {
     RolePayload
   >({ resolver: zodResolver(rolePayloadSchema), defaultValues });
   const { errors, isSubmitting } = formState;
+  const input = fieldProps(register, errors);
 
   const offered = (permissions.data ?? []).filter((p) =>
     (CUSTOM_ROLE_PERMISSIONS as readonly string[]).includes(p.key),
   );
 
-  const onValid = async (body: RolePayload) => {
-    try {
-      const { message } = await onSave(body);
-      notifySuccess(message);
-      onSaved();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) notifyError(errorMessage(error));
-    }
-  };
+  const onValid = (body: RolePayload) =>
+    saveForm(() => onSave(body), { setError, fields: FIELDS, onSaved });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)}>
-      <Stack>
-        <TextInput
-          label="Role Name"
-          withAsterisk
-          maxLength={STAFF_USER_LIMITS.roleName}
-          error={errors.name?.message}
-          data-autofocus
-          {...register('name')}
-        />
-        <Controller
-          control={control}
-          name="permissions"
-          render={({ field }) => (
-            <Checkbox.Group
-              label="Permissions"
-              withAsterisk
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.permissions?.message}
-            >
-              {permissions.isPending ? (
-                <Skeleton height={120} mt="xs" aria-label="Loading permissions" />
-              ) : (
-                <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="xs">
-                  {offered.map((permission) => (
-                    <Checkbox key={permission.key} value={permission.key} label={permission.name} />
-                  ))}
-                </SimpleGrid>
-              )}
-            </Checkbox.Group>
-          )}
-        />
-        <Button type="submit" fullWidth loading={isSubmitting}>
-          Save
-        </Button>
-      </Stack>
-    </form>
+    <SaveForm onSubmit={handleSubmit(onValid)} saving={isSubmitting}>
+      <TextInput
+        label="Role Name"
+        withAsterisk
+        maxLength={STAFF_USER_LIMITS.roleName}
+        data-autofocus
+        {...input('name')}
+      />
+      <Controller
+        control={control}
+        name="permissions"
+        render={({ field }) => (
+          <Checkbox.Group
+            label="Permissions"
+            withAsterisk
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.permissions?.message}
+          >
+            {permissions.isPending ? (
+              <Skeleton height={120} mt="xs" aria-label="Loading permissions" />
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="xs">
+                {offered.map((permission) => (
+                  <Checkbox key={permission.key} value={permission.key} label={permission.name} />
+                ))}
+              </SimpleGrid>
+            )}
+          </Checkbox.Group>
+        )}
+      />
+    </SaveForm>
   );
 }

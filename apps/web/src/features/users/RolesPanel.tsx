@@ -1,13 +1,15 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Role } from '@paperless/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+
 import { useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { AddRoleDialog, EditRoleDialog, ViewRoleDialog } from './RoleDialogs';
 import { useDeleteRole, useRoles } from './rolesApi';
 import { RolesTable, type RoleRowActions } from './RolesTable';
+import { LoadError } from '../../ui/LoadError';
+import { AddButton } from '../../ui/AddButton';
 
 interface DialogState {
   kind: 'add' | 'edit' | 'view';
@@ -58,21 +60,10 @@ export function RolesPanel({ canManage }: RolesPanelProps) {
           Custom roles give provider staff a chosen set of permissions. Assign one with the Change
           role action on the Users tab. Built-in roles are read-only.
         </Text>
-        {canManage && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open('add')}>
-            Add Role
-          </Button>
-        )}
+        {canManage && <AddButton onClick={() => open('add')}>Add Role</AddButton>}
       </Group>
       {roles.isError ? (
-        <Alert color="red" icon={<IconAlertCircle />} title="The roles could not be loaded">
-          <Text size="sm" mb="sm">
-            {roles.error.message}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void roles.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="The roles could not be loaded" query={roles} />
       ) : (
         <RolesTable roles={roles.data} isLoading={roles.isPending} actions={actions} />
       )}

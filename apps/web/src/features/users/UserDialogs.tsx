@@ -1,20 +1,18 @@
 import { Alert, Badge, Button, Skeleton, Stack, Table } from '@mantine/core';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { ResponsiveModal } from '../../ui/ResponsiveModal';
+import { ResponsiveModal, type DialogProps } from '../../ui/ResponsiveModal';
 import { EmailChangeControls } from '../email-change';
 import { EMPTY_USER, UserForm, userToFormValues } from './UserForm';
 import { useCreateUser, useUpdateUser, useUser } from './usersApi';
 import { fullName, type UserRecord, type UsersScope } from './usersScope';
 
-interface DialogProps {
+interface UserDialogProps extends DialogProps {
   scope: UsersScope;
-  opened: boolean;
-  onClose: () => void;
 }
 
 /** Closing unmounts the form, so the next Add starts empty. */
-export function AddUserDialog({ scope, opened, onClose }: DialogProps) {
+export function AddUserDialog({ scope, opened, onClose }: UserDialogProps) {
   const createUser = useCreateUser(scope);
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title="Add User">
@@ -34,7 +32,7 @@ export function EditUserDialog({
   userId,
   opened,
   onClose,
-}: DialogProps & { userId: number }) {
+}: UserDialogProps & { userId: number }) {
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title="Edit User">
       {/* Keyed by user, so opening another user starts a fresh form with their values. */}
@@ -80,7 +78,7 @@ function EditUserBody({ scope, userId, onSaved }: BodyProps & { onSaved: () => v
   );
 }
 
-interface ViewProps extends DialogProps {
+interface ViewProps extends UserDialogProps {
   userId: number;
   /** Opens the Edit form for the same user. */
   onEdit: () => void;

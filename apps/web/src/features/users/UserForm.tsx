@@ -1,10 +1,10 @@
 import { zodResolver } from '../../lib/zodResolver';
-import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { STAFF_USER_LIMITS } from '@paperless/core';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { applyFieldErrors, errorMessage } from '../../lib/formErrors';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { saveForm } from '../../ui/formSave';
+import { SaveForm } from '../../ui/SaveForm';
 import { useRoleChoices } from './usersApi';
 import type {
   UserPayload,
@@ -13,6 +13,7 @@ import type {
   UserSaved,
   UsersScope,
 } from './usersScope';
+import { fieldProps } from '../../lib/formField';
 
 /** The inputs as typed; the shared schema turns them into the body the server takes. */
 export interface UserFormValues {
@@ -74,6 +75,7 @@ export function UserForm({
     UserPayload
   >({ resolver: zodResolver(scope.schema(mode)), defaultValues });
   const { errors, isSubmitting } = formState;
+  const input = fieldProps(register, errors);
   const ownerRole = user?.is_owner === true;
 
   const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
@@ -81,89 +83,67 @@ export function UserForm({
     roleOptions.push({ value: String(user.role_id), label: user.role_name });
   }
 
-  const onValid = async (body: UserPayload) => {
-    try {
-      const { message } = await onSave(body);
-      notifySuccess(message);
-      onSaved();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) notifyError(errorMessage(error));
-    }
-  };
+  const onValid = (body: UserPayload) =>
+    saveForm(() => onSave(body), { setError, fields: FIELDS, onSaved });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)}>
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First Name"
-            withAsterisk
-            autoComplete="off"
-            maxLength={STAFF_USER_LIMITS.name}
-            error={errors.first_name?.message}
-            data-autofocus
-            {...register('first_name')}
-          />
-          <TextInput
-            label="Last Name"
-            withAsterisk
-            autoComplete="off"
-            maxLength={STAFF_USER_LIMITS.name}
-            error={errors.last_name?.message}
-            {...register('last_name')}
-          />
-        </SimpleGrid>
+    <SaveForm onSubmit={handleSubmit(onValid)} saving={isSubmitting}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Email"
-          type="email"
+          label="First Name"
           withAsterisk
           autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
+          maxLength={STAFF_USER_LIMITS.name}
+          data-autofocus
+          {...input('first_name')}
         />
-        {emailNote}
         <TextInput
-          label="Phone Number"
-          type="tel"
-          inputMode="tel"
+          label="Last Name"
           withAsterisk
           autoComplete="off"
-          maxLength={STAFF_USER_LIMITS.phone}
-          error={errors.phone_number?.message}
-          {...register('phone_number')}
+          maxLength={STAFF_USER_LIMITS.name}
+          {...input('last_name')}
         />
-        <Controller
-          control={control}
-          name="role_id"
-          render={({ field }) => (
-            <Select
-              label="Role"
-              placeholder={roles.isPending ? 'Loading roles…' : 'Select a role'}
-              withAsterisk
-              data={roleOptions}
-              // The role id is text in the select and a number in the body the schema makes.
-              value={selectValue(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              disabled={ownerRole}
-              description={
-                ownerRole
-                  ? 'The owner is always a Client Admin. Use Make owner to hand over.'
-                  : undefined
-              }
-              error={errors.role_id?.message ?? (roles.isError ? roles.error.message : undefined)}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <Button type="submit" fullWidth loading={isSubmitting}>
-          Save
-        </Button>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...input('email')} />
+      {emailNote}
+      <TextInput
+        label="Phone Number"
+        type="tel"
+        inputMode="tel"
+        withAsterisk
+        autoComplete="off"
+        maxLength={STAFF_USER_LIMITS.phone}
+        {...input('phone_number')}
+      />
+      <Controller
+        control={control}
+        name="role_id"
+        render={({ field }) => (
+          <Select
+            label="Role"
+            placeholder={roles.isPending ? 'Loading roles…' : 'Select a role'}
+            withAsterisk
+            data={roleOptions}
+            // The role id is text in the select and a number in the body the schema makes.
+            value={selectValue(field.value)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            disabled={ownerRole}
+            description={
+              ownerRole
+                ? 'The owner is always a Client Admin. Use Make owner to hand over.'
+                : undefined
+            }
+            error={errors.role_id?.message ?? (roles.isError ? roles.error.message : undefined)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+    </SaveForm>
   );
 }
 

@@ -1,15 +1,16 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPlus } from '@tabler/icons-react';
+
 import { useState } from 'react';
 import { errorMessage } from '../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ServerList } from '../../ui/ServerList';
-import { useServerList } from '../../ui/useServerList';
+import { useServerList, type ListSpec } from '../../ui/useServerList';
 import { AddUserDialog, EditUserDialog, ViewUserDialog } from './UserDialogs';
 import { useDeleteUser, useUsers } from './usersApi';
 import { fullName, PAGE_SIZE, type UserRecord, type UsersScope } from './usersScope';
 import { UsersTable, type UserRowActions } from './UsersTable';
+import { AddButton } from '../../ui/AddButton';
 
 interface DialogState {
   kind: 'add' | 'edit' | 'view';
@@ -25,9 +26,15 @@ interface UsersPanelProps {
   extraActions?: Pick<UserRowActions, 'onChangeRole' | 'onMakeOwner'>;
 }
 
+const USERS: ListSpec = {
+  pageSize: PAGE_SIZE,
+  noun: ['user', 'users'],
+  searchPlaceholder: 'Name, email or role',
+};
+
 /** The users of a scope: server-side search and pages, Add/View/Edit dialogs and delete. */
 export function UsersPanel({ scope, selfId, extraActions }: UsersPanelProps) {
-  const list = useServerList();
+  const list = useServerList(USERS);
   const users = useUsers(scope, list.page, list.query);
   const deleteUser = useDeleteUser(scope);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'add', user: null, opened: false });
@@ -69,17 +76,7 @@ export function UsersPanel({ scope, selfId, extraActions }: UsersPanelProps) {
       <ServerList
         list={list}
         query={users}
-        total={users.data?.total}
-        pageSize={PAGE_SIZE}
-        noun={['user', 'users']}
-        searchLabel="Search users"
-        searchPlaceholder="Name, email or role"
-        errorTitle="The users could not be loaded"
-        actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open('add')}>
-            Add User
-          </Button>
-        }
+        actions={<AddButton onClick={() => open('add')}>Add User</AddButton>}
       >
         <UsersTable
           label={scope.tableLabel}

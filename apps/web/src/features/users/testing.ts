@@ -1,10 +1,12 @@
 import { BUILT_IN_ROLES, ROLE, type Role, type StaffUser } from '@paperless/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveSession, type Session } from '../../lib/session';
-import { json, stubApi } from '../../test/network';
+import { type Session } from '../../lib/session';
+import type { stubApi } from '../../test/network';
+import { json } from '../../test/network';
 import { renderApp } from '../../test/render-app';
 import { superAdminSession } from '../../test/sessions';
+import { serveSignedIn } from '../../test/signed-in';
 
 /** Fixtures and a stubbed server for this feature's screen tests. */
 export const superAdminRow: StaffUser = {
@@ -75,10 +77,7 @@ export function openUserManagement(
   routes: Routes = {},
   session: Session = superAdminSession(),
 ) {
-  saveSession(session, false);
-  const fetchStub = stubApi({
-    'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-    'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
+  const fetchStub = serveSignedIn(session, {
     'POST /api/all-users': () => json(200, { users, total: users.length, page: 1, per_page: 10 }),
     'POST /api/roles': () => json(200, { roles: assignableRoles }),
     'GET /api/permissions': () => json(200, { permissions }),

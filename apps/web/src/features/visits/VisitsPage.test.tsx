@@ -7,13 +7,13 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session';
 import { json, stubApi } from '../../test/network';
 import { shownNotices } from '../../test/notices';
 import { renderWithProviders } from '../../test/render';
 import { renderApp } from '../../test/render-app';
 import { clientAdminSession } from '../../test/sessions';
 import { VisitsPage } from './VisitsPage';
+import { serveSignedIn } from '../../test/signed-in';
 
 type Routes = Parameters<typeof stubApi>[0];
 
@@ -69,12 +69,7 @@ const visitCalls = (fetchStub: ReturnType<typeof stubApi>) =>
 
 describe('Visits', { timeout: 20_000 }, () => {
   it('is the clinic’s /visits screen', async () => {
-    const session = clientAdminSession();
-    saveSession(session, false);
-    open({
-      'GET /api/me': () => json(200, { user: session.user, permissions: session.permissions }),
-      'GET /api/notifications': () => json(200, { data: [], unread: 0 }),
-    });
+    serveSignedIn(clientAdminSession(), { 'GET /api/visits': () => json(200, week) });
     renderApp('/visits');
     expect(await screen.findByRole('heading', { name: 'Visits', level: 1 })).toBeVisible();
     expect(await screen.findByText('1 of 3 ready')).toBeInTheDocument();

@@ -72,11 +72,7 @@ export function VisitsPage() {
         }
       />
       {visits.isError ? (
-        <LoadError
-          title="The visits could not be loaded"
-          message={visits.error.message}
-          onRetry={() => void visits.refetch()}
-        />
+        <LoadError title="The visits could not be loaded" query={visits} />
       ) : !data ? (
         <Stack aria-busy aria-label="Loading visits">
           {[0, 1, 2].map((n) => (

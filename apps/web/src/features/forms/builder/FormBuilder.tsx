@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { FormMutationResponse, FormPayload } from '@paperless/core';
 import { FormProvider, useForm } from 'react-hook-form';
+import { fieldProps } from '../../../lib/formField';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/formErrors';
 import { notifyError, notifySuccess } from '../../../ui/notify';
@@ -20,6 +10,8 @@ import { BlockList } from './BlockList';
 import { applyBuilderErrors, builderResolver } from './builderErrors';
 import type { BuilderValues } from './builderValues';
 import { BuilderPreview } from './BuilderPreview';
+import { FormActions } from '../../../ui/FormActions';
+import { EditorLayout } from '../EditorLayout';
 
 interface FormBuilderProps {
   defaultValues: BuilderValues;
@@ -48,6 +40,7 @@ export function FormBuilder({
     defaultValues,
   });
   const { register, handleSubmit, setError, formState } = form;
+  const input = fieldProps(register, formState.errors);
   const backTo = formsListPath(companyId);
 
   const onValid = async (body: FormPayload) => {
@@ -62,48 +55,29 @@ export function FormBuilder({
 
   return (
     <FormProvider {...form}>
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Box component="form" noValidate onSubmit={handleSubmit(onValid)}>
-            <Stack>
-              {note && <Alert color="blue">{note}</Alert>}
-              <Paper withBorder p="md">
-                <Stack gap="sm">
-                  <TextInput
-                    label="Title"
-                    withAsterisk
-                    error={formState.errors.title?.message}
-                    data-autofocus
-                    {...register('title')}
-                  />
-                  <Textarea
-                    label="Description"
-                    autosize
-                    minRows={2}
-                    error={formState.errors.description?.message}
-                    {...register('description')}
-                  />
-                </Stack>
-              </Paper>
-              <Title order={2} size="h4">
-                Blocks
-              </Title>
-              <BlockList />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={() => void navigate(backTo)}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={formState.isSubmitting}>
-                  {submitLabel}
-                </Button>
-              </Group>
-            </Stack>
-          </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <BuilderPreview />
-        </Grid.Col>
-      </Grid>
+      <EditorLayout preview={<BuilderPreview />}>
+        <Box component="form" noValidate onSubmit={handleSubmit(onValid)}>
+          <Stack>
+            {note && <Alert color="blue">{note}</Alert>}
+            <Paper withBorder p="md">
+              <Stack gap="sm">
+                <TextInput label="Title" withAsterisk data-autofocus {...input('title')} />
+                <Textarea label="Description" autosize minRows={2} {...input('description')} />
+              </Stack>
+            </Paper>
+            <Title order={2} size="h4">
+              Blocks
+            </Title>
+            <BlockList />
+            <FormActions
+              gap="sm"
+              onCancel={() => void navigate(backTo)}
+              submitLabel={submitLabel}
+              loading={formState.isSubmitting}
+            />
+          </Stack>
+        </Box>
+      </EditorLayout>
     </FormProvider>
   );
 }

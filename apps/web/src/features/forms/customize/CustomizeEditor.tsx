@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Grid, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Alert, Box, Paper, Stack, TextInput } from '@mantine/core';
 import {
   customizedTemplate,
   FORM_LIMITS,
@@ -40,6 +40,8 @@ import { CustomizePreview } from './CustomizePreview';
 import { FeeInput } from './FeeInput';
 import { NoticeEditor } from './NoticeEditor';
 import { QuestionChecklist } from './QuestionChecklist';
+import { FormActions } from '../../../ui/FormActions';
+import { EditorLayout } from '../EditorLayout';
 
 interface CustomizeEditorProps {
   mode: CustomizeMode;
@@ -133,75 +135,66 @@ export function CustomizeEditor(props: CustomizeEditorProps) {
   };
 
   return (
-    <Grid gutter="lg">
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <Box component="form" ref={formRef} noValidate onSubmit={save} aria-label="Customize">
-          <Stack>
-            {props.mode === 'edit' && (
-              <Alert color="blue">
-                Saving creates version {props.version}. Forms patients already submitted keep the
-                version they signed.
-              </Alert>
-            )}
+    <EditorLayout preview={<CustomizePreview template={preview} />}>
+      <Box component="form" ref={formRef} noValidate onSubmit={save} aria-label="Customize">
+        <Stack>
+          {props.mode === 'edit' && (
+            <Alert color="blue">
+              Saving creates version {props.version}. Forms patients already submitted keep the
+              version they signed.
+            </Alert>
+          )}
+          <Paper withBorder p="md">
+            <TextInput
+              label="Title"
+              withAsterisk
+              value={draft.title}
+              maxLength={FORM_LIMITS.title}
+              error={errors.title}
+              onChange={(event) => update({ ...draft, title: event.currentTarget.value }, 'title')}
+            />
+          </Paper>
+          <Paper withBorder p="md">
+            <NoticeEditor
+              paragraphs={paragraphs}
+              isTemplateWording={draft.notice === null}
+              errors={errors}
+              onChange={(notice) =>
+                update({ ...draft, notice }, 'notice', ...notice.map((_, i) => `notice.${i}`))
+              }
+              onReset={() => update({ ...draft, notice: null }, 'notice')}
+            />
+          </Paper>
+          {asksFee(template) && (
             <Paper withBorder p="md">
-              <TextInput
-                label="Title"
-                withAsterisk
-                value={draft.title}
-                maxLength={FORM_LIMITS.title}
-                error={errors.title}
-                onChange={(event) =>
-                  update({ ...draft, title: event.currentTarget.value }, 'title')
-                }
+              <FeeInput
+                value={draft.fee}
+                practice={practice}
+                error={errors.records_fee}
+                onChange={(fee) => update(withFee(draft, fee, template, practice), 'records_fee')}
               />
             </Paper>
-            <Paper withBorder p="md">
-              <NoticeEditor
-                paragraphs={paragraphs}
-                isTemplateWording={draft.notice === null}
-                errors={errors}
-                onChange={(notice) =>
-                  update({ ...draft, notice }, 'notice', ...notice.map((_, i) => `notice.${i}`))
-                }
-                onReset={() => update({ ...draft, notice: null }, 'notice')}
-              />
-            </Paper>
-            {asksFee(template) && (
-              <Paper withBorder p="md">
-                <FeeInput
-                  value={draft.fee}
-                  practice={practice}
-                  error={errors.records_fee}
-                  onChange={(fee) => update(withFee(draft, fee, template, practice), 'records_fee')}
-                />
-              </Paper>
-            )}
-            <Paper withBorder p="md">
-              <QuestionChecklist
-                template={template}
-                hidden={draft.hidden}
-                error={errors.hidden}
-                onChange={(hidden) => update({ ...draft, hidden }, 'hidden')}
-              />
-            </Paper>
-            <Paper withBorder p="md">
-              <AddedQuestions blocks={blocksForm} scope={scope} />
-            </Paper>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => void navigate(backTo)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving}>
-                {props.mode === 'new' ? 'Save Form' : 'Save Changes'}
-              </Button>
-            </Group>
-          </Stack>
-        </Box>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <CustomizePreview template={preview} />
-      </Grid.Col>
-    </Grid>
+          )}
+          <Paper withBorder p="md">
+            <QuestionChecklist
+              template={template}
+              hidden={draft.hidden}
+              error={errors.hidden}
+              onChange={(hidden) => update({ ...draft, hidden }, 'hidden')}
+            />
+          </Paper>
+          <Paper withBorder p="md">
+            <AddedQuestions blocks={blocksForm} scope={scope} />
+          </Paper>
+          <FormActions
+            gap="sm"
+            onCancel={() => void navigate(backTo)}
+            submitLabel={props.mode === 'new' ? 'Save Form' : 'Save Changes'}
+            loading={saving}
+          />
+        </Stack>
+      </Box>
+    </EditorLayout>
   );
 }
 
