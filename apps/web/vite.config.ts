@@ -51,6 +51,9 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks: (id) => (REACT_CHUNK.test(id) ? 'react' : undefined),
+        // The entry lists every lazy chunk's file for its preloads (123 of them), so a name in
+        // each file costs every page's first load; the manifest keeps the names for our tools.
+        chunkFileNames: 'assets/[hash].js',
       },
       onwarn(warning, warn) {
         // zod ships explanatory comments next to its @__PURE__ marks; Rollup only drops them.

@@ -89,17 +89,14 @@ export function checkName(value: unknown): string | undefined {
  * A whole name in one character, as Han (王, 李) and Hangul (김, 이) write many surnames: a Han
  * character or a Hangul syllable (a lone jamo such as ㄱ is a letter, not a syllable).
  */
-const ONE_CHARACTER_NAME = /^(?:\p{Script=Han}|[\uAC00-\uD7A3])$/u;
+const ONE_CHARACTER_NAME = /^[\p{sc=Han}\uAC00-\uD7A3]$/u;
 
 /**
  * Shorter than the spec's minimum for a name: the minimum counts letters of alphabetic scripts;
  * a name of one Han or Hangul character is whole (decision 31).
  */
-export function isShortName(text: string, min: number): boolean {
-  const characters = [...text];
-  if (characters.length >= min) return false;
-  return !(characters.length === 1 && ONE_CHARACTER_NAME.test(characters[0]!));
-}
+export const isShortName = (text: string, min: number): boolean =>
+  [...text].length < min && !ONE_CHARACTER_NAME.test(text);
 
 function checkMinText(value: unknown, min: number, numbers: string, tooShort: string) {
   if (isBlank(value)) return undefined;
