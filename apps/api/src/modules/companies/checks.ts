@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/sessions.js';
 import { customPlanOfSalesPerson } from '../plans/index.js';
+import { emailInUse } from '../users/index.js';
 import { ownClientsOnly } from '../../lib/tenancy.js';
 
 /**
@@ -44,13 +45,7 @@ export async function checkLoginEmailFree(
   email: string,
   exceptUserId?: number,
 ): Promise<void> {
-  let query = db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .where('deleted_at', 'is', null);
-  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
-  if (await query.executeTakeFirst()) {
+  if (await emailInUse(db, email, exceptUserId)) {
     throw AppError.field('email', companyMessages.loginEmailTaken);
   }
 }

@@ -3,6 +3,7 @@
 export { companyUserRoutes } from './company/routes.js';
 export { checkEmailFree, loadAccount } from './email-change/apply.js';
 export { pendingChange } from './email-change/queries.js';
+export { emailInUse } from './queries.js';
 export { emailChangeRoutes } from './email-change/routes.js';
 export { cancelPendingChange, startEmailChange } from './email-change/service.js';
 export { staffToNotify } from './staff/queries.js';
