@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uploadMessages } from '../../packages/core/src/templates/uploads';
 import { readFile } from 'node:fs/promises';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { objectStreamBomb, pdfText } from '@paperless/api/testing';
 import { axeViolations } from './axe';
 import { choose, field, typeSignature } from './fillers';

@@ -3,7 +3,7 @@
 // of every form) N times in one process. Limit: p95 under 500 ms.
 import { FORM_TEMPLATES } from '@paperless/core';
 import { renderPacketPdf, renderSubmissionPdf, sampleSubmission } from '@paperless/api/bench';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 
 export const PACKET_P95_LIMIT_MS = 500;
 

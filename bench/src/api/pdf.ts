@@ -7,7 +7,7 @@ import {
   sampleSubmission,
   uploadedSignature,
 } from '@paperless/api/bench';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 
 export interface PdfResult {
   count: number;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { sha256 } from './submissions.js';
 
 /** Test data: a form's PDF of `pages` pages, each saying '<label> page N', stored as the worker does. */

@@ -9,7 +9,7 @@ import {
   PDFString,
   StandardFonts,
   type PDFPage,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import type { Db } from '../../src/db/database.js';
 import { sealedKeyId, type Cipher } from '../../src/lib/crypto.js';

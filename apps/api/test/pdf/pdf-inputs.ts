@@ -1,5 +1,5 @@
 import { FORM_TEMPLATES, type CustomFormField, type ShowIf } from '@paperless/core';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { expect } from 'vitest';
 import type { SubmissionPdfInput } from '../../src/modules/submissions/pdf/render.js';
 

@@ -7,6 +7,7 @@ export type { PacketForm } from './packet-pdf.js';
 export { createPdfWorker } from './pdf-worker/worker.js';
 export type { PdfWorker } from './pdf-worker/worker.js';
 export { bodyFonts } from './pdf/body-fonts.js';
+export { savePdf } from './pdf/chain.js';
 export { clinicTime } from './pdf/clinic-time.js';
 export type { Fonts } from './pdf/layout.js';
 export { sampleSubmission } from './pdf/sample-values.js';

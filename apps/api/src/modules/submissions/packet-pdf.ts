@@ -1,7 +1,8 @@
 import { setImmediate } from 'node:timers/promises';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { usDate } from './pdf/answers.js';
 import { bodyFonts } from './pdf/body-fonts.js';
+import { savePdf } from './pdf/chain.js';
 import { clinicTime } from './pdf/clinic-time.js';
 import { CONTENT_WIDTH, MUTED, PAGE, PageFlow } from './pdf/layout.js';
 import { PRODUCER } from './pdf/render.js';
@@ -49,7 +50,7 @@ export async function renderPacketPdf(
       const pages = await doc.copyPages(source, source.getPageIndices());
       for (const page of pages) doc.addPage(page);
     }
-    return doc.save();
+    return savePdf(doc);
   }
 }
 

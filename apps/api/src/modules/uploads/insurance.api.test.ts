@@ -1,5 +1,5 @@
 import { submissionUploadsResponseSchema, uploadMessages } from '@paperless/core';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { linkWorld, patient, submit, templateFormId } from '#test/factories/patient-links.js';
 import { flatText } from '#test/pdf/pdf-text.js';

@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES, uploadMessages } from '@paperless/core';
 import { createHash } from 'node:crypto';
-import { PDFDocument, PDFName } from 'pdf-lib';
+import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { linkWorld, templateFormId } from '#test/factories/patient-links.js';

@@ -1,10 +1,11 @@
-import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage, type RGB } from '@cantoo/pdf-lib';
 import {
   bodyFonts,
   clinicTime,
   type Fonts,
   drawLine,
   fitText,
+  savePdf,
   widthOf,
 } from '../../submissions/index.js';
 import type { InvoiceDocument } from './invoices.js';
@@ -153,5 +154,5 @@ export async function renderInvoicePdf(
       : `Status: ${invoice.status[0]!.toUpperCase()}${invoice.status.slice(1)}`;
   write(pen, status, left, y, { bold: true });
   write(pen, `Thank you for choosing ${ISSUER}.`, left, PAGE.margin, { size: 9, color: MUTED });
-  return doc.save();
+  return savePdf(doc);
 }

@@ -6,7 +6,7 @@ import {
   type PatientLanguage,
 } from '@paperless/core';
 import { writeFile } from 'node:fs/promises';
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClinic, type TestClinic } from '#test/factories/clinics.js';
 import { createTestApp, type TestApp } from '#test/support/app.js';

@@ -1,4 +1,4 @@
-import { StandardFonts, type PDFDocument } from 'pdf-lib';
+import { StandardFonts, type PDFDocument } from '@cantoo/pdf-lib';
 import { bodyFallbackFiles, pdfFontkit } from './fonts.js';
 import type { Fonts } from './layout.js';
 import { buildChain, fileCandidate, standardCandidate } from './chain.js';

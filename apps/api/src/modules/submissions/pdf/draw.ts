@@ -1,5 +1,5 @@
 import { patientDocumentTexts } from '@paperless/core';
-import type { PDFImage } from 'pdf-lib';
+import type { PDFImage } from '@cantoo/pdf-lib';
 import { CONTENT_WIDTH, MUTED, PAGE, type PageFlow, type TextStyle } from './layout.js';
 import { fitImage } from './signature.js';
 import { wrapText } from './text.js';

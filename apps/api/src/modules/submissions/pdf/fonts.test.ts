@@ -52,39 +52,69 @@ describe('parseUnicodeRange', () => {
 const cp = (character: string) => character.codePointAt(0) ?? 0;
 
 describe('body fallback fonts', () => {
-  it('reads the large CJK files only for characters of their blocks', async () => {
+  it('reads the file of a script only for characters of its blocks', async () => {
     // A fresh copy of the module: the API project runs its files in one module graph per worker
-    // (isolate: false), so an earlier file's PDFs may have read the CJK files already.
+    // (isolate: false), so an earlier file's PDFs may have read these files already.
     vi.resetModules();
     const { bodyFallbackFiles, loadedFontFiles } = await import('./fonts.js');
-    const [, chinese, korean] = bodyFallbackFiles(400);
+    const files = bodyFallbackFiles(400);
+    const file = (name: string) => files.find((f) => f.name.endsWith(`/${name} 400`));
+    const [chinese, korean, arabic, hindi] = [
+      'noto-sans-sc',
+      'noto-sans-kr',
+      'ibm-plex-sans-arabic',
+      'noto-sans-devanagari',
+    ].map(file);
     for (const character of ['😀', 'ש', 'ع', 'ก']) {
       expect(chinese?.covers(cp(character))).toBe(false);
       expect(korean?.covers(cp(character))).toBe(false);
     }
-    expect(loadedFontFiles().filter((file) => /noto-sans-(sc|kr)/.test(file))).toEqual([]);
+    expect(hindi?.covers(cp('王'))).toBe(false);
+    expect(loadedFontFiles().filter((f) => /noto-sans-(sc|kr|devanagari)/.test(f))).toEqual([]);
     expect(chinese?.covers(cp('王'))).toBe(true);
+    expect(arabic?.covers(cp('ع'))).toBe(true);
     expect(loadedFontFiles()).toContainEqual(expect.stringMatching(/NotoSansSC_400Regular\.ttf$/));
+    expect(loadedFontFiles()).toContainEqual(
+      expect.stringMatching(/IBMPlexSansArabic_400Regular\.ttf$/),
+    );
+    expect(loadedFontFiles().filter((f) => /noto-sans-(kr|devanagari)/.test(f))).toEqual([]);
   });
 
   it.each([400, 700] as const)(
-    'finds Noto Sans, Noto Sans SC and Noto Sans KR (%i) in node_modules, in that order',
+    'finds the Noto file of every script (%i) in node_modules, Latin first and Chinese before Korean',
     (weight) => {
       const files = bodyFallbackFiles(weight);
       expect(files.map((f) => f.name)).toEqual(
         BODY_FALLBACKS.map((noto) => `${noto.package} ${weight}`),
       );
-      const [latin, chinese, korean] = files;
+      const file = (name: string) =>
+        files.find((f) => f.name === `@expo-google-fonts/${name} ${weight}`);
+      const latin = files[0];
       for (const character of ['ễ', 'ằ', 'Ж', 'λ', 'ı', 'ł']) {
         expect(latin?.covers(cp(character))).toBe(true);
       }
       for (const character of ['王', 'あ', 'ア', '，']) {
         expect(latin?.covers(cp(character))).toBe(false);
-        expect(chinese?.covers(cp(character))).toBe(true);
+        expect(file('noto-sans-sc')?.covers(cp(character))).toBe(true);
       }
-      expect(chinese?.covers(cp('김'))).toBe(false);
-      expect(korean?.covers(cp('김'))).toBe(true);
-      for (const file of files) expect(isSfnt(file.bytes())).toBe(true);
+      expect(file('noto-sans-sc')?.covers(cp('김'))).toBe(false);
+      expect(file('noto-sans-kr')?.covers(cp('김'))).toBe(true);
+      const scripts = {
+        'ibm-plex-sans-arabic': 'عیڈ',
+        'noto-sans-hebrew': 'שׁ',
+        'noto-sans-devanagari': 'हि',
+        'noto-sans-bengali': 'বা',
+        'noto-sans-gurmukhi': 'ਪੰ',
+        'noto-sans-gujarati': 'ગુ',
+        'noto-sans-tamil': 'தமி',
+        'noto-sans-telugu': 'తె',
+        'noto-sans-ethiopic': 'አማ',
+        'noto-emoji': '😀👍',
+      };
+      for (const [name, text] of Object.entries(scripts)) {
+        for (const character of text) expect(file(name)?.covers(cp(character)), name).toBe(true);
+      }
+      for (const f of files) expect(isSfnt(f.bytes())).toBe(true);
     },
   );
 });

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument } from 'pdf-lib';
+import fontkit, { type Font } from '@cantoo/fontkit';
+import type { PDFDocument } from '@cantoo/pdf-lib';
 import { DEFAULT_SIGNATURE_FONT, isSignatureFont, type SignatureFont } from '@paperless/core';
-import { padGlyphs } from './glyph-padding.js';
 import { isWoff, woffToSfnt } from './woff.js';
 
 /**
@@ -58,23 +57,27 @@ export function parseUnicodeRange(ranges: string): Range[] {
 interface LoadedFont {
   /** A plain TrueType/OpenType font, ready for fontkit and pdf-lib. */
   bytes: Uint8Array;
-  parsed: ReturnType<typeof fontkit.create>;
+  parsed: Font;
+}
+
+/** One font of a file; a collection (.ttc) is not one of ours, and is refused. */
+export function parseFont(bytes: Uint8Array): Font {
+  const parsed = fontkit.create(bytes);
+  if ('fonts' in parsed) throw new TypeError('a font collection, not a font');
+  return parsed;
 }
 
 const loadedFonts = new Map<string, LoadedFont | null>();
 /** The parsed font of each loaded file's bytes, for pdfFontkit. */
-const parsedByBytes = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const parsedByBytes = new WeakMap<Uint8Array, Font>();
 
-/**
- * Reads, unwraps (WOFF), pads (glyph-padding.ts) and parses a font file once per process; null
- * when it cannot be used.
- */
+/** Reads, unwraps (WOFF) and parses a font file once per process; null when it cannot be used. */
 function loadFont(file: string): LoadedFont | null {
   if (!loadedFonts.has(file)) {
     try {
       const raw = new Uint8Array(readFileSync(file));
-      const bytes = padGlyphs(isWoff(raw) ? woffToSfnt(raw) : raw);
-      const parsed = fontkit.create(bytes);
+      const bytes = isWoff(raw) ? woffToSfnt(raw) : raw;
+      const parsed = parseFont(bytes);
       parsedByBytes.set(bytes, parsed);
       loadedFonts.set(file, { bytes, parsed });
     } catch {
@@ -96,7 +99,7 @@ export const pdfFontkit: Parameters<PDFDocument['registerFontkit']>[0] = {
   create(bytes, postscriptName) {
     return (
       (postscriptName === undefined ? parsedByBytes.get(bytes) : undefined) ??
-      fontkit.create(bytes, postscriptName)
+      (postscriptName === undefined ? fontkit.create(bytes) : fontkit.create(bytes, postscriptName))
     );
   },
 };
@@ -111,6 +114,8 @@ function fontFile(name: string, family: string, file: string, ranges?: readonly 
       if (ranges && !ranges.some(([low, high]) => codePoint >= low && codePoint <= high)) {
         return false;
       }
+      // A joiner in a script's ranges is the shaper's to act on, glyph or not (Persian's ZWNJ).
+      if (ranges && JOINER_POINTS.has(codePoint)) return loadFont(file) !== null;
       return loadFont(file)?.parsed.hasGlyphForCodePoint(codePoint) ?? false;
     },
     bytes: () => loadFont(file)?.bytes ?? new Uint8Array(),
@@ -195,13 +200,109 @@ const HANGUL_RANGES: readonly Range[] = [
   [0xac00, 0xd7ff],
 ];
 
+/** Zero-width non-joiner and joiner: part of words in Persian, Urdu and the Indic scripts. */
+const JOINERS: Range = [0x200c, 0x200d];
+const JOINER_POINTS = new Set([0x200c, 0x200d]);
+const ARABIC_RANGES: readonly Range[] = [
+  [0x0600, 0x06ff],
+  [0x0750, 0x077f],
+  [0x0870, 0x08ff],
+  [0xfb50, 0xfdff],
+  [0xfe70, 0xfeff],
+  JOINERS,
+];
+const HEBREW_RANGES: readonly Range[] = [
+  [0x0590, 0x05ff],
+  [0xfb1d, 0xfb4f],
+];
+/** An Indic script's block, with the joiners and the dandas its texts borrow from Devanagari. */
+const indic = (low: number, high: number): readonly Range[] => [
+  [low, high],
+  [0x0964, 0x0965],
+  JOINERS,
+];
+const ETHIOPIC_RANGES: readonly Range[] = [
+  [0x1200, 0x139f],
+  [0x2d80, 0x2ddf],
+  [0xab00, 0xab2f],
+];
+/** Pictographs, dingbats and the joiners, selectors and tags of emoji sequences. */
+const EMOJI_RANGES: readonly Range[] = [
+  [0x200d, 0x200d],
+  [0x203c, 0x2049],
+  [0x2122, 0x2139],
+  [0x2190, 0x21ff],
+  [0x2300, 0x23ff],
+  [0x24c2, 0x24c2],
+  [0x25aa, 0x27bf],
+  [0x2934, 0x2935],
+  [0x2b05, 0x2b55],
+  [0x3030, 0x303d],
+  [0x3297, 0x3299],
+  [0xfe0f, 0xfe0f],
+  [0x20e3, 0x20e3],
+  [0x1f000, 0x1faff],
+  [0xe0020, 0xe007f],
+];
+
 /**
  * Body text falls back to these, in order, for characters the standard fonts cannot encode
- * (WinAnsi only): Latin with every diacritic (Vietnamese too), Greek and Cyrillic; then Chinese
- * and Japanese; then Korean. What none of them covers prints as a placeholder (text.ts).
+ * (WinAnsi only): Latin with every diacritic (Vietnamese too), Greek and Cyrillic; Arabic (with
+ * Urdu and Persian: IBM Plex Sans Arabic, whose letters each have glyphs of their own, where Noto
+ * Sans Arabic draws beh, noon and yeh from one dotless shape and extracts them as one) and Hebrew; the Indic scripts of US patients (Devanagari for Hindi, Bengali,
+ * Gurmukhi for Punjabi, Gujarati, Tamil, Telugu); Ethiopic for Amharic; emoji, in one colour;
+ * then Chinese and Japanese; then Korean. Every file but the first is asked only about its own
+ * blocks, so it is read from disk the first time a text needs that script and never otherwise.
+ * What none of them covers prints as a placeholder (text.ts).
  */
 export const BODY_FALLBACKS: readonly NotoPackage[] = [
   { package: '@expo-google-fonts/noto-sans', family: 'NotoSans' },
+  {
+    package: '@expo-google-fonts/ibm-plex-sans-arabic',
+    family: 'IBMPlexSansArabic',
+    ranges: ARABIC_RANGES,
+  },
+  {
+    package: '@expo-google-fonts/noto-sans-hebrew',
+    family: 'NotoSansHebrew',
+    ranges: HEBREW_RANGES,
+  },
+  {
+    package: '@expo-google-fonts/noto-sans-devanagari',
+    family: 'NotoSansDevanagari',
+    ranges: [...indic(0x0900, 0x097f), [0xa8e0, 0xa8ff], [0x1cd0, 0x1cff]],
+  },
+  {
+    package: '@expo-google-fonts/noto-sans-bengali',
+    family: 'NotoSansBengali',
+    ranges: indic(0x0980, 0x09ff),
+  },
+  {
+    package: '@expo-google-fonts/noto-sans-gurmukhi',
+    family: 'NotoSansGurmukhi',
+    ranges: indic(0x0a00, 0x0a7f),
+  },
+  {
+    package: '@expo-google-fonts/noto-sans-gujarati',
+    family: 'NotoSansGujarati',
+    ranges: indic(0x0a80, 0x0aff),
+  },
+  {
+    package: '@expo-google-fonts/noto-sans-tamil',
+    family: 'NotoSansTamil',
+    ranges: indic(0x0b80, 0x0bff),
+  },
+  {
+    package: '@expo-google-fonts/noto-sans-telugu',
+    family: 'NotoSansTelugu',
+    ranges: indic(0x0c00, 0x0c7f),
+  },
+  {
+    package: '@expo-google-fonts/noto-sans-ethiopic',
+    family: 'NotoSansEthiopic',
+    ranges: ETHIOPIC_RANGES,
+  },
+  { package: '@expo-google-fonts/noto-emoji', family: 'NotoEmoji', ranges: EMOJI_RANGES },
   { package: '@expo-google-fonts/noto-sans-sc', family: 'NotoSansSC', ranges: CJK_RANGES },
   { package: '@expo-google-fonts/noto-sans-kr', family: 'NotoSansKR', ranges: HANGUL_RANGES },
 ];

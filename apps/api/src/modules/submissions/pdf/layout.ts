@@ -1,4 +1,4 @@
-import { rgb, type PDFDocument, type PDFPage, type RGB } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFPage, type RGB } from '@cantoo/pdf-lib';
 import { drawLine, fitText, widthOf, wrapText, type FontChain } from './text.js';
 
 /** US Letter in points: 0.75 in margins, and a band above the bottom one for the footer. */

@@ -3,11 +3,12 @@ import {
   patientDocumentTexts,
   type PatientLanguage,
 } from '@paperless/core';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { detectImageType } from '../../../lib/image-bytes.js';
 import { answerOf, isRecord, usDate, type Answer } from './answers.js';
 import { certificateTexts, drawCertificate, type CertificateInput } from './certificate.js';
 import { bodyFonts } from './body-fonts.js';
+import { savePdf } from './chain.js';
 import { clinicTime } from './clinic-time.js';
 import { drawHeader, drawLegalText, drawPatient, drawSubmitted } from './draw.js';
 import { pdfFontkit } from './fonts.js';
@@ -225,5 +226,5 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Ui
     uploadFields.map((field) => field.value),
     input.uploads,
   );
-  return doc.save();
+  return savePdf(doc);
 }

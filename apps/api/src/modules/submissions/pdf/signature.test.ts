@@ -1,5 +1,5 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument } from 'pdf-lib';
+import fontkit from '@cantoo/fontkit';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { blankPng, decoyPng } from '#test/factories/images.js';
 import {
@@ -85,8 +85,8 @@ describe('printSignatures', () => {
       { kind: 'typed', text: 'Zoë 山', font: 'Great Vibes' },
     ]);
     if (printed?.kind !== 'typed') throw new Error('expected a typed signature');
-    expect(printed.chain.faces[0]?.font.name).toContain('GreatVibes');
-    expect(printed.chain.faces.map((f) => f.font.name).join()).not.toContain('Helvetica');
+    expect(printed.chain.faces[0]?.name).toContain('GreatVibes');
+    expect(printed.chain.faces.map((f) => f.name).join()).not.toContain('Helvetica');
   });
 });
 

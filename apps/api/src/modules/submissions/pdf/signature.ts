@@ -1,5 +1,5 @@
 import { patientDocumentTexts, signatureValueSchema, type SignatureFont } from '@paperless/core';
-import { StandardFonts, type PDFDocument, type PDFImage } from 'pdf-lib';
+import { StandardFonts, type PDFDocument, type PDFImage } from '@cantoo/pdf-lib';
 import { dataUrlBytes, detectImageType, MAX_IMAGE_PIXELS } from '../../../lib/image-bytes.js';
 import { bodyFallbackFiles, signatureFontFiles, type FontFile } from './fonts.js';
 import {

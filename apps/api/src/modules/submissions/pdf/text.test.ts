@@ -1,18 +1,29 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
-import fontkit from '@pdf-lib/fontkit';
+import { PDFDict, PDFDocument, PDFName, StandardFonts, rgb, type PDFFont } from '@cantoo/pdf-lib';
+import fontkit from '@cantoo/fontkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildChain,
   cleanText,
   fileCandidate,
   isRightToLeft,
+  savePdf,
   standardCandidate,
+  standardFace,
   subsetName,
   type FontChain,
 } from './chain.js';
 import { bodyFallbackFiles, fontsourceFiles, pdfFontkit, signatureFontFiles } from './fonts.js';
 import { flatText } from '#test/pdf/pdf-text.js';
-import { drawLine, fitText, PLACEHOLDER, printedText, runsOf, widthOf, wrapText } from './text.js';
+import {
+  drawLine,
+  fitText,
+  PLACEHOLDER,
+  printedText,
+  runsOf,
+  visualRuns,
+  widthOf,
+  wrapText,
+} from './text.js';
 
 let doc: PDFDocument;
 let helvetica: PDFFont;
@@ -62,10 +73,10 @@ describe('runsOf and printedText', () => {
     expect(printedText(plain, 'a\uD800b')).toBe(`a${P}b`);
   });
 
-  it('prints right-to-left text as the placeholder even with a face that has its letters', () => {
-    const everything = { font: helvetica, covers: () => true, family: 'any' };
+  it('prints right-to-left text with a face that has its letters', () => {
+    const everything = { ...standardFace(helvetica), covers: () => true, family: 'any' };
     const chain = { ...plain, faces: [everything] };
-    expect(printedText(chain, 'Dana שלום مرحبا')).toBe(`Dana ${P} ${P}`);
+    expect(printedText(chain, 'Dana שלום')).toBe('Dana שלום');
     expect(isRightToLeft(0x05e9)).toBe(true);
     expect(isRightToLeft(0x0041)).toBe(false);
   });
@@ -141,7 +152,7 @@ describe('fallback faces', () => {
     expect(runsOf(chain, 'Łukasz Wróbel').map((r) => r.text)).toEqual(['Ł', 'ukasz Wróbel']);
     const page = own.addPage([300, 100]);
     drawLine(page, chain, 'Łukasz Wróbel', { x: 10, y: 50, size: 12, color: rgb(0, 0, 0) });
-    expect(await flatText(await own.save())).toContain('Łukasz Wróbel');
+    expect(await flatText(await savePdf(own))).toContain('Łukasz Wróbel');
   });
 });
 
@@ -162,7 +173,7 @@ describe('faces for a word', () => {
       ['Hằng Nguyễn Zoë'],
     );
     const runs = runsOf(chain, 'Hằng Nguyễn Zoë');
-    expect(runs.map((r) => [r.text, r.font.name])).toEqual([
+    expect(runs.map((r) => [r.text, r.face.name])).toEqual([
       ['Hằng Nguyễn ', 'NotoSans-Regular'],
       ['Zoë', 'Helvetica'],
     ]);
@@ -179,12 +190,12 @@ describe('faces for a word', () => {
       ['Łukasz', 'Nguyễn'],
     );
     // Noto Sans has all of 'Łukasz', but Caveat's latin and latin-ext files have it together.
-    expect(runsOf(chain, 'Łukasz').map((r) => [r.text, r.font.name])).toEqual([
+    expect(runsOf(chain, 'Łukasz').map((r) => [r.text, r.face.name])).toEqual([
       ['Ł', 'Caveat-Regular'],
       ['ukasz', 'Caveat-Regular'],
     ]);
     // Caveat has no 'ễ': the whole word is set in the next typeface.
-    expect(runsOf(chain, 'Nguyễn').map((r) => r.font.name)).toEqual(['NotoSans-Regular']);
+    expect(runsOf(chain, 'Nguyễn').map((r) => r.face.name)).toEqual(['NotoSans-Regular']);
   });
 });
 
@@ -195,5 +206,67 @@ describe('subsetName', () => {
     expect(subsetName('NotoSans-Regular', ['ằ', 'ễ'])).toBe(name);
     expect(subsetName('NotoSans-Regular', ['ằ'])).not.toBe(name);
     expect(subsetName('NotoSans-Bold', ['ằ', 'ễ']).slice(0, 6)).not.toBe(name.slice(0, 6));
+  });
+});
+
+describe('right-to-left and shaped text', () => {
+  const chainOf = async (doc: PDFDocument, texts: string[]) => {
+    doc.registerFontkit(pdfFontkit);
+    const regular = await doc.embedFont(StandardFonts.Helvetica);
+    const candidates = bodyFallbackFiles(400).map((f) => fileCandidate(doc, f));
+    return buildChain([standardCandidate(regular), ...candidates], regular, texts);
+  };
+
+  it('orders a line by the bidirectional algorithm: right-to-left stretches reversed, numbers not', async () => {
+    const chain = await chainOf(await PDFDocument.create(), ['Dana שלום (עולם) 35 مرحبا']);
+    const order = (text: string) =>
+      visualRuns(chain, text).map((run) => [run.text, run.face.shaped]);
+    // fontkit reverses a shaped run of a right-to-left script itself: its text stays in logical
+    // order; the runs are placed right to left.
+    expect(order('Dana שלום עולם')).toEqual([
+      ['Dana ', false],
+      ['שלום עולם', true],
+    ]);
+    // A number keeps its digits left to right inside a right-to-left line.
+    expect(order('שלום 35').map(([text]) => text)).toEqual(['35', 'שלום ']);
+  });
+
+  it('gives every letter back when Arabic shaping draws two letters with one glyph', async () => {
+    // Noto Sans Arabic draws medial beh and medial noon as one dotless glyph plus a dot; with
+    // IBM Plex Sans Arabic and one subset per reading of a glyph, each reads back as typed, the
+    // ligatures (noon-yeh, lam-alef) too.
+    const texts = ['مرحبا', 'سنة', 'مرحبا سنة', 'تبني سنبل', 'سلام لا'];
+    const own = await PDFDocument.create();
+    const chain = await chainOf(own, texts);
+    const page = own.addPage([300, 200]);
+    texts.forEach((text, i) =>
+      drawLine(page, chain, text, { x: 10, y: 150 - i * 30, size: 12, color: rgb(0, 0, 0) }),
+    );
+    const text = await flatText(await savePdf(own));
+    for (const typed of texts) expect(text).toContain(typed);
+  });
+
+  it('carries the typed words of a Devanagari run as its ActualText, not only the glyphs', async () => {
+    const own = await PDFDocument.create();
+    const chain = await chainOf(own, ['हिन्दी']);
+    const [run] = visualRuns(chain, 'हिन्दी');
+    expect(run?.actualText).toBe('हिन्दी');
+    // Latin and right-to-left runs read back from their glyphs alone.
+    expect(visualRuns(chain, 'Dana').map((r) => r.actualText)).toEqual([undefined]);
+  });
+
+  it('adds no font file a chain only measured with, and one subset of each it drew with', async () => {
+    const own = await PDFDocument.create();
+    const chain = await chainOf(own, ['王小明 Hằng']);
+    expect(widthOf(chain, '王小明', 10)).toBeGreaterThan(0);
+    const page = own.addPage([300, 100]);
+    drawLine(page, chain, 'Hằng', { x: 10, y: 50, size: 12, color: rgb(0, 0, 0) });
+    const saved = await PDFDocument.load(await savePdf(own));
+    const fonts = saved.context
+      .enumerateIndirectObjects()
+      .flatMap(([, o]) => (o instanceof PDFDict && o.get(PDFName.of('FontFile2')) ? [o] : []));
+    expect(fonts.map((f) => String(f.get(PDFName.of('FontName'))))).toEqual([
+      expect.stringMatching(/^\/[A-Z]{6}\+NotoSans-Regular$/),
+    ]);
   });
 });

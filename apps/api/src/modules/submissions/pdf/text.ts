@@ -1,23 +1,42 @@
-import { rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { cleanText, codePoints, draws, graphemes, type FontChain } from './chain.js';
+import bidiFactory from 'bidi-js';
+import {
+  PDFHexString,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  rgb,
+  type PDFPage,
+  type RGB,
+} from '@cantoo/pdf-lib';
+import {
+  cleanText,
+  codePoints,
+  draws,
+  graphemes,
+  isRightToLeft,
+  type Face,
+  type FontChain,
+} from './chain.js';
 
 // signature.ts and layout.ts take these with the drawing functions below.
 export { buildChain, fileCandidate, standardCandidate, type FontChain } from './chain.js';
 
 /**
- * Text that patients type can hold anything: accents, Cyrillic, CJK, emoji, Hebrew. The standard
- * PDF fonts encode WinAnsi only and pdf-lib throws on anything else, so every string is drawn
- * through a font chain: each word takes the first font that has all of it (so 'Nguyễn' is one
- * face, not two), and a word no single font has is drawn a character (grapheme) at a time.
- * What no font can draw prints as a visible, labelled placeholder, never as a silent '?'.
- * Drawing never throws on input; the stored answers keep the original text.
+ * Text that patients type can hold anything: accents, Cyrillic, CJK, Devanagari, Arabic, emoji.
+ * The standard PDF fonts encode WinAnsi only and pdf-lib throws on anything else, so every
+ * string is drawn through a font chain: each word takes the first font that has all of it (so
+ * 'Nguyễn' is one face, not two), and a word no single font has is drawn a character (grapheme)
+ * at a time. Font files are shaped by fontkit (Indic conjuncts, Arabic joining); a line holding
+ * right-to-left text is ordered by the Unicode bidirectional algorithm (bidi-js) first. What no
+ * font can draw prints as a visible, labelled placeholder, never as a silent '?'. Drawing never
+ * throws on input; the stored answers keep the original text.
  */
 export const PLACEHOLDER = '[unsupported characters]';
 /** Grey, in the chain's fallback face (an italic), so it cannot be read as the patient's words. */
 export const PLACEHOLDER_COLOR = rgb(0.45, 0.45, 0.5);
 
-interface Run {
-  font: PDFFont;
+export interface Run {
+  face: Face;
   text: string;
   /** PLACEHOLDER standing for characters no face can draw. */
   placeholder?: true;
@@ -32,18 +51,18 @@ function familyOf(chain: FontChain, word: readonly (readonly number[])[]): strin
   return undefined;
 }
 
-/** The text split into runs of one font each, with the placeholder for what no face draws. */
+/** The text split into runs of one font each (in logical order), with the placeholder. */
 export function runsOf(chain: FontChain, text: string): Run[] {
   const runs: Run[] = [];
-  const add = (font: PDFFont, piece: string) => {
+  const add = (face: Face, piece: string) => {
     const last = runs.at(-1);
-    if (last && last.font === font && !last.placeholder) last.text += piece;
-    else runs.push({ font, text: piece });
+    if (last && last.face === face && !last.placeholder) last.text += piece;
+    else runs.push({ face, text: piece });
   };
   const addPlaceholder = () => {
     // One label for a run of them: '😀😀😀' reads as one placeholder, not three.
     if (!runs.at(-1)?.placeholder) {
-      runs.push({ font: chain.fallback, text: PLACEHOLDER, placeholder: true });
+      runs.push({ face: chain.fallback, text: PLACEHOLDER, placeholder: true });
     }
   };
   for (const word of cleanText(text).replace(/\n/g, ' ').split(/( +)/)) {
@@ -51,7 +70,7 @@ export function runsOf(chain: FontChain, text: string): Run[] {
     if (word.startsWith(' ')) {
       // Every face has a space; it stays in the run before it.
       const last = runs.at(-1);
-      add(last && !last.placeholder ? last.font : (chain.faces[0]?.font ?? chain.fallback), word);
+      add(last && !last.placeholder ? last.face : (chain.faces[0] ?? chain.fallback), word);
       continue;
     }
     const pieces = graphemes(word).map(codePoints);
@@ -60,7 +79,7 @@ export function runsOf(chain: FontChain, text: string): Run[] {
     const faces = family ? chain.faces.filter((f) => f.family === family) : chain.faces;
     pieces.forEach((points) => {
       const face = faces.find((f) => draws(f, points));
-      if (face) add(face.font, String.fromCodePoint(...points));
+      if (face) add(face, String.fromCodePoint(...points));
       else addPlaceholder();
     });
   }
@@ -78,28 +97,10 @@ export function widthOf(chain: FontChain, text: string, size: number): number {
   const key = `${size}|${text}`;
   let width = chain.widths.get(key);
   if (width === undefined) {
-    width = runsOf(chain, text).reduce((sum, run) => sum + runWidth(chain, run, size), 0);
+    width = runsOf(chain, text).reduce((sum, run) => sum + run.face.widthOf(run.text, size), 0);
     chain.widths.set(key, width);
   }
   return width;
-}
-
-/** Unit-size widths of single characters, per standard font. */
-const characterWidths = new WeakMap<PDFFont, Map<string, number>>();
-
-function characterWidth(font: PDFFont, character: string): number {
-  let widths = characterWidths.get(font);
-  if (!widths) characterWidths.set(font, (widths = new Map()));
-  let width = widths.get(character);
-  if (width === undefined) widths.set(character, (width = font.widthOfTextAtSize(character, 1)));
-  return width;
-}
-
-function runWidth(chain: FontChain, run: Run, size: number): number {
-  if (!chain.byCharacter.has(run.font)) return run.font.widthOfTextAtSize(run.text, size);
-  let width = 0;
-  for (const character of run.text) width += characterWidth(run.font, character);
-  return width * size;
 }
 
 /** Breaks a word wider than the line into pieces that fit, one grapheme at a time. */
@@ -161,13 +162,101 @@ export interface DrawOptions {
   color: RGB;
 }
 
-/** Draws one line (no wrapping) run by run; returns its width. */
+const bidi = bidiFactory();
+const hasRightToLeft = (text: string) => {
+  for (const character of text) if (isRightToLeft(character.codePointAt(0) ?? 0)) return true;
+  return false;
+};
+
+/** A run as drawn: `text` in the order its face expects it. */
+interface DrawnRun extends Run {
+  /** The run's words in logical order, for the text layer, when the drawn glyphs cannot say. */
+  actualText?: string;
+}
+
+/**
+ * Shaping can draw one glyph for several letters, or letters in another order than typed (a
+ * Devanagari vowel sign drawn before its consonant, an emoji sequence as one picture); the
+ * glyphs then cannot give the words back. Such runs carry their text as /ActualText, which
+ * search, copy and screen readers use. Right-to-left runs do not: readers order their glyphs
+ * back themselves (pdftotext gives them in logical order), and would reverse an ActualText too.
+ */
+const NEEDS_ACTUAL_TEXT = /\p{M}|\p{Extended_Pictographic}|\u200C|\u200D|\uFE0F/u;
+
+function actualTextOf(run: Run): string | undefined {
+  if (run.placeholder || !run.face.shaped || hasRightToLeft(run.text)) return undefined;
+  return NEEDS_ACTUAL_TEXT.test(run.text) ? run.text : undefined;
+}
+
+/**
+ * The runs of one line left to right on the page. A line without right-to-left letters is its
+ * runs in logical order. Otherwise bidi-js resolves each character's level; each stretch of one
+ * level is split into font runs, stretches are ordered by rule L2 (reverse from the highest level
+ * down to the lowest odd one), and a right-to-left stretch draws its runs last to first. fontkit
+ * reverses a shaped run whose script is right-to-left itself (and must get it in logical order to
+ * join Arabic letters); any other run of a right-to-left stretch is reversed here, grapheme by
+ * grapheme, with brackets mirrored.
+ */
+export function visualRuns(chain: FontChain, text: string): DrawnRun[] {
+  const line = cleanText(text).replace(/\n/g, ' ');
+  const inOrder = (runs: Run[]) => runs.map((run) => ({ ...run, actualText: actualTextOf(run) }));
+  if (!hasRightToLeft(line)) return inOrder(runsOf(chain, line));
+  const { levels } = bidi.getEmbeddingLevels(line, 'auto');
+  const stretches: { level: number; text: string }[] = [];
+  let offset = 0;
+  for (const grapheme of graphemes(line)) {
+    // A grapheme takes the level of its first character (a mark has its base's level anyway).
+    const level = levels[offset] ?? 0;
+    offset += grapheme.length;
+    const last = stretches.at(-1);
+    if (last && last.level === level) last.text += grapheme;
+    else stretches.push({ level, text: grapheme });
+  }
+  const highest = Math.max(...stretches.map((s) => s.level));
+  const lowestOdd = Math.min(...stretches.map((s) => s.level).filter((l) => l % 2 === 1));
+  for (let level = highest; level >= lowestOdd; level--) {
+    for (let start = 0; start < stretches.length; start++) {
+      if ((stretches[start]?.level ?? 0) < level) continue;
+      let end = start;
+      while (end + 1 < stretches.length && (stretches[end + 1]?.level ?? 0) >= level) end++;
+      stretches.splice(start, end - start + 1, ...stretches.slice(start, end + 1).reverse());
+      start = end;
+    }
+  }
+  return stretches.flatMap(({ level, text: stretch }) => {
+    const runs = runsOf(chain, stretch);
+    if (level % 2 === 0) return inOrder(runs);
+    return runs.reverse().map((run): DrawnRun => {
+      if (run.placeholder || (run.face.shaped && hasRightToLeft(run.text))) return run;
+      const mirrored = graphemes(run.text)
+        .reverse()
+        .map((g) => bidi.getMirroredCharacter(g) ?? g)
+        .join('');
+      return { ...run, text: mirrored };
+    });
+  });
+}
+
+/** Draws one line (no wrapping) run by run, left to right; returns its width. */
 export function drawLine(page: PDFPage, chain: FontChain, text: string, at: DrawOptions): number {
   let x = at.x;
-  for (const run of runsOf(chain, text)) {
+  for (const run of visualRuns(chain, text)) {
     const color = run.placeholder ? PLACEHOLDER_COLOR : at.color;
-    page.drawText(run.text, { x, y: at.y, size: at.size, font: run.font, color });
-    x += runWidth(chain, run, at.size);
+    if (run.actualText !== undefined) {
+      // An inline property list: pdf-lib writes a string operand as it is (all ASCII here).
+      const properties = `<< /ActualText ${PDFHexString.fromText(run.actualText).toString()} >>`;
+      page.pushOperators(
+        PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+          PDFName.of('Span'),
+          properties,
+        ]),
+      );
+    }
+    page.drawText(run.text, { x, y: at.y, size: at.size, font: run.face.font(run.text), color });
+    if (run.actualText !== undefined) {
+      page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+    }
+    x += run.face.widthOf(run.text, at.size);
   }
   return x - at.x;
 }

@@ -1,5 +1,5 @@
 import { isUploadAnswer } from '@paperless/core';
-import { PDFDocument, type PDFImage } from 'pdf-lib';
+import { PDFDocument, type PDFImage } from '@cantoo/pdf-lib';
 import { EMPTY, type Answer } from './answers.js';
 import { embedImage } from './signature.js';
 
