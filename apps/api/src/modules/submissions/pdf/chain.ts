@@ -165,7 +165,8 @@ export function layoutAsTyped(font: CustomFontSubsetEmbedder['font'], text: stri
   const run = font.layout(text);
   // fontkit lays a run out right to left when its script is (Arabic, Hebrew): it has a letter.
   if (Array.from(text).some((c) => isRightToLeft(c.codePointAt(0) ?? 0))) {
-    for (const glyph of run.glyphs) {
+    // A glyph used twice in the run is one object: reversed once.
+    for (const glyph of new Set(run.glyphs)) {
       if (glyph.codePoints.length > 1) glyph.codePoints = [...glyph.codePoints].reverse();
     }
   }
@@ -233,7 +234,11 @@ export function fileCandidate(doc: PDFDocument, file: FontFile): FaceCandidate {
         covers: (cp) => file.covers(cp),
         family: file.family,
         shaped: true,
-        widthOf: (text, size) => first.widthOfTextAtSize(text, size),
+        // Drawn apart at a zero-width non-joiner (text.ts), and measured so.
+        widthOf: (text, size) =>
+          text
+            .split('\u200C')
+            .reduce((sum, piece) => sum + first.widthOfTextAtSize(piece, size), 0),
         font: (text) => subsetFor(text).font,
       };
     },

@@ -59,25 +59,25 @@ describe('body fallback fonts', () => {
     const { bodyFallbackFiles, loadedFontFiles } = await import('./fonts.js');
     const files = bodyFallbackFiles(400);
     const file = (name: string) => files.find((f) => f.name.endsWith(`/${name} 400`));
-    const [chinese, korean, arabic, hindi] = [
+    const [chinese, korean, arabic, bengali] = [
       'noto-sans-sc',
       'noto-sans-kr',
       'ibm-plex-sans-arabic',
-      'noto-sans-devanagari',
+      'noto-sans-bengali',
     ].map(file);
     for (const character of ['😀', 'ש', 'ع', 'ก']) {
       expect(chinese?.covers(cp(character))).toBe(false);
       expect(korean?.covers(cp(character))).toBe(false);
     }
-    expect(hindi?.covers(cp('王'))).toBe(false);
-    expect(loadedFontFiles().filter((f) => /noto-sans-(sc|kr|devanagari)/.test(f))).toEqual([]);
+    expect(bengali?.covers(cp('王'))).toBe(false);
+    expect(loadedFontFiles().filter((f) => /noto-sans-(sc|kr|bengali)/.test(f))).toEqual([]);
     expect(chinese?.covers(cp('王'))).toBe(true);
     expect(arabic?.covers(cp('ع'))).toBe(true);
     expect(loadedFontFiles()).toContainEqual(expect.stringMatching(/NotoSansSC_400Regular\.ttf$/));
     expect(loadedFontFiles()).toContainEqual(
       expect.stringMatching(/IBMPlexSansArabic_400Regular\.ttf$/),
     );
-    expect(loadedFontFiles().filter((f) => /noto-sans-(kr|devanagari)/.test(f))).toEqual([]);
+    expect(loadedFontFiles().filter((f) => /noto-sans-(kr|bengali)/.test(f))).toEqual([]);
   });
 
   it.each([400, 700] as const)(
@@ -90,7 +90,7 @@ describe('body fallback fonts', () => {
       const file = (name: string) =>
         files.find((f) => f.name === `@expo-google-fonts/${name} ${weight}`);
       const latin = files[0];
-      for (const character of ['ễ', 'ằ', 'Ж', 'λ', 'ı', 'ł']) {
+      for (const character of ['ễ', 'ằ', 'Ж', 'λ', 'ı', 'ł', 'ह', 'ि']) {
         expect(latin?.covers(cp(character))).toBe(true);
       }
       for (const character of ['王', 'あ', 'ア', '，']) {
@@ -102,7 +102,6 @@ describe('body fallback fonts', () => {
       const scripts = {
         'ibm-plex-sans-arabic': 'عیڈ',
         'noto-sans-hebrew': 'שׁ',
-        'noto-sans-devanagari': 'हि',
         'noto-sans-bengali': 'বা',
         'noto-sans-gurmukhi': 'ਪੰ',
         'noto-sans-gujarati': 'ગુ',

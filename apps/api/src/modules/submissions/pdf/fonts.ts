@@ -215,7 +215,10 @@ const HEBREW_RANGES: readonly Range[] = [
   [0x0590, 0x05ff],
   [0xfb1d, 0xfb4f],
 ];
-/** An Indic script's block, with the joiners and the dandas its texts borrow from Devanagari. */
+/**
+ * An Indic script's block, with the joiners and the dandas its texts borrow from Devanagari
+ * (which Noto Sans itself draws, Hindi with it).
+ */
 const indic = (low: number, high: number): readonly Range[] => [
   [low, high],
   [0x0964, 0x0965],
@@ -247,11 +250,12 @@ const EMOJI_RANGES: readonly Range[] = [
 
 /**
  * Body text falls back to these, in order, for characters the standard fonts cannot encode
- * (WinAnsi only): Latin with every diacritic (Vietnamese too), Greek and Cyrillic; Arabic (with
- * Urdu and Persian: IBM Plex Sans Arabic, whose letters each have glyphs of their own, where Noto
- * Sans Arabic draws beh, noon and yeh from one dotless shape and extracts them as one) and Hebrew; the Indic scripts of US patients (Devanagari for Hindi, Bengali,
- * Gurmukhi for Punjabi, Gujarati, Tamil, Telugu); Ethiopic for Amharic; emoji, in one colour;
- * then Chinese and Japanese; then Korean. Every file but the first is asked only about its own
+ * (WinAnsi only): Noto Sans for Latin with every diacritic (Vietnamese too), Greek, Cyrillic
+ * and Devanagari (Hindi); IBM Plex Sans Arabic for Arabic, Urdu and Persian (each letter has
+ * glyphs of its own, where Noto Sans Arabic draws beh, noon and yeh from one dotless shape that
+ * reads back as one letter); Hebrew; the other Indic scripts of US patients (Bengali, Gurmukhi
+ * for Punjabi, Gujarati, Tamil, Telugu); Ethiopic for Amharic; emoji, in one colour; then
+ * Chinese and Japanese; then Korean. Every file but the first is asked only about its own
  * blocks, so it is read from disk the first time a text needs that script and never otherwise.
  * What none of them covers prints as a placeholder (text.ts).
  */
@@ -266,11 +270,6 @@ export const BODY_FALLBACKS: readonly NotoPackage[] = [
     package: '@expo-google-fonts/noto-sans-hebrew',
     family: 'NotoSansHebrew',
     ranges: HEBREW_RANGES,
-  },
-  {
-    package: '@expo-google-fonts/noto-sans-devanagari',
-    family: 'NotoSansDevanagari',
-    ranges: [...indic(0x0900, 0x097f), [0xa8e0, 0xa8ff], [0x1cd0, 0x1cff]],
   },
   {
     package: '@expo-google-fonts/noto-sans-bengali',

@@ -163,6 +163,7 @@ export interface DrawOptions {
 }
 
 const bidi = bidiFactory();
+const NON_JOINER = '\u200C';
 const hasRightToLeft = (text: string) => {
   for (const character of text) if (isRightToLeft(character.codePointAt(0) ?? 0)) return true;
   return false;
@@ -198,6 +199,27 @@ function actualTextOf(run: Run): string | undefined {
  * grapheme, with brackets mirrored.
  */
 export function visualRuns(chain: FontChain, text: string): DrawnRun[] {
+  return orderedRuns(chain, text).flatMap(apartAtNonJoiners);
+}
+
+/**
+ * A shaped run cut where the text has a zero-width non-joiner (Persian's 'می‌خواهم', an Indic
+ * explicit virama), the joiner itself left out. The fonts have no glyph for it and fontkit
+ * would draw a space; drawn apart, the letters on each side take the forms the non-joiner asks
+ * for and no gap opens. Face.widthOf measures the same pieces.
+ */
+function apartAtNonJoiners(run: DrawnRun): DrawnRun[] {
+  if (!run.face.shaped || !run.text.includes(NON_JOINER)) return [run];
+  const pieces = run.text.split(NON_JOINER).filter((piece) => piece !== '');
+  if (hasRightToLeft(run.text)) pieces.reverse();
+  return pieces.map((piece) => ({
+    ...run,
+    text: piece,
+    actualText: actualTextOf({ ...run, text: piece }),
+  }));
+}
+
+function orderedRuns(chain: FontChain, text: string): DrawnRun[] {
   const line = cleanText(text).replace(/\n/g, ' ');
   const inOrder = (runs: Run[]) => runs.map((run) => ({ ...run, actualText: actualTextOf(run) }));
   if (!hasRightToLeft(line)) return inOrder(runsOf(chain, line));
