@@ -1382,7 +1382,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The visit's signed PDFs as one file; an e-mailed copy needs the patient's date of birth (422 with the tries left, the fifth wrong one locks it: 429). 409 while a PDF is still being made */
+    /** The visit's signed PDFs as one file; an e-mailed copy needs the patient's date of birth (422 with the tries left, the fifth wrong one locks it: 429). 409 while a PDF is still being made; 202 with what the patient is told when it failed or is late (the copy will follow by the link's channel, or the practice gives it) */
     post: operations['postPublicCopiesByTokenPdf'];
     delete?: never;
     options?: never;
@@ -1608,6 +1608,23 @@ export interface paths {
     get: operations['getFormsPdfDownload'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/submissions/{id}/pdf/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make a submission's PDF again after it could not be created; 409 when its PDF has not failed */
+    post: operations['postSubmissionsByIdPdfRetry'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7864,6 +7881,17 @@ export interface operations {
           'application/pdf': unknown;
         };
       };
+      /** @description Success. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
@@ -8521,6 +8549,39 @@ export interface operations {
         };
         content: {
           'application/pdf': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSubmissionsByIdPdfRetry: {
+    parameters: {
+      query?: {
+        company_id?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
         };
       };
       400: components['responses']['BadRequest'];

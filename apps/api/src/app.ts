@@ -138,7 +138,9 @@ export async function buildApp({
   const outbox = createOutboxWorker(db, transport, app.log, app.cipher);
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
-  const pdfWorker = createPdfWorker({ db, storage: app.storage, cipher: app.cipher }, app.log);
+  const pdfWorker = createPdfWorker({ db, storage: app.storage, cipher: app.cipher }, app.log, {
+    renderTimeoutMs: config.pdfRenderTimeoutMs,
+  });
   app.decorate('pdfWorker', pdfWorker);
   app.addHook('onClose', () => pdfWorker.stop());
   // Re-seals data under old keys after a key rotation (issue 7): a duty of the job runner.

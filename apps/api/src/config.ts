@@ -61,6 +61,9 @@ const envSchema = z.object({
   // most tries a solution takes. The defaults cost a browser about a second; tests lower them.
   PROOF_OF_WORK_COST: z.coerce.number().int().positive().max(1_000_000).default(5_000),
   PROOF_OF_WORK_COUNTER: z.coerce.number().int().positive().max(1_000_000).default(5_000),
+  // A submission's PDF that takes longer than this to render fails that try (the worker tries
+  // again, then marks it failed and tells the clinic). Tests set 1 to make every render fail.
+  PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().max(3_600_000).default(120_000),
   // Stored files (logos, PDFs) in an S3-compatible bucket instead of DATA_DIR/storage (issue 15).
   S3_BUCKET: optionalText,
   // Unset: AWS S3 itself, in S3_REGION.
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       factor: e.RATE_LIMIT_FACTOR,
     },
     proofOfWork: { cost: e.PROOF_OF_WORK_COST, counter: e.PROOF_OF_WORK_COUNTER },
+    pdfRenderTimeoutMs: e.PDF_RENDER_TIMEOUT_MS,
     // checkS3Settings made sure both keys come with the bucket.
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

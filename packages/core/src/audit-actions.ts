@@ -123,6 +123,11 @@ export const AUDIT_ACTION_NAMES = {
   'company.patient_copy_setting': 'Changed whether patients are e-mailed a copy',
   'submissions.list': 'Viewed submitted forms',
   'submission.download': 'Downloaded a submitted form',
+  // Issue 39: a PDF that gave up is told to the clinic, and made again on request.
+  'submission.pdf_failed': "Told the clinic's users a form's PDF could not be created",
+  'submission.pdf_retry': "Asked for a form's PDF to be made again",
+  'patient_copy.promised': 'Told a patient their copy will be sent when it is ready',
+  'patient_copy.promise_kept': 'Sent a patient the copy they were promised',
   'document.verify': 'Verified a document',
   'submissions.upload_list': "Viewed a submission's uploads",
   'submissions.upload_view': 'Opened an uploaded file',

@@ -33,6 +33,7 @@ import type {
   KioskDevicesTable,
   LinkHandoffsTable,
   PatientCopiesTable,
+  CopyPromisesTable,
   FormUploadsTable,
   FormVersionsTable,
   FormsTable,
@@ -83,6 +84,7 @@ export interface Database {
   kiosk_devices: KioskDevicesTable;
   link_handoffs: LinkHandoffsTable;
   patient_copies: PatientCopiesTable;
+  copy_promises: CopyPromisesTable;
   form_uploads: FormUploadsTable;
   cards: CardsTable;
   plan_change_requests: PlanChangeRequestsTable;

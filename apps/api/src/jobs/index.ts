@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createJobRunner, runnable, type JobRunner } from '../lib/jobs/runner.js';
 import { onLinkCompleted } from './link-completed.js';
+import { onPdfFailed } from './pdf-failed.js';
 import { onRenewalRequested } from './renewal-requested.js';
 import { duties, POLL_MS, type DutyDeps } from './schedule.js';
 
@@ -14,6 +15,7 @@ export function createJobs(
   const events = [
     runnable(onLinkCompleted({ cipher, appUrl, pdfWorker })),
     runnable(onRenewalRequested({ cipher, appUrl })),
+    runnable(onPdfFailed({ cipher })),
   ];
   const deps: DutyDeps = {
     db: app.db,

@@ -8,6 +8,7 @@ import { runBilling, deliverBillingNotices } from '../modules/billing/index.js';
 import type { ResealWorker } from '../modules/key-rotation/index.js';
 import { forgetEndedDrafts, runReminderPass } from '../modules/links/index.js';
 import { runDigestPass } from '../modules/notifications/index.js';
+import { keepCopyPromises } from '../modules/patient-copies/index.js';
 import { sweepHeldSignups } from '../modules/signup/index.js';
 import { sweepUnboundUploads } from '../modules/uploads/index.js';
 
@@ -79,6 +80,15 @@ export function duties(deps: DutyDeps): Duty[] {
       run: () =>
         runDigestPass({ db, cipher, appUrl, now: now() }).then(
           logged('digest pass', (r) => r.sent > 0),
+        ),
+    },
+    // Issue 39: patients told their copy would follow get it once the visit's PDFs are made.
+    {
+      name: 'copies.promised',
+      everyMs: 15 * SECOND,
+      run: () =>
+        keepCopyPromises({ db, cipher, appUrl }).then(
+          logged('promised copies sent', (r) => r.kept > 0),
         ),
     },
     // Issue 19: drafts of links that expired (completion and cancel drop theirs at once).

@@ -117,6 +117,15 @@ export const describeRoute: SwaggerTransform = (input) => {
   if (!Object.keys(answers).some((status) => status.startsWith('2'))) {
     response[200] = untypedSuccess(schema.produces);
   }
+  // A file route's other answers (the patient's copy's 202, issue 39) are JSON, as its errors.
+  if (schema.produces) {
+    for (const status of Object.keys(answers).filter((s) => s !== '200')) {
+      response[status] = {
+        description: 'Success.',
+        content: { 'application/json': { schema: response[status] } },
+      };
+    }
+  }
   for (const status of [...errors].sort()) response[status] = errorAnswer(status);
   return { ...result, schema: { ...result.schema, response } };
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { LogStream } from '../../src/lib/logger.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { createClinic, type TestClinic } from './clinics.js';
 import { outboxTo } from '../support/outbox.js';
@@ -9,12 +10,13 @@ import { sealRecipient } from '../../src/lib/recipient.js';
 
 /**
  * The copies' API tests: a clinic whose links are completed as patients complete them, and the
- * copy routes called as the pages call them. Call once per file; it starts and closes the app.
+ * copy routes called as the pages call them. Call once per file; it starts and closes the app
+ * (with `env` and its log in `logStream` when given).
  */
-export function copyHarness() {
+export function copyHarness(options: { env?: Record<string, string>; logStream?: LogStream } = {}) {
   const s = {} as { t: TestApp; clinic: TestClinic; formId: number; refillId: number };
   beforeAll(async () => {
-    s.t = await createTestApp();
+    s.t = await createTestApp(options.env, options.logStream);
     s.clinic = await createClinic(s.t.app, s.t.db, { name: 'Sunrise Family Clinic' });
     s.formId = await templateFormId(s.t.db, s.clinic.id, 1);
     s.refillId = await templateFormId(s.t.db, s.clinic.id, 7);

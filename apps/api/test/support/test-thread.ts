@@ -10,7 +10,7 @@ export type TestJob =
 
 serveThread<TestJob, string>(async (job) => {
   if (job.kind === 'echo') return { output: `${job.text} ${threadId}` };
-  if (job.kind === 'throw') throw new Error(job.text);
+  if (job.kind === 'throw') throw new TypeError(job.text);
   if (job.kind === 'spin') for (;;);
   const kept: number[][] = [];
   for (;;) kept.push(new Array(1_000_000).fill(kept.length));

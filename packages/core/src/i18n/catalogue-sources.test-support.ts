@@ -161,7 +161,16 @@ function patientPageMessages(): string[] {
     handoffMessages.dobMismatch(1),
     p.wrongDob(2),
     p.wrongDob(1),
-    ...[p.pageIntro, p.downloadIntro, p.expired, p.locked, p.failed].map((m) => m(practice)),
+    ...[
+      p.pageIntro,
+      p.downloadIntro,
+      p.expired,
+      p.locked,
+      p.failed,
+      p.willEmail,
+      p.willText,
+      p.askForCopy,
+    ].map((m) => m(practice)),
     VALIDATION_NOTICE_TITLE,
   ];
 }

@@ -119,9 +119,16 @@ function patientPagePatterns(): MessagePattern[] {
     // The plural form; the singular ("1 try left") is a plain text of the catalogue.
     patternOf(handoffMessages.dobMismatch, { left: 'number' }),
     patternOf(c.wrongDob, { triesLeft: 'number' }),
-    ...[c.pageIntro, c.downloadIntro, c.expired, c.locked, c.failed].map((m) =>
-      patternOf(m, practice),
-    ),
+    ...[
+      c.pageIntro,
+      c.downloadIntro,
+      c.expired,
+      c.locked,
+      c.failed,
+      c.willEmail,
+      c.willText,
+      c.askForCopy,
+    ].map((m) => patternOf(m, practice)),
   ];
 }
 

@@ -8,6 +8,12 @@ import { ID_MAX } from './fields.js';
 export const COPY_DOWNLOAD_MINUTES = 30;
 /** An e-mailed (or texted) copy's link works for this long, behind the birth date. */
 export const COPY_EMAIL_DAYS = 7;
+/**
+ * Issue 39: a visit whose PDFs are not made this long after it was submitted (or that failed)
+ * is not waited for: the patient is told the copy will follow by the link's channel. The page
+ * asks a little longer than this, so its last answer is that promise.
+ */
+export const COPY_PROMISE_AFTER_SECONDS = 60;
 /** Wrong birth dates before a copy locks for good. */
 export const COPY_MAX_DOB_FAILURES = 5;
 
@@ -43,6 +49,15 @@ export const patientCopyMessages = {
     `That date of birth does not match our records. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
   failed: (practice: string) =>
     `Your copy could not be prepared. Ask ${practice} for a copy of your forms.`,
+  // Issue 39: the copy could not be made in time. The answers are safe with the practice; the
+  // copy follows by the way the link came, or (a kiosk's fill, a number that replied STOP) the
+  // practice gives it.
+  willEmail: (practice: string) =>
+    `${practice} has received your answers. Your copy will be sent to you by e-mail when it is ready.`,
+  willText: (practice: string) =>
+    `${practice} has received your answers. Your copy will be sent to you by text message when it is ready.`,
+  askForCopy: (practice: string) =>
+    `${practice} has received your answers and can give you a copy of your forms.`,
   // The clinic's setting.
   settingTitle: 'E-mail patients a copy',
   settingText:

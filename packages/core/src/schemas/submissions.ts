@@ -8,7 +8,10 @@ export const submissionMessages = {
   emptySearch: 'No patients found matching your search criteria',
   emptyCompany: 'No submitted forms found for this company.',
   pdfPending: 'This PDF is still being prepared. Please try again in a moment.',
-  pdfFailed: 'This PDF could not be created. Please contact support.',
+  pdfFailed: 'This PDF could not be created. Choose Try again to make it again.',
+  // Issue 39: a failed PDF is made again on request (Try again).
+  retryStarted: 'The PDF is being made again.',
+  retryNotFailed: 'This PDF has not failed, so there is nothing to try again.',
   pdfUnavailable: 'No PDF is available for this form.',
   pdfMissing: 'The PDF file could not be found.',
   pdfIntegrity:
@@ -38,6 +41,9 @@ export const submittedFormsQuerySchema = z.object({
 });
 export type SubmittedFormsQuery = z.input<typeof submittedFormsQuerySchema>;
 export type SubmittedFormsParams = z.output<typeof submittedFormsQuerySchema>;
+
+/** POST /api/submissions/{id}/pdf/retry: the company, for provider staff. */
+export const submissionCompanyQuerySchema = z.object({ company_id: companyId });
 
 /** null in the database (rows made before PDFs existed) is answered as 'unavailable'. */
 export const PDF_STATUSES = ['ready', 'pending', 'failed', 'unavailable'] as const;

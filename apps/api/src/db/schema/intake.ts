@@ -154,6 +154,18 @@ export interface PatientCopiesTable {
   last_viewed_at: Timestamp | null;
 }
 
+/**
+ * Migration 0038 (issue 39): the patient was told their copy will follow by the link's channel
+ * once the visit's PDFs are made; `kept_at` when it was queued.
+ */
+export interface CopyPromisesTable {
+  encounter_id: string | number;
+  company_id: number;
+  channel: 'email' | 'sms';
+  promised_at: CreatedAt;
+  kept_at: Timestamp | null;
+}
+
 /** An inbound STOP: no more SMS from that clinic to that number (migration 0014). */
 export interface SmsOptOutsTable {
   company_id: number;
@@ -209,6 +221,8 @@ export interface SubmissionsTable {
   pdf_key_id: ColumnType<string | null, string | null | undefined, string | null>;
   pdf_attempts: ColumnType<number, number | undefined, number>;
   pdf_lease_until: Timestamp | null;
+  /** Migration 0038 (issue 39): how many times its PDF gave up (each failure is told once). */
+  pdf_failures: ColumnType<number, number | undefined, number>;
   /** Migration 0019 (issue 18): when the patient sent this form; null before it. */
   signed_at: Timestamp | null;
   /** The signer's IP address and user agent, sealed (store/signer.ts); null before 0019. */

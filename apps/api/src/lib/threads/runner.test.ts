@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createThreadRunner, ThreadJobFailed, type ThreadRunner } from './runner.js';
+import { errorClassOf } from './wire.js';
 import type { TestJob } from '#test/support/test-thread.js';
 
 let runner: ThreadRunner<TestJob, string> | undefined;
@@ -24,6 +25,16 @@ const failure = (promise: Promise<unknown>) =>
     },
   );
 
+describe('errorClassOf', () => {
+  it('names a class, never a name made of data', () => {
+    expect(errorClassOf(new ReferenceError('x'))).toBe('ReferenceError');
+    const made = new Error('x');
+    made.name = 'Jane Doe 1970-01-01';
+    expect(errorClassOf(made)).toBe('Error');
+    expect(errorClassOf('text thrown')).toBe('string');
+  });
+});
+
 describe('a thread runner', () => {
   it('answers each job in the order given, one at a time', async () => {
     const r = start();
@@ -31,10 +42,12 @@ describe('a thread runner', () => {
     expect(answers.map((a) => a.slice(0, 1))).toEqual(['a', 'b', 'c']);
   });
 
-  it("reports a job's error as the fact only, and goes on", async () => {
+  it("reports a job's error as the fact and its class only, and goes on", async () => {
     const r = start();
     const error = await failure(r.run({ kind: 'throw', text: 'Jane Doe, DOB 1970-01-01' }));
     expect(error.reason).toBe('failed');
+    // The class names the cause in the logs (issue 39: a font engine's ReferenceError).
+    expect(error.errorName).toBe('TypeError');
     expect(error.message).not.toContain('Jane');
     expect(await r.run({ kind: 'echo', text: 'next' })).toMatch(/^next/);
   });

@@ -14,11 +14,15 @@ export interface ThreadRunner<In, Out> {
   close(): Promise<void>;
 }
 
-/** Only the fact and its kind: an error's text might quote a patient's answer or file. */
+/**
+ * Only the fact, its kind and, when the job threw, the class of what it threw: an error's text
+ * might quote a patient's answer or file.
+ */
 export class ThreadJobFailed extends Error {
   constructor(
     readonly thread: string,
     readonly reason: 'failed' | 'timeout' | 'ended' | 'input',
+    readonly errorName?: string,
   ) {
     super(`${thread}: job ${reason}`);
     this.name = 'ThreadJobFailed';
@@ -93,7 +97,9 @@ export function createThreadRunner<In, Out>(options: {
       }
       if (reply.id !== current?.job.id) return;
       finish(
-        'output' in reply ? { output: reply.output } : new ThreadJobFailed(entry.name, 'failed'),
+        'output' in reply
+          ? { output: reply.output }
+          : new ThreadJobFailed(entry.name, 'failed', reply.errorName),
       );
     });
     // Only the fact: the exit below fails the job.

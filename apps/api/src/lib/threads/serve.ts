@@ -1,10 +1,10 @@
 import { constants, setPriority } from 'node:os';
 import { parentPort, type Transferable } from 'node:worker_threads';
-import type { ThreadReply, ThreadRequest } from './wire.js';
+import { errorClassOf, type ThreadReply, type ThreadRequest } from './wire.js';
 
 /**
  * The thread's side of runner.ts: each request is handled and answered with its output (its
- * transfer list moved, not copied), or with only the fact that it failed.
+ * transfer list moved, not copied), or with only the fact that it failed and the error's class.
  *
  * A thread's work is what the event loop must not wait for, so when the CPU is short, requests
  * come first: on Linux a nice value belongs to a thread, so this lowers this thread only;
@@ -30,8 +30,8 @@ export function serveThread<In, Out>(
         const done = await handle(request.input);
         reply = { id: request.id, output: done.output };
         transfer = done.transfer ?? [];
-      } catch {
-        reply = { id: request.id, failed: true };
+      } catch (error) {
+        reply = { id: request.id, failed: true, errorName: errorClassOf(error) };
       }
       port.postMessage(reply, transfer);
     })();

@@ -4,4 +4,5 @@ export { notifyClinicUsers } from './clinic-notice.js';
 export { notifyCompletion, notifyRenewalRequest } from './completion.js';
 export { runDigestPass } from './digest.js';
 export { ACTIVITY_PATH } from './mail.js';
+export { notifyPdfFailed } from './pdf-failed.js';
 export { notificationRoutes } from './routes.js';

@@ -62,27 +62,31 @@ async function createCopy(
 }
 
 /**
- * When the clinic chose "e-mail patients a copy": a 7-day copy behind the birth date, its link
- * sent where the form link went. A link sent by text gets its copy by text: the clinic's choice
- * is that patients get a copy, the patient gave a number and no address, and the text carries no
- * more than the e-mail (the practice's name and the link). A number that replied STOP is not
- * texted.
+ * A 7-day copy behind the birth date, its link sent where the form link went: the e-mailed copy
+ * when the clinic chose "e-mail patients a copy" (`clinicChose`), and the copy a patient was
+ * promised when their PDF could not be made in time (promise.ts: `promised`, whatever the
+ * clinic's choice, since the patient was told it would come). A link sent by text gets its copy
+ * by text: the patient gave a number and no address, and the text carries no more than the
+ * e-mail (the practice's name and the link). A number that replied STOP is not texted, nor is a
+ * kiosk's fill, which went to nobody. Answers whether a message was queued.
  */
-async function sendCopyLink(
+export async function sendCopyLink(
   trx: DbExecutor,
   opts: { cipher: Cipher; companyId: number; linkId: string; encounterId: string; appUrl: string },
-): Promise<void> {
+  why: 'clinicChose' | 'promised' = 'clinicChose',
+): Promise<boolean> {
   const row = await trx
     .selectFrom('form_links as l')
     .innerJoin('companies as c', 'c.id', 'l.company_id')
     .select(['l.channel', 'l.recipient', 'l.language', 'c.name', 'c.email_patient_copy'])
     .where('l.id', '=', opts.linkId)
     .executeTakeFirst();
-  if (!row?.email_patient_copy || (row.channel !== 'email' && row.channel !== 'sms')) return;
+  if (!row || (why === 'clinicChose' && !row.email_patient_copy)) return false;
+  if (row.channel !== 'email' && row.channel !== 'sms') return false;
   const to = openRecipient(opts.cipher, row.recipient);
   if (row.channel === 'sms') {
     const stopped = await optedOutPhones(trx, opts.cipher, opts.companyId, [to]);
-    if (stopped.length > 0) return;
+    if (stopped.length > 0) return false;
   }
   const token = newToken();
   const expiresAt = new Date(Date.now() + COPY_EMAIL_DAYS * 24 * 60 * 60_000);
@@ -96,4 +100,5 @@ async function sendCopyLink(
     // Issue 21: in the language the patient last saw their link in.
     language: row.language,
   });
+  return true;
 }

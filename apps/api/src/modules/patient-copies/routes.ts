@@ -1,6 +1,7 @@
 import {
   copyPdfRequestSchema,
   errorResponseSchema,
+  messageResponseSchema,
   patientCopySettingsQuerySchema,
   patientCopySettingsResponseSchema,
   patientCopySettingsSchema,
@@ -60,11 +61,16 @@ export const patientCopyRoutes: RoutesPlugin = async (app) => {
         summary:
           "The visit's signed PDFs as one file; an e-mailed copy needs the patient's date of " +
           'birth (422 with the tries left, the fifth wrong one locks it: 429). 409 while a PDF ' +
-          'is still being made',
+          'is still being made; 202 with what the patient is told when it failed or is late ' +
+          "(the copy will follow by the link's channel, or the practice gives it)",
         params,
         body: copyPdfRequestSchema,
         produces: ['application/pdf'],
-        response: { 200: z.any().describe('The PDF'), ...copyErrors },
+        response: {
+          200: z.any().describe('The PDF'),
+          202: messageResponseSchema,
+          ...copyErrors,
+        },
       },
       handler: async (request, reply) => {
         const file = await withCopyToken(app, request, reply, () =>
@@ -80,6 +86,7 @@ export const patientCopyRoutes: RoutesPlugin = async (app) => {
             throw error;
           }),
         );
+        if ('promised' in file) return reply.code(202).send({ message: file.promised });
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', contentDisposition(file.fileName))

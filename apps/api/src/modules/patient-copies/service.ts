@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
 import { hashToken } from '../../lib/tokens.js';
 import { copyPdfOf } from './pdf.js';
+import { copyWait, promiseCopy } from './promise.js';
 
 /** A copy a token opens, with its practice; the copy's state is judged by the caller. */
 export interface FoundCopy {
@@ -194,18 +195,24 @@ async function checkedCopy(
   return outcome.copy;
 }
 
+/** What asking for a copy's PDF gives: the file, or what the patient is told will follow. */
+export type CopyView = { fileName: string; bytes: Buffer } | { promised: string };
+
 /**
  * The visit's PDFs as one file, for the holder of a copy's token (and, for an e-mailed copy,
  * the patient's birth date). Every view is audited with the copy and the visit, never the
- * birth date; a PDF still being made answers 409 and the page asks again.
+ * birth date; a PDF still being made answers 409 and the page asks again, until the PDFs are
+ * late or failed: then the copy is promised by the link's channel (promise.ts, issue 39).
  */
 export async function viewCopy(
   deps: { db: Db; storage: Storage; cipher: Cipher },
   token: string,
   dob: string | undefined,
   ip: string,
-): Promise<{ fileName: string; bytes: Buffer }> {
+): Promise<CopyView> {
   const copy = await checkedCopy(deps.db, token, dob, ip);
+  const wait = await copyWait(deps.db, copy);
+  if (wait !== 'wait') return { promised: await promiseCopy(deps, copy, wait, actorFor(copy, ip)) };
   const file = await copyPdfOf(deps, copy);
   await deps.db
     .updateTable('patient_copies')

@@ -4,6 +4,8 @@ export { contentDisposition, safeFileName } from './file-names.js';
 export { pdfNameOf, statusOf } from './list.js';
 export { renderPacketPdf } from './packet-pdf.js';
 export type { PacketForm } from './packet-pdf.js';
+export { pdfFailed } from './pdf-worker/events.js';
+export type { PdfFailed } from './pdf-worker/events.js';
 export { createPdfWorker } from './pdf-worker/worker.js';
 export type { PdfWorker } from './pdf-worker/worker.js';
 export { bodyFonts } from './pdf/body-fonts.js';

@@ -1,5 +1,9 @@
 import {
+  ID_MAX,
+  messageResponseSchema,
   pdfDownloadQuerySchema,
+  submissionCompanyQuerySchema,
+  submissionMessages,
   submittedFormsQuerySchema,
   submittedFormsResponseSchema,
 } from '@paperless/core';
@@ -14,9 +18,11 @@ import { listSubmittedForms } from './list.js';
 import { auditPacket, packetFileName, packetPdf, selectPacket } from './packet.js';
 import { packetPdfQuerySchema, packetZipQuerySchema } from './packet-schemas.js';
 import { streamPacketZip } from './packet-zip.js';
+import { retrySubmissionPdf } from './retry.js';
 
 const tags = ['submitted forms'];
 const permission = 'view_submissions' as const;
+const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 
 /** The headers of every file download: a named attachment nobody caches or sniffs. */
 function fileReply(reply: FastifyReply, type: string, fileName: string): FastifyReply {
@@ -76,6 +82,28 @@ export const submissionRoutes: RoutesPlugin = async (app) => {
       const companyId = await companyInScope(app.db, authOf(request), request.query.company_id);
       const file = await downloadSubmissionPdf(deps(request), companyId, request.query.url);
       return fileReply(reply, 'application/pdf', file.fileName).send(file.bytes);
+    },
+  });
+
+  app.post('/submissions/:id/pdf/retry', {
+    config: { permission },
+    schema: {
+      tags,
+      summary:
+        "Make a submission's PDF again after it could not be created; 409 when its PDF has not failed",
+      params: idParams,
+      querystring: submissionCompanyQuerySchema,
+      response: { 200: messageResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      await retrySubmissionPdf(
+        { db: app.db, auth: authOf(request), actor: actorOf(request) },
+        request.params.id,
+        request.query.company_id,
+      );
+      // Committed: the worker makes it now rather than at its next poll.
+      app.pdfWorker.kick();
+      return { message: submissionMessages.retryStarted };
     },
   });
 

@@ -118,6 +118,14 @@ export const CLINIC_ROUTES: Record<string, RouteClass> = {
     query: company,
     body: () => Buffer.from("%PDF-1.7\n% not one of the clinic's files\n%%EOF\n"),
   },
+  // Issue 39: a PDF that could not be created, made again. Clinic B's target PDF is ready, so
+  // the entitled caller is refused with 409 (nothing to try again), past every check of access.
+  'POST /api/submissions/:id/pdf/retry': {
+    scope: 'clinic',
+    param: 'submission',
+    query: company,
+    control: 409,
+  },
   // Issue 17: the photos and PDFs patients uploaded with a submission.
   'GET /api/submissions/:id/uploads': {
     scope: 'clinic',

@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { SentLink } from '@paperless/core';
 import type { ReactNode } from 'react';
 import { LinkActionsMenu, type LinkRowActions } from './LinkActionsMenu';
-import { LinkStateBadge } from './LinkStateBadge';
+import { LinkStateCell } from './LinkStateBadge';
 import { ZonedTime } from './ZonedTime';
 
 /** The same links the table shows, as cards for a phone. */
@@ -74,8 +74,8 @@ export function ActivityCards({
               )}
               {showTitle && <Text size="sm">{link.title}</Text>}
             </Stack>
-            <Group gap={4} wrap="nowrap">
-              <LinkStateBadge state={link.state} />
+            <Group gap={4} wrap="nowrap" align="flex-start">
+              <LinkStateCell link={link} />
               <LinkActionsMenu link={link} actions={actions} />
             </Group>
           </Group>

@@ -235,6 +235,33 @@ describe('Activity', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: /as one PDF/ })).toBeNull();
   });
 
+  // Issue 39: a PDF that could not be created shows in the list, and View PDFs tries it again.
+  it('shows a failed PDF in the row and tries it again from View PDFs', async () => {
+    let status: 'failed' | 'pending' = 'failed';
+    const failedBen = () => ({
+      ...ben,
+      files: [{ ...ben.files[0]!, status }, ben.files[1]!],
+    });
+    const fetchStub = stubApi({
+      'GET /api/links': () => json(200, linkPage([failedBen()])),
+      'POST /api/submissions/40/pdf/retry': () => {
+        status = 'pending';
+        return json(200, { message: 'The PDF is being made again.' });
+      },
+    });
+    renderWithProviders(<ActivityPage />);
+    const row = await rowOf('+15125550142');
+    expect(within(row).getByText('PDF could not be created')).toBeInTheDocument();
+    await chooseAction('+15125550142', 'View PDFs');
+    const dialog = await screen.findByRole('dialog', { name: 'PDFs' });
+    const before = listCalls(fetchStub).length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again for Demography' }));
+    // The list is asked again, and the open dialog follows it.
+    await waitFor(() => expect(within(dialog).getAllByText('Preparing PDF…')).toHaveLength(2));
+    expect(listCalls(fetchStub).length).toBeGreaterThan(before);
+    expect(within(row).queryByText('PDF could not be created')).toBeNull();
+  });
+
   it('downloads a completed bucket as one PDF once every form is ready', async () => {
     const { saved } = captureDownloads();
     const ready = { ...ben, files: ben.files.map((f) => ({ ...f, status: 'ready' as const })) };

@@ -5,7 +5,7 @@ import { createColumnHelper, type Table } from '@tanstack/react-table';
 import { DataTable, metaOf } from '../../ui/DataTable';
 import { ActivityCards, type ActivityCardsProps } from './ActivityCards';
 import { LinkActionsMenu, type LinkRowActions } from './LinkActionsMenu';
-import { LinkStateBadge } from './LinkStateBadge';
+import { LinkStateCell } from './LinkStateBadge';
 import { ZonedTime } from './ZonedTime';
 import type { TableColumn } from '../../ui/tableColumn';
 
@@ -68,7 +68,7 @@ const COLUMNS: TableColumn<SentLink>[] = [
   column.display({
     id: 'state',
     header: 'State',
-    cell: ({ row }) => <LinkStateBadge state={row.original.state} />,
+    cell: ({ row }) => <LinkStateCell link={row.original} />,
   }),
   column.display({
     id: 'sent',

@@ -1,9 +1,10 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { SentLink, SubmittedFile } from '@paperless/core';
 import { IconDownload, IconEye, IconFileTypePdf } from '@tabler/icons-react';
 import { ResponsiveModal } from '../../ui/ResponsiveModal';
-import { FILE_STATUS_TEXT, usePacketDownload, useFileActions } from '../submitted-forms';
+import { PdfStatus, usePacketDownload, useFileActions } from '../submitted-forms';
 import { linkWho } from './linkActions';
+import { LINKS_KEY } from './linksApi';
 import { CloseRow } from '../../ui/CloseRow';
 
 interface LinkFilesDialogProps {
@@ -19,8 +20,9 @@ function asSubmittedFile(link: SentLink, file: SentLink['files'][number]): Submi
 }
 
 /**
- * The PDFs of a completed link, each to view in a new tab or download; a completed bucket's
- * also as one PDF for the whole visit (issue 18), once every form's PDF is ready.
+ * The PDFs of a completed link, each to view in a new tab or download, or, when it could not be
+ * created, to try again (issue 39); a completed bucket's also as one PDF for the whole visit
+ * (issue 18), once every form's PDF is ready.
  */
 export function LinkFilesDialog({ link, opened, companyId, onClose }: LinkFilesDialogProps) {
   const actions = useFileActions(companyId);
@@ -67,12 +69,7 @@ export function LinkFilesDialog({ link, opened, companyId, onClose }: LinkFilesD
                       </Button>
                     </Group>
                   ) : (
-                    <Group gap={6} wrap="nowrap">
-                      {file.status === 'pending' && <Loader size={14} aria-hidden />}
-                      <Text size="xs" c={file.status === 'failed' ? 'red' : 'dimmed'}>
-                        {FILE_STATUS_TEXT[file.status]}
-                      </Text>
-                    </Group>
+                    <PdfStatus file={file} companyId={companyId} refresh={[LINKS_KEY]} />
                   )}
                 </Group>
               );

@@ -10,6 +10,8 @@ import type { z } from 'zod';
 import { api, apiRequest } from '../../lib/api';
 
 export const LINKS_PAGE_SIZE = 25;
+/** How often a page with a PDF being made asks again (after a Try again), until none is. */
+export const PDF_PENDING_REFRESH_MS = 5_000;
 export const LINKS_KEY = ['sent-links'] as const;
 /** The Visits view shows each link's state, so every change to a link refreshes it too. */
 export const VISITS_KEY = ['visits'] as const;
@@ -41,6 +43,11 @@ export function useLinks(scope: LinkListScope, filters: LinkListFilters, page: n
     queryKey: [...LINKS_KEY, query],
     queryFn: ({ signal }) => api.get<SentLinkListResponse>('/links', query, signal),
     placeholderData: keepPreviousData,
+    // A PDF made again (Try again, issue 39) turns ready by itself, as in Submitted Forms.
+    refetchInterval: (q) =>
+      q.state.data?.data.some((link) => link.files.some((f) => f.status === 'pending'))
+        ? PDF_PENDING_REFRESH_MS
+        : false,
   });
 }
 

@@ -64,6 +64,23 @@ describe('CopyDownload', () => {
     }
   });
 
+  // Issue 39: a failed or late PDF is not waited for: the server promises the copy (202).
+  it('stops waiting on the promise and says it plainly, not as an error', async () => {
+    const promised = localizeText(c.willText('Sunrise Clinic'), 'es');
+    let asked = 0;
+    stubApi({
+      'POST /api/public/copies/t3/pdf': () =>
+        ++asked < 2 ? notReadyResponse(c.pending) : json(202, { message: promised }),
+    });
+    renderWithProviders(<CopyDownload copyToken="t3" pollMs={5} />);
+    fireEvent.click(screen.getByRole('button', { name: c.download }));
+    const said = await screen.findByText(promised);
+    expect(said.closest('[role="status"]')).not.toBeNull();
+    expect(said).not.toHaveStyle({ color: 'var(--mantine-color-red-9)' });
+    expect(screen.queryByText(c.tookTooLong)).toBeNull();
+    expect(asked).toBe(2);
+  });
+
   it("shows the server's message when the copy has expired", async () => {
     stubApi({
       'POST /api/public/copies/t2/pdf': () => json(410, { message: c.expired('Sunrise Clinic') }),

@@ -51,6 +51,12 @@ export function CopyDownload(props: { copyToken: string; pollMs?: number }) {
             {t(m.downloaded)}
           </Text>
         )}
+        {/* Issue 39: not a failure to the patient; the practice has their answers. */}
+        {state.status === 'promised' && (
+          <Text size="sm" fw={500}>
+            {t(state.message)}
+          </Text>
+        )}
         {state.status === 'failed' && (
           <Text size="sm" c="red.9">
             {t(state.message)}

@@ -21,6 +21,18 @@ export class CopyNotReady extends PublicCallFailure {
   }
 }
 
+/**
+ * The server's "not waited for any more" (202, issue 39): the PDF failed or is late, and the
+ * message (in the patient's language) says the copy will follow by the link's channel, or that
+ * the practice can give it. Not a refusal: the answers are safe with the practice.
+ */
+export class CopyPromised extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CopyPromised';
+  }
+}
+
 export interface CopyFile {
   blob: Blob;
   fileName: string;
@@ -42,6 +54,11 @@ export async function fetchCopyPdf(token: string, dob?: string): Promise<CopyFil
     });
   } catch {
     throw new Error(NETWORK_MESSAGE);
+  }
+  if (response.status === 202) {
+    const body = (await response.json().catch(() => undefined)) as
+      { message?: unknown } | undefined;
+    throw new CopyPromised(typeof body?.message === 'string' ? body.message : '');
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as

@@ -1,16 +1,22 @@
-import { patientCopyMessages as m } from '@paperless/core';
+import { COPY_PROMISE_AFTER_SECONDS, patientCopyMessages as m } from '@paperless/core';
 import { useEffect, useRef, useState } from 'react';
 import { PublicCallFailure } from '../../lib/publicCall';
-import { CopyNotReady, fetchCopyPdf, type CopyFile } from './copyApi';
+import { CopyNotReady, CopyPromised, fetchCopyPdf, type CopyFile } from './copyApi';
 
-/** How long the page keeps asking while the PDFs are made, and how often. */
-export const COPY_WAIT_MS = 60_000;
+/**
+ * How long the page keeps asking while the PDFs are made, and how often: a little past the
+ * server's COPY_PROMISE_AFTER_SECONDS, so its last answer is the server's promise (issue 39)
+ * rather than "try again".
+ */
+export const COPY_WAIT_MS = (COPY_PROMISE_AFTER_SECONDS + 20) * 1000;
 export const COPY_POLL_MS = 2_500;
 
 export type CopyFetch =
   | { status: 'idle' }
   | { status: 'preparing' }
   | { status: 'done'; file: CopyFile }
+  /** The copy will follow by the link's channel, or the practice gives it (the server's words). */
+  | { status: 'promised'; message: string }
   /** `dob`: the birth date's own message, shown under its field. */
   | { status: 'failed'; message: string; dob?: string | undefined };
 
@@ -18,8 +24,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Fetches a copy's PDF, asking again while the server answers that it is still being prepared
- * (409 with Retry-After, whatever language its message is in) for up to a minute. Any other refusal ends the wait
- * with the server's message; nothing of the patient's is ever kept.
+ * (409 with Retry-After, whatever language its message is in) for up to COPY_WAIT_MS. The
+ * server's promise (202: the copy will follow) or any refusal ends the wait with the server's
+ * message; nothing of the patient's is ever kept.
  */
 export function useCopyFile(token: string, options: { pollMs?: number; waitMs?: number } = {}) {
   const { pollMs = COPY_POLL_MS, waitMs = COPY_WAIT_MS } = options;
@@ -42,6 +49,10 @@ export function useCopyFile(token: string, options: { pollMs?: number; waitMs?: 
         return file;
       } catch (error) {
         if (!live.current) return undefined;
+        if (error instanceof CopyPromised) {
+          setState({ status: 'promised', message: error.message || m.tookTooLong });
+          return undefined;
+        }
         const pending = error instanceof CopyNotReady;
         if (pending && Date.now() + pollMs < deadline) {
           await sleep(pollMs);

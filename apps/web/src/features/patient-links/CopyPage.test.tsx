@@ -20,6 +20,24 @@ const emailed = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CopyPage', () => {
+  // Issue 39: a copy whose PDF failed or is late is not waited for.
+  it('says plainly that the practice has the answers and the copy will follow', async () => {
+    const promised = m.willEmail('Sunrise Clinic');
+    stubApi({
+      [`GET ${COPY}`]: () => json(200, emailed),
+      [`POST ${COPY}/pdf`]: () => json(202, { message: promised }),
+    });
+    renderApp(`/copy/${TOKEN}`);
+    fireEvent.change(await screen.findByLabelText(/Date of birth/), {
+      target: { value: '1984-03-07' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: m.show }));
+    const said = await screen.findByText(promised);
+    expect(said.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByText(m.tookTooLong)).toBeNull();
+    expect(screen.getByLabelText(/Date of birth/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('asks for the date of birth, says what is wrong under the field, then saves the PDF', async () => {
     const downloads = catchDownloads();
     const sent: unknown[] = [];

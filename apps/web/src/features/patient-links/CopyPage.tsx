@@ -88,6 +88,8 @@ function CopyForm(props: { token: string; practice: string; needsDob: boolean })
   const fieldError =
     form.formState.errors.dob?.message ?? (state.status === 'failed' ? state.dob : undefined);
   const pageError = state.status === 'failed' && !state.dob ? state.message : undefined;
+  // Issue 39: the PDFs failed or are late; the copy follows by the link's channel.
+  const promised = state.status === 'promised' ? state.message : undefined;
 
   const submit = form.handleSubmit(async ({ dob }) => {
     const got = await fetchFile(props.needsDob ? dob : undefined);
@@ -144,6 +146,7 @@ function CopyForm(props: { token: string; practice: string; needsDob: boolean })
             )}
             <Box role="status" aria-live="polite" ta="center">
               {preparing && <Text size="sm">{t(m.preparing)}</Text>}
+              {promised && <Text fw={500}>{t(promised)}</Text>}
               {pageError && (
                 <Text fw={500} c="red.9">
                   {t(pageError)}

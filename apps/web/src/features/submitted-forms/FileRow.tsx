@@ -1,17 +1,13 @@
-import { ActionIcon, Checkbox, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Text, Tooltip } from '@mantine/core';
 import type { SubmittedFile } from '@paperless/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { usDate } from '../finance';
-
-/** What a file without a PDF to hand shows in place of its view and download icons. */
-export const FILE_STATUS_TEXT: Record<Exclude<SubmittedFile['status'], 'ready'>, string> = {
-  pending: 'Preparing PDF…',
-  failed: 'PDF could not be created',
-  unavailable: 'No PDF available',
-};
+import { PdfStatus } from './PdfStatus';
 
 interface FileRowProps {
   file: SubmittedFile;
+  /** The company provider staff act on (a failed PDF's Try again); undefined for a clinic's own. */
+  companyId: number | undefined;
   selected: boolean;
   /** While any file is selected the per-item icons are hidden (spec): the batch bar acts. */
   selecting: boolean;
@@ -24,6 +20,7 @@ interface FileRowProps {
 /** One submitted form in the View Forms list: its checkbox, name, date and actions. */
 export function FileRow({
   file,
+  companyId,
   selected,
   selecting,
   busy,
@@ -77,12 +74,7 @@ export function FileRow({
           </Group>
         )
       ) : (
-        <Group gap={6} wrap="nowrap">
-          {status === 'pending' && <Loader size={14} aria-hidden />}
-          <Text size="xs" c={status === 'failed' ? 'red' : 'dimmed'} ta="right">
-            {FILE_STATUS_TEXT[status]}
-          </Text>
-        </Group>
+        <PdfStatus file={file} companyId={companyId} />
       )}
     </Group>
   );

@@ -87,6 +87,7 @@ export function ViewFormsModal({ patient, opened, companyId, onClose }: ViewForm
                 <div role="listitem" key={file.url}>
                   <FileRow
                     file={file}
+                    companyId={companyId}
                     selected={selected.has(file.url)}
                     selecting={selected.size > 0}
                     busy={actions.busy?.url === file.url ? actions.busy.action : null}

@@ -1,6 +1,14 @@
-import type { SubmittedFormsResponse, SubmittedFormsSort } from '@paperless/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import type { MessageResponse, SubmittedFormsResponse, SubmittedFormsSort } from '@paperless/core';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { api, apiRequest } from '../../lib/api';
+
+export const SUBMITTED_FORMS_KEY = ['submitted-forms'] as const;
 
 export const SUBMITTED_FORMS_PAGE_SIZE = 10;
 /** How often a page with a PDF still being made asks again, so it turns ready by itself. */
@@ -17,7 +25,7 @@ export interface SubmittedFormsParams {
 /** One page of a company's patients with their files; the server searches, sorts and pages. */
 export function useSubmittedForms({ companyId, page, search, sort }: SubmittedFormsParams) {
   return useQuery({
-    queryKey: ['submitted-forms', companyId ?? 'own', { page, search, sort }],
+    queryKey: [...SUBMITTED_FORMS_KEY, companyId ?? 'own', { page, search, sort }],
     queryFn: ({ signal }) =>
       api.get<SubmittedFormsResponse>(
         '/submitted-forms',
@@ -32,5 +40,27 @@ export function useSubmittedForms({ companyId, page, search, sort }: SubmittedFo
       query.state.data?.data.patients.some((p) => p.files.some((f) => f.status === 'pending'))
         ? PENDING_REFRESH_MS
         : false,
+  });
+}
+
+/**
+ * "Try again" on a PDF that could not be created (issue 39): the server puts it back in the
+ * queue, and the lists that show it (Submitted Forms, and `refresh`: Activity's) are asked again
+ * before the button lets go, so the row turns to "Preparing PDF…" and then follows it to ready.
+ */
+export function useRetryPdf(companyId: number | undefined, refresh: readonly QueryKey[] = []) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (submissionId: number) =>
+      apiRequest<MessageResponse>(`/submissions/${submissionId}/pdf/retry`, {
+        method: 'POST',
+        query: { company_id: companyId },
+      }),
+    onSuccess: () =>
+      Promise.all(
+        [SUBMITTED_FORMS_KEY, ...refresh].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -70,4 +70,11 @@ export const esPatientHandoff: Readonly<Record<string, string>> = {
     'Esa fecha de nacimiento no coincide con nuestros registros. Le queda 1 intento.',
   'Your copy could not be prepared. Ask {{practice}} for a copy of your forms.':
     'No se pudo preparar su copia. Pida a {{practice}} una copia de sus formularios.',
+  // Issue 39: the copy follows by the link's channel, or the practice gives it.
+  '{{practice}} has received your answers. Your copy will be sent to you by e-mail when it is ready.':
+    '{{practice}} ya recibió sus respuestas. Le enviaremos su copia por correo electrónico cuando esté lista.',
+  '{{practice}} has received your answers. Your copy will be sent to you by text message when it is ready.':
+    '{{practice}} ya recibió sus respuestas. Le enviaremos su copia por mensaje de texto cuando esté lista.',
+  '{{practice}} has received your answers and can give you a copy of your forms.':
+    '{{practice}} ya recibió sus respuestas y puede darle una copia de sus formularios.',
 };

@@ -4,12 +4,14 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { sealedKeyId, type Cipher } from '../../../lib/crypto.js';
+import { errorClassOf } from '../../../lib/threads/wire.js';
 import type { Storage } from '../../../lib/storage.js';
 import { loadFormDefinition } from '../../forms/index.js';
 import { pdfFileName } from '../file-names.js';
 import type { SubmissionPdfInput } from '../pdf/render.js';
 import { certificateData } from './certificate-data.js';
 import { cleanPdfImages } from './images.js';
+import { PdfRenderFailed } from './render-pool.js';
 import { loadPdfUploads } from './uploads.js';
 
 export interface PdfDeps {
@@ -18,22 +20,47 @@ export interface PdfDeps {
   cipher: Cipher;
 }
 
-/** Where a job failed; logged instead of the error, whose text might quote an answer. */
+/** Why a job failed, as the logs may say it: names and kinds only, never an error's text. */
+export interface PdfFailureCause {
+  stage: 'load' | 'decrypt' | 'render' | 'store' | 'crashed';
+  /** The class of the error ('PdfRenderFailed', 'ReferenceError'). */
+  error: string;
+  /** How a render ended ('timeout', 'failed', 'ended'), and the class of what it threw. */
+  render?: string;
+  thrown?: string;
+}
+
+/**
+ * Where a job failed and the class of its cause; logged instead of the error, whose text might
+ * quote an answer.
+ */
 export class PdfJobError extends Error {
-  constructor(readonly stage: 'load' | 'decrypt' | 'render' | 'store') {
+  readonly failure: PdfFailureCause;
+  constructor(stage: Exclude<PdfFailureCause['stage'], 'crashed'>, error: unknown) {
     super(`PDF job failed at ${stage}`);
     this.name = 'PdfJobError';
+    this.failure = {
+      stage,
+      error: errorClassOf(error),
+      ...(error instanceof PdfRenderFailed && {
+        render: error.reason,
+        ...(error.thrown && { thrown: error.thrown }),
+      }),
+    };
   }
 }
 
-async function step<T>(stage: PdfJobError['stage'], work: () => Promise<T> | T): Promise<T> {
+async function step<T>(
+  stage: Exclude<PdfFailureCause['stage'], 'crashed'>,
+  work: () => Promise<T> | T,
+): Promise<T> {
   try {
     // Each stage waits its turn behind the requests already queued: reading and opening a large
     // submission is a few busy milliseconds each, and chained they would add up.
     await setImmediate();
     return await work();
-  } catch {
-    throw new PdfJobError(stage);
+  } catch (error) {
+    throw new PdfJobError(stage, error);
   }
 }
 

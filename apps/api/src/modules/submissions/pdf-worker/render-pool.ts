@@ -9,8 +9,14 @@ export interface PdfRenderer {
   close(): Promise<void>;
 }
 
+/** A render that did not end in a PDF: how it ended, and the class of what the render threw. */
 export class PdfRenderFailed extends Error {
-  constructor(reason: string) {
+  constructor(
+    /** 'failed' (the render threw), 'timeout', 'ended' (out of memory), 'input', 'render'. */
+    readonly reason: string,
+    /** The class of what the render threw ('ReferenceError'), never its text. */
+    readonly thrown?: string,
+  ) {
     super(`PDF render failed: ${reason}`);
     this.name = 'PdfRenderFailed';
   }
@@ -18,8 +24,9 @@ export class PdfRenderFailed extends Error {
 
 /**
  * One thread (lib/threads), rendering one PDF at a time (the PDF worker makes them one by one).
- * A render that takes longer than timeoutMs, or that runs the thread out of its memory cap,
- * ends the thread and fails (the job is retried); the next render starts afresh.
+ * A render that takes longer than timeoutMs (the PDF_RENDER_TIMEOUT_MS setting), or that runs
+ * the thread out of its memory cap, ends the thread and fails (the job is retried); the next
+ * render starts afresh.
  */
 export function createPdfRenderer(options: { timeoutMs?: number } = {}): PdfRenderer {
   const runner = createThreadRunner<WireInput, Uint8Array>({
@@ -33,7 +40,9 @@ export function createPdfRenderer(options: { timeoutMs?: number } = {}): PdfRend
       try {
         return await runner.run(toWire(input));
       } catch (error) {
-        throw new PdfRenderFailed(error instanceof ThreadJobFailed ? error.reason : 'render');
+        if (error instanceof ThreadJobFailed)
+          throw new PdfRenderFailed(error.reason, error.errorName);
+        throw new PdfRenderFailed('render');
       }
     },
     close: () => runner.close(),

@@ -27,7 +27,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Another instance's worker; `storage` stands for a slow object store when given. */
 function instance(storage: Storage = t.app.storage, lease?: PdfLease): PdfWorker {
-  const worker = createPdfWorker({ db: t.db, storage, cipher: t.app.cipher }, silent, lease);
+  const worker = createPdfWorker({ db: t.db, storage, cipher: t.app.cipher }, silent, { lease });
   workers.push(worker);
   return worker;
 }
