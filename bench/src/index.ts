@@ -11,6 +11,7 @@ import { capped, readOptions, type Engine, type Size } from './api/options.js';
 import { benchPdf } from './api/pdf.js';
 import { benchPacket } from './api/pdf-packet.js';
 import { benchPdfSizes } from './api/pdf-size.js';
+import { benchPdfScripts } from './api/pdf-scripts.js';
 import { prepare } from './api/prepare.js';
 import { renderReport, writeReport, type EngineReport, type ScalingSide } from './api/report.js';
 import { runRoutes, runScalingRoutes } from './api/scenarios.js';
@@ -105,6 +106,8 @@ say(`rendering ${options.pdfs} PDFs`);
 const pdf = await benchPdf(options.pdfs);
 // Issue 18: sizes of one-page PDFs, Latin-only and with a Chinese name.
 const pdfSizes = await benchPdfSizes();
+say('rendering a one-page PDF in every script');
+const pdfScripts = await benchPdfScripts(options.quick ? 3 : 10);
 // Issue 18: a ten-form visit merged into one PDF, as View Forms' "Download as one PDF" makes it.
 const packet = await benchPacket(options.quick ? 5 : 20);
 const report = {
@@ -116,6 +119,7 @@ const report = {
   engines,
   pdf,
   pdfSizes,
+  pdfScripts,
   packet,
 };
 const text = renderReport(report);

@@ -39,7 +39,7 @@ function certificateOf(name: string, at: Date) {
   };
 }
 
-function onePageInput(name: string) {
+export function onePageInput(name: string) {
   const at = new Date();
   return {
     practice: { name: 'Sunrise Family Medicine' },

@@ -5,6 +5,7 @@ import type { machine } from './machine.js';
 import type { Engine, Size } from './options.js';
 import type { PdfResult } from './pdf.js';
 import { packetLine, type PacketResult } from './pdf-packet.js';
+import { pdfScriptLines, type ScriptPdfResult } from './pdf-scripts.js';
 import { pdfSizeLine, type PdfSizeResult } from './pdf-size.js';
 import { ACTIVITY_TERM, type EngineRun } from './scenarios.js';
 import type { LoadResult } from './load.js';
@@ -39,6 +40,8 @@ export interface Report {
   pdf: PdfResult;
   /** Issue 18: one-page PDFs with a Latin-only and a Chinese name. */
   pdfSizes?: PdfSizeResult;
+  /** Issue 39: the same one-page PDF with a name in each script. */
+  pdfScripts?: ScriptPdfResult[];
   packet?: PacketResult;
 }
 
@@ -148,6 +151,7 @@ export function renderReport(r: Report): string {
     '',
   );
   if (r.pdfSizes) lines.push(pdfSizeLine(r.pdfSizes), '');
+  if (r.pdfScripts) lines.push(...pdfScriptLines(r.pdfScripts), '');
   if (r.packet) lines.push(packetLine(r.packet), '');
   return lines.join('\n');
 }

@@ -161,6 +161,10 @@ describe('renderSubmissionPdf: size', () => {
     expect((await fontNames(bytes)).filter((f) => /\+/.test(f))).toEqual([
       expect.stringMatching(/^\/[A-Z]{6}\+Caveat/),
     ]);
+    // A name in the page's resources per switch of font, not one per line drawn (text.ts).
+    const page = (await PDFDocument.load(bytes)).getPage(0).node;
+    const fonts = page.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+    expect(fonts?.keys().length).toBeLessThanOrEqual(10);
   });
 
   it('keeps a one-page PDF with a Chinese name under 250 KB', async () => {

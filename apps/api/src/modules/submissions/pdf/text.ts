@@ -5,6 +5,7 @@ import {
   PDFOperator,
   PDFOperatorNames,
   rgb,
+  type PDFFont,
   type PDFPage,
   type RGB,
 } from '@cantoo/pdf-lib';
@@ -259,6 +260,21 @@ function orderedRuns(chain: FontChain, text: string): DrawnRun[] {
   });
 }
 
+/** The font each page draws with now: drawing is the only code that sets one (see useFont). */
+const pageFonts = new WeakMap<PDFPage, PDFFont>();
+
+/**
+ * Makes `font` the page's font. pdf-lib adds a new name to the page's font resources each time
+ * a font is set, and drawText({ font }) sets it twice (and back): a page of answers carried a
+ * hundred names for three fonts, about 1 KB of every PDF. Setting it only when it changes
+ * keeps one name per switch.
+ */
+function useFont(page: PDFPage, font: PDFFont): void {
+  if (pageFonts.get(page) === font) return;
+  page.setFont(font);
+  pageFonts.set(page, font);
+}
+
 /** Draws one line (no wrapping) run by run, left to right; returns its width. */
 export function drawLine(page: PDFPage, chain: FontChain, text: string, at: DrawOptions): number {
   let x = at.x;
@@ -274,7 +290,8 @@ export function drawLine(page: PDFPage, chain: FontChain, text: string, at: Draw
         ]),
       );
     }
-    page.drawText(run.text, { x, y: at.y, size: at.size, font: run.face.font(run.text), color });
+    useFont(page, run.face.font(run.text));
+    page.drawText(run.text, { x, y: at.y, size: at.size, color });
     if (run.actualText !== undefined) {
       page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
     }
