@@ -4,3 +4,4 @@
  */
 export { pdfText } from '../pdf/pdf-text.js';
 export { objectStreamBomb } from '../pdf/pdf-bombs.js';
+export { PDF_TOOLS_MISSING, popplerText, qpdfCheck } from '../pdf/outside-tools.js';
