@@ -1254,6 +1254,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/links/{token}/send-again': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The URL of an older message (a resend replaced its token) asks for the link's newest URL again, to the same recipient by the same channel; the same answer whether or not a message could go; a submitted, expired or cancelled link is 410 saying which */
+    post: operations['postPublicLinksByTokenSendAgain'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/links/{token}/consent': {
     parameters: {
       query?: never;
@@ -7442,12 +7459,13 @@ export interface operations {
             message: string;
             link: {
               /** @enum {string} */
-              state: 'submitted' | 'expired' | 'cancelled';
+              state: 'submitted' | 'expired' | 'cancelled' | 'replaced';
               /** @enum {string} */
               kind: 'form' | 'bucket';
               practice: {
                 name: string;
                 phone: string | null;
+                logo_url?: string | null;
               };
               expired_on: string | null;
               renewal_requested: boolean;
@@ -7489,6 +7507,48 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPublicLinksByTokenSendAgain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            status: true;
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      /** @description The request failed. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       422: components['responses']['InvalidInput'];
       429: components['responses']['TooManyRequests'];
     };

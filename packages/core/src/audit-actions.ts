@@ -111,6 +111,7 @@ export const AUDIT_ACTION_NAMES = {
   'handoff.locked': 'Locked a code to continue a link after wrong birth dates',
   // Issue 19: no dead ends.
   'patient_link.renewal_requested': 'Asked the practice for a new link',
+  'patient_link.sent_again': 'Asked for the newest link again from an older one',
   // Issue 21: the patient switched the language of their link's pages.
   'patient_link.language_changed': 'Switched the language of a form link',
   // Issue 19: the patient's copy.

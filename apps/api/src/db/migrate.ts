@@ -38,6 +38,7 @@ import * as m0035 from './migrations/0035_proof_and_trial_activation.js';
 import * as m0036 from './migrations/0036_login_unlocks.js';
 import * as m0037 from './migrations/0037_jobs.js';
 import * as m0038 from './migrations/0038_failed_pdfs.js';
+import * as m0039 from './migrations/0039_replaced_link_tokens.js';
 
 /** Migrations live in code (bundled with the server) and run at start, in name order. */
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0036_login_unlocks': m0036,
   '0037_jobs': m0037,
   '0038_failed_pdfs': m0038,
+  '0039_replaced_link_tokens': m0039,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

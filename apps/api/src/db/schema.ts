@@ -30,6 +30,7 @@ import type {
   BucketsTable,
   EncountersTable,
   FormLinksTable,
+  ReplacedLinkTokensTable,
   KioskDevicesTable,
   LinkHandoffsTable,
   PatientCopiesTable,
@@ -79,6 +80,7 @@ export interface Database {
   buckets: BucketsTable;
   bucket_forms: BucketFormsTable;
   form_links: FormLinksTable;
+  replaced_link_tokens: ReplacedLinkTokensTable;
   sms_opt_outs: SmsOptOutsTable;
   link_steps: LinkStepsTable;
   kiosk_devices: KioskDevicesTable;

@@ -154,6 +154,7 @@ function patientPageMessages(): string[] {
     s.expiredText(practice, 'March 1, 2026'),
     s.expiredText(practice),
     s.cancelledText(practice),
+    s.replacedText(practice),
     s.callUs(practice),
     s.asked(practice),
     handoffMessages.validUntil('3:45 PM'),

@@ -113,6 +113,7 @@ function patientPagePatterns(): MessagePattern[] {
     patternOf(s.expiredText, { practice: 'literal', on: 'literal' }),
     patternOf((name: string) => s.expiredText(name), practice),
     patternOf(s.cancelledText, practice),
+    patternOf(s.replacedText, practice),
     patternOf(s.callUs, practice),
     patternOf(s.asked, practice),
     patternOf(handoffMessages.validUntil, { time: 'literal' }),

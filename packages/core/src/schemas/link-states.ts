@@ -2,8 +2,11 @@
 // request for a new link. Shared by the API's 410 answer and the patient's page.
 import { z } from 'zod';
 
-/** Why a real link no longer opens. */
-export const UNUSABLE_LINK_STATES = ['submitted', 'expired', 'cancelled'] as const;
+/**
+ * Why a real link no longer opens. `replaced` (issue 36): the URL of an older message, whose
+ * token a resend replaced; the link itself still works under its newer URL.
+ */
+export const UNUSABLE_LINK_STATES = ['submitted', 'expired', 'cancelled', 'replaced'] as const;
 export type UnusableLinkState = (typeof UNUSABLE_LINK_STATES)[number];
 
 /** At most one notice to the clinic per link in this many hours. */
@@ -13,6 +16,7 @@ export const linkStateMessages = {
   /** The 410 answer's message (a screen reader or an old page shows only this). */
   submitted: 'This link was already completed, so it no longer opens.',
   expired: 'This link has expired, so it no longer opens.',
+  replaced: 'A newer link was sent, so this one no longer opens.',
   submittedText: (practice: string) =>
     `These forms were already completed and sent to ${practice}. There is nothing more to do.`,
   /** `on`: the day it expired, as the patient reads it; without it, the plain fact. */
@@ -23,6 +27,16 @@ export const linkStateMessages = {
   cancelledText: (practice: string) =>
     `${practice} cancelled this link, so it no longer opens. ` +
     'If you still need to fill in these forms, ask for a new link.',
+  /** Issue 36: the URL of an older message; the newest one still works. */
+  replacedText: (practice: string) =>
+    `${practice} sent you a newer link, so this one no longer opens. ` +
+    'Use the link in the most recent e-mail or text message, or have it sent again.',
+  sendAgain: 'Send the newest link again',
+  /** Neutral on purpose: the same whether or not a message could go (it leaks nothing). */
+  sentAgain:
+    'If we can reach you where the first link went, the newest link is on its way. ' +
+    'It may take a few minutes to arrive.',
+  sendAgainFailed: 'We could not send the link again. Please try again, or call the practice.',
   callUs: (practice: string) => `Questions? Call ${practice} at`,
   askForNew: 'Ask for a new link',
   asked: (practice: string) => `We let ${practice} know. They will send you a new link.`,
@@ -35,6 +49,8 @@ export const linkStateMessages = {
   renewalStillOpen: 'This link still works. Open it to fill in your forms.',
   /** POST .../renewal on a link already completed: nothing to renew. */
   renewalSubmitted: 'This link was already completed. There is nothing more to do.',
+  /** POST .../renewal with a replaced URL: the newest link works, so nothing to renew. */
+  renewalReplaced: 'A newer link was sent to you. Use it, or have it sent again.',
   /** The clinic's bell and e-mail: the form or bucket, never the patient. */
   noticeTitle: 'A patient asked for a new link',
   noticeBody: (title: string) =>
@@ -46,7 +62,12 @@ export const linkStateMessages = {
 export const linkStateSchema = z.object({
   state: z.enum(UNUSABLE_LINK_STATES),
   kind: z.enum(['form', 'bucket']),
-  practice: z.object({ name: z.string(), phone: z.string().nullable() }),
+  practice: z.object({
+    name: z.string(),
+    phone: z.string().nullable(),
+    /** Issue 36: the practice's logo, so the patient knows who the link is from. */
+    logo_url: z.string().nullable().optional(),
+  }),
   /** An expired link: the day it expired in the practice's time zone (YYYY-MM-DD). */
   expired_on: z.string().nullable(),
   /** The clinic was already asked for a new link within the last day. */
@@ -70,3 +91,10 @@ export const linkRenewalResponseSchema = z.object({
   already_requested: z.boolean(),
 });
 export type LinkRenewalResponse = z.infer<typeof linkRenewalResponseSchema>;
+
+/** POST /api/public/links/{token}/send-again (issue 36): the same answer whatever happened. */
+export const linkSendAgainResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+});
+export type LinkSendAgainResponse = z.infer<typeof linkSendAgainResponseSchema>;

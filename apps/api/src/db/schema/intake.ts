@@ -166,6 +166,17 @@ export interface CopyPromisesTable {
   kept_at: Timestamp | null;
 }
 
+/**
+ * Migration 0039 (issue 36): a token a resend replaced, kept as its hash so the older e-mail's
+ * URL still says whom to call and can ask for the current link again.
+ */
+export interface ReplacedLinkTokensTable {
+  token_hash: string;
+  /** bigint: read as a string, like form_links.id. */
+  link_id: ColumnType<string, string | number, string | number>;
+  replaced_at: CreatedAt;
+}
+
 /** An inbound STOP: no more SMS from that clinic to that number (migration 0014). */
 export interface SmsOptOutsTable {
   company_id: number;

@@ -27,6 +27,10 @@ export const limits = {
     rateLimit({ ...R.submitIp, key: byIp }),
     rateLimit({ ...R.submitToken, key: linkToken }),
   ],
+  linkSendAgain: [
+    rateLimit({ ...R.sendAgainIp, key: byIp }),
+    rateLimit({ ...R.sendAgainToken, key: linkToken }),
+  ],
   linkUpload: [
     rateLimit({ ...R.uploadIp, key: byIp }),
     rateLimit({ ...R.uploadToken, key: linkToken }),

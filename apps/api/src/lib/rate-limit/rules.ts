@@ -26,6 +26,10 @@ export const RATE_RULES = {
   // A bucket of ten forms is ten submits; retries after a lost connection add a few.
   submitToken: { name: 'submit-token', max: 60, windowMs: 15 * MINUTE },
   submitIp: { name: 'submit-ip', max: 300, windowMs: 15 * MINUTE },
+  // Issue 36: an older message's URL sends the newest link again; a patient asks once or twice,
+  // each ask is a real message, so a few an hour per URL, and a waiting room's worth per address.
+  sendAgainToken: { name: 'send-again-token', max: 3, windowMs: 60 * MINUTE },
+  sendAgainIp: { name: 'send-again-ip', max: 30, windowMs: 60 * MINUTE },
   // Uploads (issue 17): a card's front and back and an ID, each retaken a few times, per link;
   // a waiting room's patients share the address.
   uploadToken: { name: 'upload-token', max: 60, windowMs: 10 * MINUTE },

@@ -67,6 +67,18 @@ export const esPatientPages: Readonly<Record<string, string>> = {
     'Este enlace ya no está activo. Pida a {{practice}} uno nuevo para completar sus formularios.',
   '{{practice}} cancelled this link, so it no longer opens. If you still need to fill in these forms, ask for a new link.':
     '{{practice}} canceló este enlace, por lo que ya no se abre. Si todavía necesita completar estos formularios, pida un enlace nuevo.',
+  // The URL of an older message, replaced by a resend (issue 36).
+  'A newer link was sent, so this one no longer opens.':
+    'Se envió un enlace más reciente, por lo que este ya no se abre.',
+  '{{practice}} sent you a newer link, so this one no longer opens. Use the link in the most recent e-mail or text message, or have it sent again.':
+    '{{practice}} le envió un enlace más reciente, por lo que este ya no se abre. Use el enlace del correo electrónico o mensaje de texto más reciente, o pida que se lo envíen de nuevo.',
+  'Send the newest link again': 'Enviar de nuevo el enlace más reciente',
+  'If we can reach you where the first link went, the newest link is on its way. It may take a few minutes to arrive.':
+    'Si podemos comunicarnos con usted donde se envió el primer enlace, el enlace más reciente ya va en camino. Puede tardar unos minutos en llegar.',
+  'We could not send the link again. Please try again, or call the practice.':
+    'No pudimos enviar el enlace de nuevo. Inténtelo otra vez o llame al consultorio.',
+  'A newer link was sent to you. Use it, or have it sent again.':
+    'Se le envió un enlace más reciente. Úselo o pida que se lo envíen de nuevo.',
   'Questions? Call {{practice}} at': '¿Tiene preguntas? Llame a {{practice}} al',
   'Ask for a new link': 'Pedir un enlace nuevo',
   'We let {{practice}} know. They will send you a new link.':

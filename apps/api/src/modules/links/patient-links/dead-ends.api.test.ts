@@ -67,7 +67,7 @@ const auditOf = (linkId: string, action: string) =>
     .where('target_id', '=', linkId)
     .orderBy('id')
     .execute();
-const practice = { name: 'Sunrise Family Clinic', phone: '(512) 555-0100' };
+const practice = { name: 'Sunrise Family Clinic', phone: '(512) 555-0100', logo_url: null };
 
 describe('a real link that no longer opens', () => {
   it('answers 410 for a submitted link, saying so, with no patient data', async () => {

@@ -21,6 +21,7 @@ export interface LinkStateRow {
   renewal_requested_at: Date | null;
   name: string;
   phone: string | null;
+  logo_key: string | null;
   time_zone: string;
 }
 
@@ -40,6 +41,7 @@ const MESSAGES: Record<UnusableLinkState, (practice: string) => string> = {
   submitted: () => linkStateMessages.submitted,
   expired: () => linkStateMessages.expired,
   cancelled: patientLinkMessages.cancelled,
+  replaced: () => linkStateMessages.replaced,
 };
 
 /** Whether the clinic was asked for a new link within the last day. */
@@ -79,7 +81,11 @@ export class LinkGone extends AppError {
     this.link = {
       state,
       kind: row.bucket_id === null ? 'form' : 'bucket',
-      practice: { name: row.name, phone: row.phone?.trim() || null },
+      practice: {
+        name: row.name,
+        phone: row.phone?.trim() || null,
+        logo_url: row.logo_key ? `/api/${row.logo_key}` : null,
+      },
       expired_on: state === 'expired' ? dayIn(row.expires_at, row.time_zone) : null,
       renewal_requested: askedRecently(row.renewal_requested_at),
     };

@@ -44,8 +44,9 @@ export const unavailable = () => new AppError('not_found', patientLinkMessages.u
  * The link a token opens, or undefined. Unknown tokens, and links whose practice was deactivated
  * or deleted, count as no link: a guesser learns nothing. A real link that no longer opens throws
  * 410 saying why (link-state.ts): cancelled always (only its real token gets that answer, and it
- * tells the patient whom to call); submitted or expired only with `explain` (the patient's page),
- * while the routes that would store something refuse those as no link, as they always have.
+ * tells the patient whom to call); submitted, expired or replaced (the token of an older message,
+ * issue 36) only with `explain` (the patient's page), while the routes that would store something
+ * refuse those as no link, as they always have.
  * `lock` takes the row for the rest of the transaction, so two submissions of one link queue
  * and the second finds it submitted (or cancelled).
  */
@@ -54,6 +55,59 @@ export async function findLiveLink(
   token: string,
   options: { lock?: boolean; explain?: boolean } = {},
 ): Promise<LiveLink | undefined> {
+  const row = await linkRow(db, { current: token }, options.lock);
+  if (!row) {
+    if (options.explain) await explainReplaced(db, token, options.lock);
+    return undefined;
+  }
+  const state = stateOf(row);
+  if (state === 'cancelled' || (state && options.explain)) throw new LinkGone(state, row);
+  if (state) return undefined;
+  return {
+    id: String(row.id),
+    companyId: row.company_id,
+    practiceName: row.name,
+    logoKey: row.logo_key,
+    branding: {
+      phone: row.phone?.trim() || null,
+      address: practiceAddressLine(row),
+      // Only a colour readable with white text reaches the page (the profile refuses others).
+      brandColor:
+        row.brand_color && isReadableBrandColour(row.brand_color) ? row.brand_color : null,
+    },
+    formId: row.form_id,
+    bucketId: row.bucket_id,
+    channel: row.channel,
+    opened: row.opened_at !== null,
+    consent:
+      row.consent_version !== null && row.consent_accepted_at !== null
+        ? { version: row.consent_version, acceptedAt: row.consent_accepted_at }
+        : null,
+    language: row.language,
+  };
+}
+
+/**
+ * Issue 36: a token a resend replaced (the URL of an older message). On the patient's page it is
+ * explained like any real link that no longer opens: by the link's own state when it is done,
+ * else as replaced, saying a newer link was sent. Everywhere else it is no link, as before.
+ */
+async function explainReplaced(db: DbExecutor, token: string, lock?: boolean): Promise<void> {
+  const row = await linkRow(db, { replaced: token }, lock);
+  if (row) throw new LinkGone(stateOf(row) ?? 'replaced', row);
+}
+
+/** The link behind an older message's token (issue 36), of a live practice, or undefined. */
+export async function findReplacedLink(db: DbExecutor, token: string, lock?: boolean) {
+  return linkRow(db, { replaced: token }, lock);
+}
+
+/** A link's row and its practice's, by its current token or by one a resend replaced. */
+async function linkRow(
+  db: DbExecutor,
+  by: { current: string } | { replaced: string },
+  lock?: boolean,
+) {
   let query = db
     .selectFrom('form_links as l')
     .innerJoin('companies as c', 'c.id', 'l.company_id')
@@ -83,37 +137,22 @@ export async function findLiveLink(
       'c.zip',
       'c.brand_color',
     ])
-    .where('l.token_hash', '=', hashToken(token))
+    .where((eb) =>
+      'current' in by
+        ? eb('l.token_hash', '=', hashToken(by.current))
+        : eb(
+            'l.id',
+            '=',
+            eb
+              .selectFrom('replaced_link_tokens')
+              .select('link_id')
+              .where('token_hash', '=', hashToken(by.replaced)),
+          ),
+    )
     .where('c.status', '=', 1)
     .where('c.deleted_at', 'is', null);
-  if (options.lock) query = query.forUpdate('l');
-  const row = await query.executeTakeFirst();
-  if (!row) return undefined;
-  const state = stateOf(row);
-  if (state === 'cancelled' || (state && options.explain)) throw new LinkGone(state, row);
-  if (state) return undefined;
-  return {
-    id: String(row.id),
-    companyId: row.company_id,
-    practiceName: row.name,
-    logoKey: row.logo_key,
-    branding: {
-      phone: row.phone?.trim() || null,
-      address: practiceAddressLine(row),
-      // Only a colour readable with white text reaches the page (the profile refuses others).
-      brandColor:
-        row.brand_color && isReadableBrandColour(row.brand_color) ? row.brand_color : null,
-    },
-    formId: row.form_id,
-    bucketId: row.bucket_id,
-    channel: row.channel,
-    opened: row.opened_at !== null,
-    consent:
-      row.consent_version !== null && row.consent_accepted_at !== null
-        ? { version: row.consent_version, acceptedAt: row.consent_accepted_at }
-        : null,
-    language: row.language,
-  };
+  if (lock) query = query.forUpdate('l');
+  return query.executeTakeFirst();
 }
 
 /** The link's live forms in order (a bucket's in its order); none when all are gone. */

@@ -36,6 +36,9 @@ export async function requestRenewal(opts: {
 }): Promise<{ alreadyRequested: boolean; practice: string }> {
   return opts.db.transaction().execute(async (trx) => {
     const link = await goneLink(trx, opts.token);
+    // An older message's URL: its newest link works, and can be sent again (send-again.ts).
+    if (link.state === 'replaced')
+      throw new AppError('conflict', linkStateMessages.renewalReplaced);
     if (!RENEWABLE.includes(link.state)) {
       throw new AppError('conflict', linkStateMessages.renewalSubmitted);
     }

@@ -5,6 +5,7 @@ import {
   linkLanguageResponseSchema,
   linkLanguageSchema,
   linkRenewalResponseSchema,
+  linkSendAgainResponseSchema,
   linkStateMessages,
   linkSubmitResponseSchema,
   linkUnavailableResponseSchema,
@@ -20,6 +21,7 @@ import { answerInLinkLanguage } from './language.js';
 import { switchLinkLanguage } from './language-switch.js';
 import { LinkGone } from './link-state.js';
 import { requestRenewal } from './renewal.js';
+import { sendAgain } from './send-again.js';
 import { openLink } from './open.js';
 import { submitLinkForm } from './service.js';
 import { linkPrivacyHeaders, liveTokenFirst, withToken } from './with-token.js';
@@ -89,6 +91,33 @@ export const patientLinkRoutes: RoutesPlugin = async (app) => {
         message: linkStateMessages.asked(practice),
         already_requested: alreadyRequested,
       };
+    },
+  });
+
+  app.post('/public/links/:token/send-again', {
+    config: { public: true },
+    preHandler: limits.linkSendAgain,
+    schema: {
+      tags: ['patient links'],
+      summary:
+        "The URL of an older message (a resend replaced its token) asks for the link's newest " +
+        'URL again, to the same recipient by the same channel; the same answer whether or not a ' +
+        'message could go; a submitted, expired or cancelled link is 410 saying which',
+      params,
+      response: { 200: linkSendAgainResponseSchema, ...linkErrors },
+    },
+    handler: async (request, reply) => {
+      await withToken(app, request, reply, () =>
+        sendAgain({
+          db: app.db,
+          cipher: app.cipher,
+          appUrl: app.config.appUrl,
+          token: request.params.token,
+          ip: request.ip,
+        }),
+      );
+      app.outbox.kick();
+      return { status: true as const, message: linkStateMessages.sentAgain };
     },
   });
 

@@ -49,7 +49,7 @@ interface Send {
  * The visit's date as the e-mail names it, when the link ends with that day: in the clinic's
  * words for English, in the patient's locale for another ("3 de diciembre de 2026").
  */
-function visitDayOf(visit: Date | null, timeZone: string, lang: PatientLanguage) {
+export function visitDayOf(visit: Date | null, timeZone: string, lang: PatientLanguage) {
   if (!visit) return undefined;
   if (lang === 'en') return formatInZone(visit, timeZone, 'date');
   // The clinics are American: US Spanish, as the catalogue is written in.
@@ -165,8 +165,9 @@ export function sendBucket(ctx: Ctx, body: BucketSend): Promise<number> {
 }
 
 /**
- * Sends a link again under a new token: the old URL stops working, because only the hash (and,
- * for reminders, the sealed new token) is kept. A submitted or cancelled link is done for good.
+ * Sends a link again under a new token: the old URL stops opening the forms, because only the
+ * hash (and, for reminders, the sealed new token) is kept; its hash is kept among the replaced
+ * tokens, so that URL says a newer link was sent (issue 36). A submitted or cancelled link is done for good.
  * The expiry renews: the end of the visit's day while the visit is ahead, else LINK_TTL_DAYS.
  * Reminders already sent stay counted, so a resend does not restart the schedule's limit.
  */
@@ -181,6 +182,7 @@ export async function resendLink(
       .selectFrom('form_links')
       .select([
         'id',
+        'token_hash',
         'form_id',
         'bucket_id',
         'channel',
@@ -213,6 +215,11 @@ export async function resendLink(
     const timeZone = await clinicZone(trx, companyId);
     const now = new Date();
     const visitAhead = link.visit_at && link.visit_at > now ? link.visit_at : null;
+    // Issue 36: the old URL keeps saying whom to call, and can ask for this new one again.
+    await trx
+      .insertInto('replaced_link_tokens')
+      .values({ token_hash: link.token_hash, link_id: link.id })
+      .execute();
     const token = newToken();
     const renewed = await trx
       .updateTable('form_links')
