@@ -12,6 +12,7 @@ import { InSpanish } from '../patient-language/testing';
 import { renderWithProviders } from '../../test/render';
 import { renderApp } from '../../test/render-app';
 import { RetryLinkScreen } from './FillScreens';
+import { UnavailableLink } from './UnavailableLink';
 import { allergyForm, linkAnswer } from './testing';
 
 /** Issue 19, no dead ends: what the patient sees for a link that no longer opens. */
@@ -121,6 +122,79 @@ describe('a link that no longer opens', () => {
     expect(await screen.findByText(m.invalidText)).toBeInTheDocument();
     expect(screen.queryByText(/Sunrise/)).not.toBeInTheDocument();
     expect(askButton()).not.toBeInTheDocument();
+  });
+});
+
+/** Issue 36: the first e-mail's URL after a Resend. */
+describe('an older link replaced by a resend', () => {
+  const replaced = () =>
+    gone({
+      state: 'replaced',
+      practice: { name: PRACTICE, phone: '(512) 555-0100', logo_url: '/api/logos/sunrise.png' },
+    });
+  const sendAgainButton = () => screen.queryByRole('button', { name: m.sendAgain });
+
+  it("says a newer link was sent, under the spec's heading, with the practice's logo and phone", async () => {
+    stubApi({ [`GET ${LINK}`]: () => json(410, replaced()) });
+    renderApp(`/form-fill/${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: patientLinkMessages.formUsedTitle }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(m.replacedText(PRACTICE))).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `${PRACTICE} logo` })).toHaveAttribute(
+      'src',
+      '/api/logos/sunrise.png',
+    );
+    expect(screen.getByRole('link', { name: '(512) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:5125550100',
+    );
+    expect(sendAgainButton()).toBeInTheDocument();
+    expect(askButton()).not.toBeInTheDocument();
+    expect(screen.queryByText(m.invalidText)).not.toBeInTheDocument();
+  });
+
+  it('sends the newest link again once, then confirms in place of the button', async () => {
+    const calls = stubApi({
+      [`GET ${LINK}`]: () => json(410, replaced()),
+      [`POST ${LINK}/send-again`]: () => json(200, { status: true, message: m.sentAgain }),
+    });
+    renderApp(`/form-fill/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: m.sendAgain }));
+    expect(await screen.findByRole('status')).toHaveTextContent(m.sentAgain);
+    expect(sendAgainButton()).not.toBeInTheDocument();
+    const posts = calls.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([input]) => new URL(String(input), 'http://x').pathname)).toEqual([
+      `${LINK}/send-again`,
+    ]);
+  });
+
+  it("shows the server's refusal and keeps the button", async () => {
+    stubApi({
+      [`GET ${LINK}`]: () => json(410, replaced()),
+      [`POST ${LINK}/send-again`]: () => json(429, { message: messages.tooManyRequests }),
+    });
+    renderApp(`/forms-fill/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: m.sendAgain }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooManyRequests);
+    expect(sendAgainButton()).toBeInTheDocument();
+  });
+
+  it('says it in Spanish on a Spanish page', () => {
+    renderWithProviders(
+      <InSpanish>
+        <UnavailableLink token={TOKEN} info={replaced().link} />
+      </InSpanish>,
+    );
+    expect(
+      screen.getByText(
+        `${PRACTICE} le envió un enlace más reciente, por lo que este ya no se abre. ` +
+          'Use el enlace del correo electrónico o mensaje de texto más reciente, o pida que se lo envíen de nuevo.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Enviar de nuevo el enlace más reciente' }),
+    ).toBeInTheDocument();
   });
 });
 

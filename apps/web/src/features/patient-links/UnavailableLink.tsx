@@ -7,12 +7,13 @@ import {
 } from '@paperless/core';
 import { useState, type ReactNode } from 'react';
 import { PublicCallFailure } from '../../lib/publicCall';
-import { askForNewLink } from './publicApi';
+import { PracticeLogo } from '../practice-profile';
+import { askForNewLink, sendLinkAgain } from './publicApi';
 import { usePatientLocale, useT, type Translate } from '../patient-language';
 
 const m = linkStateMessages;
 
-/** Why a real link no longer opens (the server's 410 says: submitted, expired, cancelled). */
+/** Why a real link no longer opens (the server's 410 says: submitted, expired, cancelled, replaced). */
 export function linkStateOf(error: unknown): LinkStateInfo | null {
   if (!(error instanceof PublicCallFailure) || error.status !== 410) return null;
   const answer = linkUnavailableResponseSchema.safeParse(error.body);
@@ -66,15 +67,17 @@ function stateText(info: LinkStateInfo, t: Translate, locale: string): string {
   const practice = info.practice.name;
   if (info.state === 'submitted') return t(m.submittedText(practice));
   if (info.state === 'cancelled') return t(m.cancelledText(practice));
+  if (info.state === 'replaced') return t(m.replacedText(practice));
   const day = info.expired_on ? readableDay(info.expired_on, locale) : undefined;
   return t(m.expiredText(practice, day));
 }
 
 /**
  * What a real link that no longer opens says beneath the spec's heading (issue 19, no dead
- * ends): what happened in plain words, the practice's phone, and for an expired or cancelled
- * link a way to ask for a new one. `children` shows with a submitted link only (the place for
- * the patient's copy of what they signed).
+ * ends): the practice's logo, what happened in plain words, the practice's phone, and a way on:
+ * for an expired or cancelled link asking for a new one, for an older message's URL (issue 36:
+ * a resend replaced it) having the newest one sent again. `children` shows with a submitted link
+ * only (the place for the patient's copy of what they signed).
  */
 export function UnavailableLink(props: {
   token: string;
@@ -87,9 +90,11 @@ export function UnavailableLink(props: {
   const locale = usePatientLocale();
   return (
     <Stack gap="md" align="center" w="100%">
+      <PracticeLogo practice={info.practice} />
       <Text c="dimmed">{stateText(info, t, locale)}</Text>
       {info.state === 'submitted' && props.children}
-      {info.state !== 'submitted' && (
+      {info.state === 'replaced' && <SendAgain token={props.token} />}
+      {(info.state === 'expired' || info.state === 'cancelled') && (
         <AskForNewLink token={props.token} practice={name} asked={info.renewal_requested} />
       )}
       {phone && (
@@ -137,6 +142,54 @@ function AskForNewLink(props: { token: string; practice: string; asked: boolean 
         <>
           <Button onClick={ask} loading={working} fullWidth maw={320}>
             {t(m.askForNew)}
+          </Button>
+          {failure && (
+            <Text c="red.8" size="sm" role="alert">
+              {t(failure)}
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * An older message's URL (issue 36): the newest link sent again to where the first one went.
+ * The answer never says whether a message could go, so the confirmation is the server's own.
+ */
+function SendAgain(props: { token: string }) {
+  const [sent, setSent] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
+
+  const send = async () => {
+    setWorking(true);
+    setFailure(null);
+    try {
+      setSent((await sendLinkAgain(props.token)).message);
+    } catch (error) {
+      setFailure(
+        error instanceof PublicCallFailure && error.message.trim()
+          ? error.message
+          : m.sendAgainFailed,
+      );
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <Stack gap="xs" align="center" w="100%" aria-live="polite">
+      {sent ? (
+        <Text fw={600} role="status">
+          {t(sent)}
+        </Text>
+      ) : (
+        <>
+          <Button onClick={send} loading={working} fullWidth maw={320}>
+            {t(m.sendAgain)}
           </Button>
           {failure && (
             <Text c="red.8" size="sm" role="alert">

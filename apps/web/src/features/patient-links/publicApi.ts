@@ -3,6 +3,7 @@ import {
   patientLinkMessages,
   type LinkConsentResponse,
   type LinkRenewalResponse,
+  type LinkSendAgainResponse,
   type LinkSubmitPayload,
   type LinkSubmitResponse,
   type PublicLinkResponse,
@@ -37,6 +38,17 @@ export async function acceptLinkConsent(token: string): Promise<LinkConsentRespo
 /** The text a failed submission's notice shows: the server's message, else 'Unknown error'. */
 export const failureText = (error: PublicCallFailure) =>
   error.message.trim() || patientLinkMessages.unknownError;
+
+/**
+ * Issue 36: from an older message's URL, has the link's newest URL sent again to where the link
+ * went; the answer is the same whether or not it could go.
+ */
+export function sendLinkAgain(token: string) {
+  return publicCall<LinkSendAgainResponse>(`${linkUrl(token)}/send-again`, {
+    method: 'POST',
+    body: '{}',
+  });
+}
 
 /** Asks the practice for a new link (an expired or cancelled one); at most once a day is told. */
 export function askForNewLink(token: string) {
