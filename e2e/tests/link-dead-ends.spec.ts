@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { e2eData } from '../database';
 import { axeViolations } from './axe';
 import { signIn } from './helpers';
-import { sendTemplateForm } from './sent-links';
+import { outboxTexts, sendTemplateForm } from './sent-links';
 
 // Issue 19, no dead ends: a link that no longer opens says what happened, whom to call, and for
 // an expired or cancelled one lets the patient ask the practice for a new link.
@@ -17,7 +17,7 @@ async function sendRefill(request: APIRequestContext) {
   const { path, email, owner, formId } = await sendTemplateForm(request, 7);
   const links = await request.get('/api/links', { headers: owner, params: { q: email } });
   const [link] = ((await links.json()) as { data: { id: number }[] }).data;
-  return { path, id: link!.id, owner, formId };
+  return { path, id: link!.id, owner, formId, email };
 }
 
 /** No axe violation at a phone's width and at a desktop's. */
@@ -144,4 +144,38 @@ test('an unknown link says it is not valid and names no practice @phone', async 
   await expect(page.getByText(PRACTICE)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Ask for a new link' })).toHaveCount(0);
   await accessibleAtBothWidths(page);
+});
+
+// Issue 36, item 4: after a Resend, the first e-mail's link is no dead end.
+test('the first e-mail after a resend names the practice and sends the newest link again @phone', async ({
+  page,
+  request,
+}) => {
+  const { path: first, id, owner, email } = await sendRefill(request);
+  const resent = await request.post(`/api/links/${id}/resend`, { headers: owner });
+  expect(resent.status()).toBe(200);
+  const before = await outboxTexts(request, email);
+  const current = /\/form-fill\/[A-Za-z0-9_-]+/.exec(before[0] ?? '')?.[0];
+  expect(current).toBeDefined();
+  expect(current).not.toBe(first);
+
+  await page.goto(first);
+  await expect(page.getByRole('heading', { name: 'Form Already Submitted!' })).toBeVisible();
+  await expect(page.getByText(`${PRACTICE} sent you a newer link`)).toBeVisible();
+  await expect(page.getByText(/This link is not valid/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: PHONE })).toHaveAttribute('href', 'tel:+15125550142');
+  await accessibleAtBothWidths(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Send the newest link again' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'the newest link is on its way' }),
+  ).toBeVisible();
+  expect(await axeViolations(page), 'after sending, at 390 px').toEqual([]);
+
+  // A new e-mail arrives at the same address, with the link that works now.
+  await expect.poll(async () => (await outboxTexts(request, email)).length).toBe(before.length + 1);
+  const [newest] = await outboxTexts(request, email);
+  expect(newest).toContain(current!);
+  await page.goto(current!);
+  await expect(page.getByRole('heading', { name: REFILL })).toBeVisible();
 });
