@@ -1,4 +1,4 @@
-import { Skeleton, Table, Text } from '@mantine/core';
+import { Skeleton, Table, Text, type MantineSpacing } from '@mantine/core';
 import { flexRender, type Column, type Table as TanStackTable } from '@tanstack/react-table';
 import classes from './DataTable.module.css';
 import { useListTable } from './useListTable';
@@ -31,6 +31,12 @@ export interface DataTableProps<T> {
    * edge while a wide table scrolls, so they are reachable without scrolling sideways.
    */
   actionColumn?: string;
+  /**
+   * Each cell's left and right padding. A table of many narrow columns (Activity's ten) takes
+   * less, so it fits a laptop's box whole instead of scrolling its last columns under the
+   * pinned actions.
+   */
+  horizontalSpacing?: MantineSpacing;
 }
 
 /** A cell's column name as the card layout shows it: the header's text, or its meta label. */
@@ -62,6 +68,7 @@ export function DataTable<T>({
   focusableScroll = false,
   sortedBy,
   actionColumn,
+  horizontalSpacing,
 }: DataTableProps<T>) {
   const table = useListTable({ rows, columns, meta, getRowId });
   const columnCount = columns.length;
@@ -79,6 +86,7 @@ export function DataTable<T>({
       <Table
         className={classes.table}
         verticalSpacing="sm"
+        horizontalSpacing={horizontalSpacing}
         striped
         highlightOnHover
         aria-label={label}

@@ -53,7 +53,16 @@ export function ConsentStep({ practiceName, onAccept, onCancel }: ConsentStepPro
         <Button variant="default" onClick={onCancel}>
           {t(signatureTexts.notNow)}
         </Button>
-        <Button loading={saving} onClick={() => void accept()}>
+        {/* The agreement is long: on a phone it wraps onto a second line, never cut. */}
+        <Button
+          loading={saving}
+          onClick={() => void accept()}
+          h="auto"
+          mih="var(--button-height)"
+          py={6}
+          maw="100%"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', height: 'auto' } }}
+        >
           {t(esignConsentMessages.accept)}
         </Button>
       </Group>

@@ -67,13 +67,18 @@ export function PlanStep(props: PlanStepProps) {
                 }}
               >
                 <Stack gap={4}>
-                  <Group justify="space-between" wrap="nowrap">
+                  {/* The badge goes under the name when the card is too narrow for both. */}
+                  <Group justify="space-between" wrap="wrap" gap="xs">
                     <Group gap="xs" wrap="nowrap">
                       <Radio.Indicator />
                       <Text fw={700}>{plan.name}</Text>
                     </Group>
                     {isPopularPlan(index) && (
-                      <Badge color="orange">{landingMessages.mostPopular}</Badge>
+                      // Indigo as on the landing's plan card: white on orange is 4:1 at most,
+                      // under AA for a badge's small text (axe color-contrast).
+                      <Badge color="indigo" style={{ flexShrink: 0 }}>
+                        {landingMessages.mostPopular}
+                      </Badge>
                     )}
                   </Group>
                   <Text size="xl" fw={700}>

@@ -14,9 +14,20 @@ export function FormNames({ patient }: { patient: PatientRecord }) {
   const names = formNamesOf(patient);
   const rest = names.slice(SHOWN);
   return (
-    <Group gap={4} wrap="wrap" maw={280}>
+    <Group gap={4} wrap="wrap" maw={280} miw={0}>
       {names.slice(0, SHOWN).map((name) => (
-        <Badge key={name} variant="light" color="gray" tt="none" maw={150} title={name}>
+        // A long name wraps inside its badge: cut to the badge's width, its label spilled out of
+        // the card on both sides (a list's badge keeps its whole word, ui/DataTable.module.css).
+        <Badge
+          key={name}
+          variant="light"
+          color="gray"
+          tt="none"
+          maw="100%"
+          h="auto"
+          py={2}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+        >
           {name}
         </Badge>
       ))}
