@@ -91,9 +91,9 @@ export const PAGE_BUDGETS: PageBudget[] = [
     page: 'patient bucket link in Spanish (/forms-fill/:id, es)',
     // The page waits for patient-language/spanish.ts before it draws (its provider's skeleton
     // until then): the frame's Spanish words, under 1 KB (issue 40). i18next with the rest of the
-    // catalogue (~70 KB, zod's share included) loads beside the skeleton, as the template does,
-    // and is not counted, as the template is not for English. Before issue 40 the page waited for
-    // all of it: 215.9 KB, against 146.1 KB in English.
+    // catalogue (~45 KB) loads beside the skeleton, as the template does, and is not counted, as
+    // the template is not for English. Before issue 40 the page waited for all of it: 215.9 KB,
+    // against 146.1 KB in English.
     routes: [
       'src/app/PatientLinkRoot.tsx',
       'src/features/patient-links/BucketFillPage.tsx',
