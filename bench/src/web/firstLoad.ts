@@ -88,6 +88,20 @@ export const PAGE_BUDGETS: PageBudget[] = [
     // As the form link, with the bucket's steps and progress (the runner's step list): 148.2 KB.
   },
   {
+    page: 'patient bucket link in Spanish (/forms-fill/:id, es)',
+    // The page waits for patient-language/spanish.ts before it draws (its provider's skeleton
+    // until then): the frame's Spanish words, under 1 KB (issue 40). i18next with the rest of the
+    // catalogue (~45 KB) loads beside the skeleton, as the template does, and is not counted, as
+    // the template is not for English. Before issue 40 the page waited for all of it: 215.9 KB,
+    // against 146.1 KB in English.
+    routes: [
+      'src/app/PatientLinkRoot.tsx',
+      'src/features/patient-links/BucketFillPage.tsx',
+      'src/features/patient-language/spanish.ts',
+    ],
+    budgetKb: PUBLIC_KB,
+  },
+  {
     page: 'sign-in (/login)',
     routes: ['src/App.tsx', 'src/app/staffRoutes.tsx'],
     budgetKb: CONSOLE_KB,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './catalogues/index.js';
+import { esPatientFrame } from './catalogues/es-patient-frame.js';
+import { patientPageTexts } from './patient-pages.js';
 import {
   TEMPLATES,
   staticMessageTexts,
@@ -39,5 +41,11 @@ describe('the Spanish catalogue', () => {
       for (const param of key.match(/\{\{\w+\}\}|\{[a-z_]+\}/g) ?? [])
         expect(value, key).toContain(param);
     }
+  });
+
+  it("holds in the frame's part every word the link's skeleton and frame draw", () => {
+    // The browser draws these before the rest of the catalogue is in: one missing shows English.
+    const missing = Object.values(patientPageTexts).filter((text) => !(text in esPatientFrame));
+    expect(missing).toEqual([]);
   });
 });

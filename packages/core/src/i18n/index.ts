@@ -9,3 +9,5 @@ export {
 export * from './patient-pages.js';
 export * from './form-row-texts.js';
 export * from './patient-screens.js';
+// The one part of the Spanish catalogue a link's first screen loads (the rest comes with i18next).
+export { esPatientFrame } from './catalogues/es-patient-frame.js';

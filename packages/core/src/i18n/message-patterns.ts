@@ -1,8 +1,8 @@
 import { esignDisclosure } from '../esign-consent.js';
 import { messages } from '../messages.js';
-import { handoffMessages } from '../schemas/link-handoff.js';
-import { linkStateMessages } from '../schemas/link-states.js';
-import { patientCopyMessages } from '../schemas/patient-copy.js';
+import { handoffMessages } from '../schemas/link-handoff-messages.js';
+import { linkStateMessages } from '../schemas/link-states-messages.js';
+import { patientCopyMessages } from '../schemas/patient-copy-messages.js';
 import { patientLinkMessages } from '../schemas/patient-links.js';
 import { checkPastDate } from '../templates/checks.js';
 import { customFormMessages } from '../templates/custom-form.js';

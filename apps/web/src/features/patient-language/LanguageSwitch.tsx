@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { patientPageTexts, type PatientLanguage } from '@paperless/core';
-import { usePatientLanguage, useT } from './context';
+import { useFrameT, usePatientLanguage } from './context';
 
 /** Each language in its own name, so a patient finds theirs whatever the page shows. */
 const CHOICES: readonly (readonly [PatientLanguage, string])[] = [
@@ -14,7 +14,8 @@ const CHOICES: readonly (readonly [PatientLanguage, string])[] = [
  */
 export function LanguageSwitch() {
   const state = usePatientLanguage();
-  const t = useT();
+  // Part of the frame: drawn before the rest of the language is in.
+  const t = useFrameT();
   if (!state) return null;
   return (
     <Group role="group" aria-label={t(patientPageTexts.languageSwitch)} gap={0} justify="flex-end">

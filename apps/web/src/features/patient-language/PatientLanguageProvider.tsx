@@ -1,5 +1,5 @@
 import type { PatientLanguage } from '@paperless/core';
-import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PatientLanguageContext, type PatientLanguageState } from './context';
 import { saveLinkLanguage } from './languageApi';
 import { rememberChoice, rememberedChoice, shownLanguage } from './choice';
@@ -13,7 +13,10 @@ interface PatientLanguageProviderProps {
    * link to follow (unknown or unusable), so only the patient's choice and browser count.
    */
   linkLanguage: PatientLanguage | null | undefined;
-  /** Shown while the page's language loads on first paint (the page's skeleton). */
+  /**
+   * Shown while the page's language loads on first paint (the page's skeleton): until its first
+   * part is in, then, drawn in that language, until the rest is (spanish.ts).
+   */
   fallback: ReactNode;
   children: ReactNode;
 }
@@ -50,6 +53,11 @@ function LanguageOfPage(props: PatientLanguageProviderProps) {
   }, [waiting]);
 
   useEffect(() => {
+    // The rest of Spanish failed to load (spanish.ts): English, rather than half of each.
+    void translator?.whole.then((whole) => whole ?? setChoice('en'));
+  }, [translator]);
+
+  useEffect(() => {
     if (waiting) return;
     document.documentElement.lang = wanted;
     return () => {
@@ -79,11 +87,13 @@ function LanguageOfPage(props: PatientLanguageProviderProps) {
       choose: (next) => {
         rememberChoice(next);
         if (next === 'en') return setChoice(next);
-        // Load first: the form stays on screen (with its answers) until Spanish is here.
-        void loadSpanish().then(
-          () => setChoice(next),
-          () => undefined,
-        );
+        // Load first, all of it: the form stays on screen (with its answers) until Spanish is here.
+        void loadSpanish()
+          .then((spanish) => spanish.whole)
+          .then(
+            (whole) => whole && setChoice(next),
+            () => undefined,
+          );
       },
     }),
     [wanted, translator, token],
@@ -92,7 +102,8 @@ function LanguageOfPage(props: PatientLanguageProviderProps) {
   if (waiting) return <>{props.fallback}</>;
   return (
     <PatientLanguageContext.Provider value={state}>
-      {props.children}
+      {/* A page that draws more than its frame waits here for the rest of its language. */}
+      <Suspense fallback={props.fallback}>{props.children}</Suspense>
     </PatientLanguageContext.Provider>
   );
 }

@@ -6,6 +6,8 @@ export {
   usePatientLanguage,
   usePatientLocale,
   useT,
+  useFrameT,
+  useWholeTranslation,
   english,
   type Translate,
 } from './context';

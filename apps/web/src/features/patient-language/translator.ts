@@ -4,16 +4,28 @@ import type { PatientTranslator } from './patientTranslator';
 let spanish: PatientTranslator | undefined;
 let loading: Promise<PatientTranslator> | undefined;
 
-/** Spanish, from its own chunk (i18next and the catalogue): fetched only when Spanish shows. */
+/**
+ * Spanish, from its own chunks, fetched only when Spanish shows: the frame's words, which the
+ * page waits for, and at the same time the whole catalogue with i18next, which it does not
+ * (spanish.ts). Either failing to load is forgotten, so the next switch tries again.
+ */
 export function loadSpanish(): Promise<PatientTranslator> {
-  loading ??= import('./spanish').then(
-    (m) => (spanish = m.spanish),
-    (error: unknown) => {
-      // A dropped network: the next switch tries again.
-      loading = undefined;
-      throw error;
-    },
-  );
+  loading ??= (() => {
+    const whole = import('./spanishWhole').then((m) => m.spanishWhole);
+    return import('./spanish').then(
+      (m) => {
+        const translator = m.spanishWith(whole);
+        void translator.whole.then((loaded) => {
+          if (!loaded && spanish === translator) spanish = loading = undefined;
+        });
+        return (spanish = translator);
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+  })();
   return loading;
 }
 

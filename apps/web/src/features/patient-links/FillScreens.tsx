@@ -12,7 +12,7 @@ import {
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { patientLinkMessages, patientPageTexts, type PracticeBranding } from '@paperless/core';
-import { LanguageSwitch, useT } from '../patient-language';
+import { LanguageSwitch, useFrameT, useT } from '../patient-language';
 import { brandStyle, PracticeContact, PracticeLogo } from '../practice-profile';
 import { CopyOffer } from '../patient-copies';
 import { clearDraft } from './draft';
@@ -57,7 +57,8 @@ export function FillPage({
  * the spinner would push them down, a layout shift Lighthouse counted (0.071).
  */
 export function FillLoading({ label }: { label: string }) {
-  const t = useT();
+  // The skeleton shows while the page's language loads: it draws with the frame's words only.
+  const t = useFrameT();
   return (
     <Center mih="100dvh">
       <Loader aria-label={t(label)} role="status" />

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { esignConsentMessages, esignDisclosure, signatureTexts } from '@paperless/core';
 import { useState } from 'react';
-import { usePatientLanguage, useT } from '../patient-language';
+import { useT, useWholeTranslation } from '../patient-language';
 
 interface ConsentStepProps {
   practiceName: string;
@@ -16,11 +16,10 @@ interface ConsentStepProps {
 export function ConsentStep({ practiceName, onAccept, onCancel }: ConsentStepProps) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const language = usePatientLanguage();
   const t = useT();
   // Translated, the disclosure ends saying the English text governs (core).
   const paragraphs =
-    language?.translator?.disclosure(practiceName) ?? esignDisclosure(practiceName);
+    useWholeTranslation()?.disclosure(practiceName) ?? esignDisclosure(practiceName);
 
   const accept = async () => {
     setFailure(null);

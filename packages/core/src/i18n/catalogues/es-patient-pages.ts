@@ -1,32 +1,11 @@
 /**
- * Spanish (US) for the patient's pages themselves (issue 21): the fill pages' frame, buttons and
- * notices (i18n/patient-pages.ts), the success and unusable-link screens (patientLinkMessages,
- * linkStateMessages), the hand-off, the patient's copy, the signature dialog and the kiosk's
+ * Spanish (US) for the patient's pages themselves (issue 21): the fill pages' notices
+ * (i18n/patient-pages.ts; the frame's own words are in es-patient-frame.ts), the success and
+ * unusable-link screens (patientLinkMessages, linkStateMessages), the hand-off, the patient's copy, the signature dialog and the kiosk's
  * patient screens (with the kioskMessages a patient who starts a fill may read). Keys are the English texts; {{params}} are patterns (message-patterns.ts),
  * {name} is filled in by the page; both stay in the translation.
  */
 export const esPatientPages: Readonly<Record<string, string>> = {
-  // The frame, the form's buttons and the validation notice.
-  'Language / Idioma': 'Idioma / Language',
-  'Loading form': 'Cargando el formulario',
-  'Loading forms': 'Cargando los formularios',
-  Loading: 'Cargando',
-  'Form {step} of {total}': 'Formulario {step} de {total}',
-  'Validation Error': 'Error de validación',
-  '1 answer needs attention': '1 respuesta necesita su atención',
-  '{count} answers need attention': '{count} respuestas necesitan su atención',
-  'Answers to fix': 'Respuestas que debe corregir',
-  'Close notice': 'Cerrar el aviso',
-  Dismiss: 'Cerrar',
-  Previous: 'Anterior',
-  Next: 'Siguiente',
-  Submit: 'Enviar',
-  'Processing...': 'Procesando...',
-  'Submitting...': 'Enviando...',
-  'Continue on another device': 'Continuar en otro dispositivo',
-  'This form has no fields yet.': 'Este formulario todavía no tiene preguntas.',
-  '1 more question below': 'Hay 1 pregunta más abajo',
-  '{count} more questions below': 'Hay {count} preguntas más abajo',
   // The fill pages' results (spec sections 2 and 8).
   'This link has already been used or has expired.': 'Este enlace ya se usó o ha vencido.',
   'This form is not part of this link.': 'Este formulario no es parte de este enlace.',

@@ -5,6 +5,7 @@ import { esFormRows } from './es-form-rows.js';
 import { esLegal } from './es-legal.js';
 import { esMessages } from './es-messages.js';
 import { esOptions } from './es-options.js';
+import { esPatientFrame } from './es-patient-frame.js';
 import { esPatientHandoff } from './es-patient-handoff.js';
 import { esPatientMail } from './es-patient-mail.js';
 import { esPatientPages } from './es-patient-pages.js';
@@ -18,6 +19,7 @@ export const es: Catalogue = {
     ...esMessages,
     ...esLegal,
     ...esPatientMail,
+    ...esPatientFrame,
     ...esPatientPages,
     ...esFormRows,
     ...esPatientHandoff,
