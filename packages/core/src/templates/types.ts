@@ -46,6 +46,13 @@ export interface TemplateField {
   defaultValue?: unknown;
   readOnly?: boolean;
   /**
+   * The answer of a patient filling the form for themselves (the acknowledgment's "Relationship
+   * to Patient": Self), offered as one tap ("I am the patient") so an adult signing for himself
+   * need not think up a word. The template's rule and message are unchanged: the answer simply
+   * satisfies them, and an empty field is still refused with the spec's message.
+   */
+  selfAnswer?: string;
+  /**
    * Shown only while earlier answers match (the evaluator of conditions.ts, as custom forms'
    * show_if). A hidden field's answer is dropped by the server; it prints only where the
    * template's own state rules wrote one (the spec's "Not applicable").

@@ -27,6 +27,7 @@ export const esPatientPages: Readonly<Record<string, string>> = {
   'This form has no fields yet.': 'Este formulario todavía no tiene preguntas.',
   '1 more question below': 'Hay 1 pregunta más abajo',
   '{count} more questions below': 'Hay {count} preguntas más abajo',
+  'I am the patient': 'Soy el/la paciente',
   // The fill pages' results (spec sections 2 and 8).
   'This link has already been used or has expired.': 'Este enlace ya se usó o ha vencido.',
   'This form is not part of this link.': 'Este formulario no es parte de este enlace.',
