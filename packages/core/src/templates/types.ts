@@ -121,6 +121,13 @@ export interface FormTemplate {
   legalTextFor?: (facts: PracticeFacts) => readonly string[];
   validate: TemplateValidator;
   /**
+   * The signature a clinic may ask for on its version of a template that asks for none (Medical
+   * History, Advance Directive; issue 36): the patient's signature and the signing date, as the
+   * other templates have them. The spec's default version leaves it out; a customization turns
+   * it on. Part of the template so it is translated with the rest (localizeTemplate).
+   */
+  signatureBlock?: TemplateSection;
+  /**
    * A clinic's own questions on its customized version (template-customization.ts), blocks as
    * its own forms have them; drawn, checked and printed before the signing (addedQuestionsAt).
    */
