@@ -114,7 +114,9 @@ export const fillers: Record<number, (page: Page) => Promise<void>> = {
   5: async (page) => {
     await identity(page);
     await typeSignature(page, 'Patient Signature');
-    await field(page, 'Relationship to Patient').fill('Self');
+    // An adult signing for himself answers the relationship with one tap (issue 36, item 5).
+    await page.getByRole('checkbox', { name: 'I am the patient' }).check();
+    await expect(field(page, 'Relationship to Patient')).toHaveValue('Self');
   },
   6: async (page) => {
     await identity(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { fillers } from './fillers';
+import { fillers, typeSignature } from './fillers';
 import { linkFromOutbox, notice, openSignedIn, phoneContext } from './helpers';
 
 // Issue 17: a clinic tailors a built-in template (its notice, optional questions, its fee, its
@@ -11,10 +11,10 @@ const OWNER = 'owner@hillcountry.demo';
 const PRACTICE = 'Hill Country Orthopedics';
 const RECORDS = 'Records Release Authorization Form';
 
-async function openCustomize(page: Page) {
+async function openCustomize(page: Page, form = RECORDS) {
   await openSignedIn(page, OWNER, '/forms');
-  await page.getByRole('textbox', { name: 'Search forms' }).fill(RECORDS);
-  await page.getByRole('link', { name: `Customize ${RECORDS}`, exact: true }).click();
+  await page.getByRole('textbox', { name: 'Search forms' }).fill(form);
+  await page.getByRole('link', { name: `Customize ${form}`, exact: true }).click();
   await expect(page).toHaveURL(/\/forms\/\d+\/customize$/);
   await expect(page.getByRole('heading', { name: 'Customize Form', level: 1 })).toBeVisible();
 }
@@ -107,6 +107,49 @@ test('a clinic customizes Records Release, and its patient gets that version', a
   await expect(patient.getByText('Referring doctor is required').first()).toBeVisible();
   await expect(referring).toBeFocused();
   await referring.fill('Dr. Okafor');
+  await patient.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    patient.getByRole('heading', { name: 'Form Submitted Successfully!' }),
+  ).toBeVisible();
+  await phone.close();
+});
+
+// Issue 36, item 5: Medical History could not be signed; a clinic may now ask for a signature.
+test('a clinic asks for a signature on Medical History, and its patient signs it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const title = `Signed history ${stamp}`;
+  const email = `signed-history-${stamp}@example.com`;
+  await openCustomize(page, 'Medical History');
+  await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('group', { name: 'Patient Signature' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Ask for a signature' }).check();
+  await expect(preview.getByRole('group', { name: 'Patient Signature' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Form' }).click();
+  await expect(notice(page, 'Form customized successfully')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Search forms' }).fill(title);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: `Send ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Form' });
+  await dialog.getByLabel('Email addresses').fill(email);
+  await dialog.getByLabel('Email addresses').press('Enter');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(notice(page, 'Form sent successfully')).toBeVisible();
+
+  const phone = await phoneContext(browser);
+  const patient = await phone.newPage();
+  await patient.goto(await linkFromOutbox(browser, email));
+  await expect(patient.getByRole('heading', { name: title })).toBeVisible();
+  await fillers[3]!(patient);
+  // Unsigned, the spec's message; signed (after the e-sign consent), it goes.
+  await patient.getByRole('button', { name: 'Submit' }).click();
+  await expect(patient.getByText('Patient signature is required').first()).toBeVisible();
+  await typeSignature(patient, 'Patient Signature');
   await patient.getByRole('button', { name: 'Submit' }).click();
   await expect(
     patient.getByRole('heading', { name: 'Form Submitted Successfully!' }),

@@ -27,6 +27,7 @@ import {
 import { telemedicineConsentMessages } from '../templates/form-09-telemedicine-consent.js';
 import { privacyNoticeMessages } from '../templates/form-10-privacy-notice.js';
 import { insuranceMessages, policyMessages } from '../templates/form-11-insurance-information.js';
+import { signatureBlockMessages } from '../templates/define.js';
 import { NOTICE_PLACEHOLDERS, type PracticeFacts } from '../templates/practice-notice.js';
 import { FORM_TEMPLATES } from '../templates/registry.js';
 import { templateSubmissionError } from '../templates/submission-error.js';
@@ -59,7 +60,10 @@ export const NOTICE_FACTS: readonly PracticeFacts[] = [
 
 export function templateTexts(template: FormTemplate): SourceText[] {
   const texts: SourceText[] = [{ text: template.title }];
-  for (const section of template.sections) {
+  for (const section of [
+    ...template.sections,
+    ...(template.signatureBlock ? [template.signatureBlock] : []),
+  ]) {
     texts.push({ text: section.title });
     for (const field of section.fields) {
       texts.push({ text: field.label });
@@ -84,6 +88,7 @@ const MESSAGE_SETS: readonly MessageSet[] = [
   medicalHistoryMessages,
   demographyMessages,
   privacyAcknowledgmentMessages,
+  signatureBlockMessages,
   physicianOwnershipMessages,
   refillPolicyMessages,
   advanceDirectiveMessages,

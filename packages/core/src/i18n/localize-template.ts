@@ -52,6 +52,12 @@ export function localizeTemplate(template: FormTemplate, lang: PatientLanguage):
     title: localizeText(template.title, lang),
     sections,
     fields: template.fields.map((f) => localizeField(f, lang)),
+    ...(template.signatureBlock && {
+      signatureBlock: {
+        title: localizeText(template.signatureBlock.title, lang),
+        fields: template.signatureBlock.fields.map((f) => localizeField(f, lang)),
+      },
+    }),
     legalText: [...template.legalText.map((p) => localizeText(p, lang)), governing],
     ...(legalTextFor && {
       legalTextFor: (facts: PracticeFacts) => [

@@ -29,6 +29,8 @@ export const patientPageTexts = {
   /** Said to a screen reader when an answer brings questions in below it. */
   moreQuestionBelow: '1 more question below',
   moreQuestionsBelow: '{count} more questions below',
+  /** Answers a relationship question for a patient filling the form for themselves. */
+  iAmThePatient: 'I am the patient',
 } as const;
 
 /** A signature field on the form (its dialog's words are in patient-screens.ts). */

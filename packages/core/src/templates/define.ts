@@ -5,6 +5,7 @@ import type {
   FormTemplateId,
   TemplateField,
   TemplateFieldType,
+  TemplateSection,
   TemplateValidator,
 } from './types.js';
 
@@ -50,6 +51,28 @@ export function signingDateField(extra: FieldExtra = {}): FieldSpec {
   return field('date', 'date', 'Date', { defaultValue: 'today', readOnly: true, ...extra });
 }
 
+/**
+ * The signature block a template without one offers its clinic's versions (FormTemplate
+ * signatureBlock), its ids after the template's own fields; its messages are the spec's words
+ * for a patient's signature and the signing date (forms 1, 5: "Patient signature is required").
+ */
+export const signatureBlockMessages = {
+  signatureRequired: 'Patient signature is required',
+  dateRequired: 'Date is required',
+} as const;
+
+function signatureBlockFor(fields: readonly TemplateField[]): TemplateSection | undefined {
+  if (fields.some((f) => f.type === 'signature')) return undefined;
+  const specs = [
+    field('signature', 'signature_patient', 'Patient Signature', REQUIRED),
+    ...(fields.some((f) => f.name === 'date') ? [] : [signingDateField(REQUIRED)]),
+  ];
+  return {
+    title: 'Signature',
+    fields: specs.map((spec, i) => ({ id: fields.length + i + 1, ...spec })),
+  };
+}
+
 export function defineTemplate(definition: {
   id: FormTemplateId;
   title: string;
@@ -68,5 +91,6 @@ export function defineTemplate(definition: {
   // Every template caps its text answers the same way (answer-length.ts), on top of its rules.
   const validate: TemplateValidator = (values, options) =>
     mergeFieldErrors(definition.validate(values, options), answerLengthErrors(fields, values));
-  return { ...definition, sections, fields, validate };
+  const signatureBlock = signatureBlockFor(fields);
+  return { ...definition, sections, fields, validate, ...(signatureBlock && { signatureBlock }) };
 }

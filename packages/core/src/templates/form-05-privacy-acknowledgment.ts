@@ -9,6 +9,9 @@ import {
 import type { TemplateValues, ValidationOptions } from './types.js';
 import { startValidation } from './validation.js';
 
+/** What "I am the patient" answers to Relationship to Patient (Insurance Information's word too). */
+export const SELF_RELATIONSHIP = 'Self';
+
 export const privacyAcknowledgmentMessages = {
   signatureRequired: 'Patient signature is required',
   relationshipRequired: 'Relationship to patient is required',
@@ -35,7 +38,10 @@ export const privacyAcknowledgmentTemplate = defineTemplate({
       title: 'Acknowledgment',
       fields: [
         field('signature', 'signature_patient', 'Patient Signature', REQUIRED),
-        field('text', 'relationship', 'Relationship to Patient', REQUIRED),
+        field('text', 'relationship', 'Relationship to Patient', {
+          ...REQUIRED,
+          selfAnswer: SELF_RELATIONSHIP,
+        }),
         signingDateField(REQUIRED),
       ],
     },

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { validatePrivacyAcknowledgment } from './form-05-privacy-acknowledgment.js';
+import {
+  privacyAcknowledgmentTemplate,
+  SELF_RELATIONSHIP,
+  validatePrivacyAcknowledgment,
+} from './form-05-privacy-acknowledgment.js';
 import { validatePhysicianOwnership } from './form-06-physician-ownership.js';
 import { refillPolicyTemplate, validateRefillPolicy } from './form-07-refill-policy.js';
 import { validateAdvanceDirective } from './form-08-advance-directive.js';
 import { validateTelemedicineConsent } from './form-09-telemedicine-consent.js';
 import { privacyNoticeTemplate, validatePrivacyNotice } from './form-10-privacy-notice.js';
+import { FORM_TEMPLATES } from './registry.js';
 import { drawn, identity, options, typed } from './test-fixtures.js';
 
 const names = {
@@ -86,6 +91,24 @@ describe('forms 5 to 10: field rules', () => {
     ).toEqual({
       date: ['Date cannot be in the future'],
     });
+  });
+
+  it("offers the patient signing for themselves one answer to form 5's relationship, which its rule accepts", () => {
+    const relationship = privacyAcknowledgmentTemplate.fields.find(
+      (f) => f.name === 'relationship',
+    );
+    expect(relationship).toMatchObject({ is_required: 1, selfAnswer: SELF_RELATIONSHIP });
+    const answers = { ...identity, signature_patient: typed, date: '2025-06-15' };
+    expect(
+      validatePrivacyAcknowledgment({ ...answers, relationship: SELF_RELATIONSHIP }, options),
+    ).toEqual({});
+    // Form 5 alone asks the patient's relationship (form 4's are the policyholder's, the
+    // emergency contact's and the authorized person's).
+    expect(
+      Object.values(FORM_TEMPLATES).flatMap((t) =>
+        t.fields.filter((f) => f.selfAnswer !== undefined).map((f) => `${t.id}.${f.name}`),
+      ),
+    ).toEqual(['5.relationship']);
   });
 
   it('keeps guardian fields optional on forms 6 and 9 but checks what is given', () => {

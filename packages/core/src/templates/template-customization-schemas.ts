@@ -34,6 +34,11 @@ export const templateCustomizationSchema = z.object({
    * their own before the signing. The save route checks them as the builder's (schemas/forms).
    */
   added: z.array(customFormFieldSchema).max(CUSTOMIZATION_LIMITS.added).default([]),
+  /**
+   * Ask for the patient's signature on a template that asks for none (its signatureBlock):
+   * off by default, so the spec's version stays as the spec has it.
+   */
+  signature: z.boolean().default(false),
 });
 
 /** A stored customization (jsonb); one that no longer parses counts as none. */
@@ -51,6 +56,7 @@ export const templateTailoringSchema = z.object({
       hidden: z.array(z.string()),
       records_fee: z.string().nullable(),
       added: z.array(customFormFieldResponseSchema).default([]),
+      signature: z.boolean().default(false),
     })
     .nullable(),
   practice: z.object({

@@ -176,3 +176,72 @@ describe("a clinic's own questions on its version of a template", () => {
     });
   });
 });
+
+// Issue 36, item 5: Medical History could not be signed.
+describe('a signature asked for on a template that asks for none', () => {
+  const history = {
+    patient_firstname: 'Ann',
+    patient_lastname: 'Lee',
+    dob: '1980-05-01',
+    gender: 'Female',
+    has_medication_allergies: 'No',
+    occupation: 'Teacher',
+    maritalStatus: 'Married',
+    usesTobacco: 'No',
+    Alcohol: 'No',
+  };
+  const options = { today: new Date('2025-06-15T12:00:00Z') };
+  const typed = { kind: 'typed', text: 'Ann Lee', font: 'Caveat' };
+  const signed = (template = medicalHistoryTemplate) =>
+    customizedTemplate(template, templateCustomizationSchema.parse({ signature: true }), ohio);
+
+  it("leaves the spec's Medical History unsigned by default", () => {
+    const plain = customizedTemplate(
+      medicalHistoryTemplate,
+      templateCustomizationSchema.parse({}),
+      ohio,
+    );
+    expect(plain.fields.some((f) => f.type === 'signature')).toBe(false);
+    expect(plain.sections).toHaveLength(medicalHistoryTemplate.sections.length);
+    expect(plain.validate(history, options)).toEqual({});
+  });
+
+  it("closes the form with the patient's signature and the date, refused with the spec's messages", () => {
+    const template = signed();
+    expect(template.sections.at(-1)).toMatchObject({
+      title: 'Signature',
+      fields: [
+        { name: 'signature_patient', type: 'signature', is_required: 1 },
+        { name: 'date', type: 'date', defaultValue: 'today', readOnly: true },
+      ],
+    });
+    // The ids go on after the template's own, as the registration numbers them.
+    expect(template.fields.map((f) => f.id)).toEqual(template.fields.map((_, i) => i + 1));
+    expect(template.validate(history, options)).toEqual({
+      signature_patient: ['Patient signature is required'],
+      date: ['Date is required'],
+    });
+    expect(
+      template.validate({ ...history, signature_patient: typed, date: '2025-06-15' }, options),
+    ).toEqual({});
+    // The template's own rules still run beside it.
+    expect(template.validate({ ...history, gender: '' }, options)).toHaveProperty('gender');
+  });
+
+  it('is offered only where the template asks for no signature', () => {
+    expect(medicalHistoryTemplate.signatureBlock).toBeDefined();
+    expect(recordsReleaseTemplate.signatureBlock).toBeUndefined();
+    expect(
+      customizationProblems(
+        recordsReleaseTemplate,
+        templateCustomizationSchema.parse({ signature: true }),
+      ),
+    ).toEqual({ signature: ['This template already asks for a signature.'] });
+    expect(
+      customizationProblems(
+        medicalHistoryTemplate,
+        templateCustomizationSchema.parse({ signature: true }),
+      ),
+    ).toEqual({});
+  });
+});

@@ -8,7 +8,15 @@ import {
   type PracticeFacts,
 } from './practice-notice.js';
 import { validateCustomFormSubmission } from './custom-form-validation.js';
-import { addFieldError, type FieldErrors, type FormTemplate, type TemplateField } from './types.js';
+import { signatureBlockMessages } from './define.js';
+import { startValidation } from './validation.js';
+import {
+  addFieldError,
+  type FieldErrors,
+  type FormTemplate,
+  type TemplateField,
+  type TemplateSection,
+} from './types.js';
 
 /**
  * A clinic's own version of a built-in template (issue 17, decision 27): its notice in its own
@@ -38,6 +46,7 @@ export const customizationMessages = {
   feeTooLong: `The fee can have at most ${CUSTOMIZATION_LIMITS.fee} characters.`,
   /** The notice is read and signed once, at the template's own signature. */
   signatureAdded: "The template's own signature closes the form. Ask for initials instead.",
+  signatureOnTemplate: 'This template already asks for a signature.',
   keyOnTemplate: (label: string) =>
     `The template's question "${label}" already uses this answer key. Choose another under Advanced.`,
 } as const;
@@ -92,6 +101,8 @@ export function customizationProblems(
     if (label !== undefined)
       addFieldError(errors, `added.${index}.name`, customizationMessages.keyOnTemplate(label));
   }
+  if (customization.signature && !template.signatureBlock)
+    addFieldError(errors, 'signature', customizationMessages.signatureOnTemplate);
   for (const [index, paragraph] of (customization.notice ?? []).entries()) {
     const unknown = unknownPlaceholders(paragraph);
     if (unknown.length > 0) {
@@ -117,10 +128,15 @@ export function customizedTemplate(
   const facts = { ...practice, recordsFee: customization?.records_fee ?? practice.recordsFee };
   const notice = customization?.notice ?? template.legalTextFor?.(facts) ?? template.legalText;
   const hidden = new Set(customization?.hidden ?? []);
-  const sections = template.sections.map((s) => ({
-    title: s.title,
-    fields: s.fields.filter((f) => !hidden.has(f.name)),
-  }));
+  // The signature the clinic asked for on a template that has none closes the form.
+  const signatureBlock = customization?.signature ? template.signatureBlock : undefined;
+  const sections: TemplateSection[] = [
+    ...template.sections.map((s) => ({
+      title: s.title,
+      fields: s.fields.filter((f) => !hidden.has(f.name)),
+    })),
+    ...(signatureBlock ? [signatureBlock] : []),
+  ];
   // A question not asked is never required: a rule of the template that would still ask for it
   // (tobacco amount after a Yes, with the amount left out) must not block the patient.
   const asked = (key: string) => !hidden.has(key.split('.')[0]!);
@@ -129,6 +145,14 @@ export function customizedTemplate(
     const errors: FieldErrors = {};
     for (const [key, list] of Object.entries(template.validate(values, options))) {
       if (asked(key)) for (const message of list) addFieldError(errors, key, message);
+    }
+    if (signatureBlock) {
+      const v = startValidation(values, options);
+      v.signature('signature_patient', signatureBlockMessages.signatureRequired);
+      if (signatureBlock.fields.some((f) => f.name === 'date'))
+        v.date('date', 'Date', signatureBlockMessages.dateRequired);
+      for (const [key, list] of Object.entries(v.errors))
+        for (const message of list) addFieldError(errors, key, message);
     }
     // The clinic's questions by the checks of a clinic's own form (one message each per key).
     for (const [key, list] of Object.entries(
@@ -145,7 +169,7 @@ export function customizedTemplate(
     sections,
     fields: sections.flatMap((s) => s.fields),
     legalText: notice.map((paragraph) => fillNotice(paragraph, facts)),
-    validate: hidden.size > 0 || added.length > 0 ? validate : template.validate,
+    validate: hidden.size > 0 || added.length > 0 || signatureBlock ? validate : template.validate,
     ...(added.length > 0 && { addedQuestions: added }),
   };
 }

@@ -46,6 +46,13 @@ export interface TemplateField {
   defaultValue?: unknown;
   readOnly?: boolean;
   /**
+   * The answer of a patient filling the form for themselves (the acknowledgment's "Relationship
+   * to Patient": Self), offered as one tap ("I am the patient") so an adult signing for himself
+   * need not think up a word. The template's rule and message are unchanged: the answer simply
+   * satisfies them, and an empty field is still refused with the spec's message.
+   */
+  selfAnswer?: string;
+  /**
    * Shown only while earlier answers match (the evaluator of conditions.ts, as custom forms'
    * show_if). A hidden field's answer is dropped by the server; it prints only where the
    * template's own state rules wrote one (the spec's "Not applicable").
@@ -113,6 +120,13 @@ export interface FormTemplate {
    */
   legalTextFor?: (facts: PracticeFacts) => readonly string[];
   validate: TemplateValidator;
+  /**
+   * The signature a clinic may ask for on its version of a template that asks for none (Medical
+   * History, Advance Directive; issue 36): the patient's signature and the signing date, as the
+   * other templates have them. The spec's default version leaves it out; a customization turns
+   * it on. Part of the template so it is translated with the rest (localizeTemplate).
+   */
+  signatureBlock?: TemplateSection;
   /**
    * A clinic's own questions on its customized version (template-customization.ts), blocks as
    * its own forms have them; drawn, checked and printed before the signing (addedQuestionsAt).

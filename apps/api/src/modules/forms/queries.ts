@@ -60,6 +60,8 @@ export function selectFormSummaries(db: DbExecutor, companyId: number, search?: 
       then jsonb_array_length(f.fields -> 'hidden') else 0 end`.as('hidden_count'),
     sql<number>`case when jsonb_typeof(f.fields -> 'added') = 'array'
       then jsonb_array_length(f.fields -> 'added') else 0 end`.as('added_count'),
+    // The signature a clinic asked for on a template that has none (its signatureBlock).
+    sql<boolean>`coalesce(f.fields -> 'signature' = 'true'::jsonb, false)`.as('asks_signature'),
     // A template's row stores nothing until a clinic makes its own version of it.
     sql<boolean>`f.template_id is not null and f.fields is not null`.as('customized'),
   ]);
@@ -87,16 +89,17 @@ type DetailRow = Awaited<
 
 type SummaryCore = Omit<
   SummaryRow,
-  'stored_field_count' | 'hidden_count' | 'added_count' | 'customized'
+  'stored_field_count' | 'hidden_count' | 'added_count' | 'asks_signature' | 'customized'
 >;
 
 function summaryOf(
   row: SummaryCore,
-  counts: { stored: number; hidden: number; added: number; customized: boolean },
+  counts: { stored: number; hidden: number; added: number; signed: boolean; customized: boolean },
 ): FormSummary {
   // A template form's fields live in core; a customized one's row holds what it leaves out and
   // the questions it adds.
   const template = row.template_id === null ? undefined : getTemplate(row.template_id);
+  const signature = counts.signed ? (template?.signatureBlock?.fields.length ?? 0) : 0;
   return {
     id: row.id,
     title: row.title,
@@ -104,7 +107,9 @@ function summaryOf(
     status: row.status === 1 ? 1 : 0,
     template_id: row.template_id,
     version: row.version,
-    field_count: template ? template.fields.length - counts.hidden + counts.added : counts.stored,
+    field_count: template
+      ? template.fields.length - counts.hidden + counts.added + signature
+      : counts.stored,
     customized: counts.customized,
     updated_at: row.updated_at.toISOString(),
   };
@@ -112,13 +117,14 @@ function summaryOf(
 
 export function toFormSummary(row: SummaryRow): FormSummary {
   const { stored_field_count: stored, hidden_count: hidden, added_count: added } = row;
-  return summaryOf(row, { stored, hidden, added, customized: row.customized });
+  const signed = row.asks_signature;
+  return summaryOf(row, { stored, hidden, added, signed, customized: row.customized });
 }
 
 export function toFormDetail(row: DetailRow): FormDetail {
   if (row.template_id === null) {
     const fields = parseStoredFields(row.fields);
-    const counts = { stored: fields.length, hidden: 0, added: 0, customized: false };
+    const counts = { stored: fields.length, hidden: 0, added: 0, signed: false, customized: false };
     return { ...summaryOf(row, counts), fields, tailoring: null };
   }
   const customization = parseCustomization(row.fields);
@@ -132,6 +138,7 @@ export function toFormDetail(row: DetailRow): FormDetail {
     stored: 0,
     hidden: customization?.hidden.length ?? 0,
     added: customization?.added.length ?? 0,
+    signed: customization?.signature ?? false,
     customized: customization !== null,
   };
   return { ...summaryOf(row, counts), fields: [], tailoring };

@@ -2,6 +2,7 @@ import type { TemplateFieldType } from '@paperless/core';
 import { createElement, type ComponentType } from 'react';
 import { CheckboxField, ChecklistField, RadioField, SelectField } from './fields/ChoiceFields';
 import { FileField } from './fields/FileField';
+import { SelfAnswerField } from './fields/SelfAnswerField';
 import { DateField, SignatureInput } from './fields/SimpleFields';
 import { TextField, TextareaField } from './fields/TextFields';
 import type { FieldProps } from './fields/types';
@@ -24,7 +25,9 @@ const BY_TYPE: Partial<Record<TemplateFieldType, ComponentType<FieldProps>>> = {
 
 export function componentFor(props: FieldProps): ComponentType<FieldProps> | undefined {
   // The list and group fields come with their template (templateParts.ts: forms 1 and 3).
-  return templateParts(props.template).special?.[props.field.name] ?? BY_TYPE[props.field.type];
+  const special = templateParts(props.template).special?.[props.field.name];
+  if (special) return special;
+  return props.field.selfAnswer === undefined ? BY_TYPE[props.field.type] : SelfAnswerField;
 }
 
 /** Fields that take a whole row of the section grid rather than one column. */

@@ -83,6 +83,7 @@ export const customizedRecordsRelease: FormDetail = {
       hidden: ['medical_release'],
       records_fee: '$5 per request',
       added: [],
+      signature: false,
     },
     practice,
     title: 'Records Release (Sunrise)',

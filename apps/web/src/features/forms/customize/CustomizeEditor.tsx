@@ -40,6 +40,7 @@ import { CustomizePreview } from './CustomizePreview';
 import { FeeInput } from './FeeInput';
 import { NoticeEditor } from './NoticeEditor';
 import { QuestionChecklist } from './QuestionChecklist';
+import { SignatureOption } from './SignatureOption';
 import { FormActions } from '../../../ui/FormActions';
 import { EditorLayout } from '../EditorLayout';
 
@@ -183,6 +184,15 @@ export function CustomizeEditor(props: CustomizeEditorProps) {
               onChange={(hidden) => update({ ...draft, hidden }, 'hidden')}
             />
           </Paper>
+          {template.signatureBlock && (
+            <Paper withBorder p="md">
+              <SignatureOption
+                checked={draft.signature}
+                error={errors.signature}
+                onChange={(signature) => update({ ...draft, signature }, 'signature')}
+              />
+            </Paper>
+          )}
           <Paper withBorder p="md">
             <AddedQuestions blocks={blocksForm} scope={scope} />
           </Paper>

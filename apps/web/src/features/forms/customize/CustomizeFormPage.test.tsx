@@ -89,6 +89,7 @@ describe('customizing a template', { timeout: 30_000 }, () => {
         hidden: ['medical_release'],
         records_fee: '$7 per request',
         added: [],
+        signature: false,
       },
     });
   });
@@ -214,6 +215,7 @@ describe('editing a customized template', { timeout: 30_000 }, () => {
         hidden: ['medical_release'],
         records_fee: '$5 per request',
         added: [],
+        signature: false,
       },
     });
 

@@ -41,6 +41,7 @@ export const addedQuestionsResolver = (template: FormTemplate) =>
       hidden: [],
       records_fee: null,
       added: parsed.data,
+      signature: false,
     });
     for (const [key, list] of Object.entries(problems)) {
       // `added.3.name` is the block's `fields.3.name`.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { draftErrors, draftKey, templateWording, toPayload, withFee } from './customizeDraft';
 
 const practice = { name: 'Sunrise', state: null };
-const draft = { title: 'Mine', notice: null, hidden: [], fee: '' };
+const draft = { title: 'Mine', notice: null, hidden: [], fee: '', signature: false };
 
 describe('the customize draft', () => {
   it('sends the template’s own wording as none, so it keeps following the practice', () => {
@@ -14,7 +14,13 @@ describe('the customize draft', () => {
       practice,
       undefined,
     );
-    expect(body.customization).toEqual({ notice: null, hidden: [], records_fee: '$3', added: [] });
+    expect(body.customization).toEqual({
+      notice: null,
+      hidden: [],
+      records_fee: '$3',
+      added: [],
+      signature: false,
+    });
   });
 
   it('drops empty paragraphs and maps the sent ones back to the editor', () => {

@@ -22,9 +22,14 @@ export interface CustomizeDraft {
   /** Names of the questions left out. */
   hidden: string[];
   fee: string;
+  /** Ask for the patient's signature (templates that ask for none: their signatureBlock). */
+  signature: boolean;
 }
 
-/** Messages under the screen's inputs: `title`, `notice`, `notice.<paragraph>`, `hidden`, `records_fee`. */
+/**
+ * Messages under the screen's inputs: `title`, `notice`, `notice.<paragraph>`, `hidden`,
+ * `records_fee`, `signature`.
+ */
 export type DraftErrors = Record<string, string>;
 
 /** Only Records Release speaks of a fee for copies. */
@@ -71,6 +76,7 @@ export function initialDraft(
     notice: saved?.notice ? [...saved.notice] : null,
     hidden: [...(saved?.hidden ?? [])],
     fee: saved?.records_fee ?? '',
+    signature: saved?.signature ?? false,
   };
 }
 
@@ -120,6 +126,7 @@ export function toPayload(
     hidden: template.fields.filter((f) => draft.hidden.includes(f.name)).map((f) => f.name),
     records_fee: fee || null,
     added,
+    signature: template.signatureBlock !== undefined && draft.signature,
   } satisfies Customization;
   return {
     body: {
@@ -141,7 +148,7 @@ export function draftKey(key: string, sentFrom: readonly number[]): string | und
     const paragraph = sentFrom[Number(index)];
     return paragraph === undefined ? 'notice' : `notice.${paragraph}`;
   }
-  return part === 'hidden' || part === 'records_fee' ? part : undefined;
+  return part === 'hidden' || part === 'records_fee' || part === 'signature' ? part : undefined;
 }
 
 /** The checks the server makes, in the screen's keys; empty when the draft may be saved. */
@@ -179,6 +186,7 @@ export function placeholderProblems(
     hidden: [],
     records_fee: null,
     added: [],
+    signature: false,
   });
   return Object.fromEntries(Object.entries(problems).map(([key, list]) => [key, list.join(' ')]));
 }
