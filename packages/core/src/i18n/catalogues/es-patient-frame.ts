@@ -26,4 +26,6 @@ export const esPatientFrame: Readonly<Record<string, string>> = {
   'This form has no fields yet.': 'Este formulario todavía no tiene preguntas.',
   '1 more question below': 'Hay 1 pregunta más abajo',
   '{count} more questions below': 'Hay {count} preguntas más abajo',
+  // The one-tap answer of a patient signing for themselves (issue 36), a form-engine word.
+  'I am the patient': 'Soy el/la paciente',
 };

@@ -6,8 +6,6 @@
  * {name} is filled in by the page; both stay in the translation.
  */
 export const esPatientPages: Readonly<Record<string, string>> = {
-  // The one-tap answer of a patient signing for themselves (issue 36).
-  'I am the patient': 'Soy el/la paciente',
   // The fill pages' results (spec sections 2 and 8).
   'This link has already been used or has expired.': 'Este enlace ya se usó o ha vencido.',
   'This form is not part of this link.': 'Este formulario no es parte de este enlace.',
