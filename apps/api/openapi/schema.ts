@@ -5860,6 +5860,8 @@ export interface operations {
                       }[];
                     } | null;
                   }[];
+                  /** @default false */
+                  signature: boolean;
                 } | null;
                 practice: {
                   name: string;
@@ -6011,6 +6013,8 @@ export interface operations {
                       }[];
                     } | null;
                   }[];
+                  /** @default false */
+                  signature: boolean;
                 } | null;
                 practice: {
                   name: string;
@@ -6216,6 +6220,8 @@ export interface operations {
                       }[];
                     } | null;
                   }[];
+                  /** @default false */
+                  signature: boolean;
                 } | null;
                 practice: {
                   name: string;
@@ -6338,6 +6344,8 @@ export interface operations {
                 }[];
               } | null;
             }[];
+            /** @default false */
+            signature?: boolean;
           };
         };
       };
@@ -6459,6 +6467,8 @@ export interface operations {
                       }[];
                     } | null;
                   }[];
+                  /** @default false */
+                  signature: boolean;
                 } | null;
                 practice: {
                   name: string;
@@ -6548,6 +6558,8 @@ export interface operations {
                 }[];
               } | null;
             }[];
+            /** @default false */
+            signature?: boolean;
           };
         };
       };
@@ -6669,6 +6681,8 @@ export interface operations {
                       }[];
                     } | null;
                   }[];
+                  /** @default false */
+                  signature: boolean;
                 } | null;
                 practice: {
                   name: string;
@@ -7365,6 +7379,8 @@ export interface operations {
                             }[];
                           } | null;
                         }[];
+                        /** @default false */
+                        signature: boolean;
                       } | null;
                       practice: {
                         name: string;
