@@ -22,6 +22,15 @@ const RIGHT_TO_LEFT: readonly (readonly [number, number])[] = [
 export const isRightToLeft = (codePoint: number) =>
   RIGHT_TO_LEFT.some(([low, high]) => codePoint >= low && codePoint <= high);
 
+/** Whether the text holds a right-to-left letter. */
+export const hasRightToLeft = (text: string) => {
+  for (const character of text) if (isRightToLeft(character.codePointAt(0) ?? 0)) return true;
+  return false;
+};
+
+/** The zero-width non-joiner, at which a shaped run is cut (text.ts, and measured so). */
+export const NON_JOINER = '\u200C';
+
 /** One font of a chain, able to measure without being in the document yet. */
 export interface Face {
   /** The font's own name ('NotoSans-Regular', 'Helvetica'): for tests and diagnostics. */
@@ -164,7 +173,7 @@ export function layoutAsTyped(font: CustomFontSubsetEmbedder['font'], text: stri
   if (cache._glyphs) cache._glyphs = {};
   const run = font.layout(text);
   // fontkit lays a run out right to left when its script is (Arabic, Hebrew): it has a letter.
-  if (Array.from(text).some((c) => isRightToLeft(c.codePointAt(0) ?? 0))) {
+  if (hasRightToLeft(text)) {
     // A glyph used twice in the run is one object: reversed once.
     for (const glyph of new Set(run.glyphs)) {
       if (glyph.codePoints.length > 1) glyph.codePoints = [...glyph.codePoints].reverse();
@@ -237,7 +246,7 @@ export function fileCandidate(doc: PDFDocument, file: FontFile): FaceCandidate {
         // Drawn apart at a zero-width non-joiner (text.ts), and measured so.
         widthOf: (text, size) =>
           text
-            .split('\u200C')
+            .split(NON_JOINER)
             .reduce((sum, piece) => sum + first.widthOfTextAtSize(piece, size), 0),
         font: (text) => subsetFor(text).font,
       };

@@ -14,7 +14,8 @@ import {
   codePoints,
   draws,
   graphemes,
-  isRightToLeft,
+  hasRightToLeft,
+  NON_JOINER,
   type Face,
   type FontChain,
 } from './chain.js';
@@ -164,11 +165,6 @@ export interface DrawOptions {
 }
 
 const bidi = bidiFactory();
-const NON_JOINER = '\u200C';
-const hasRightToLeft = (text: string) => {
-  for (const character of text) if (isRightToLeft(character.codePointAt(0) ?? 0)) return true;
-  return false;
-};
 
 /** A run as drawn: `text` in the order its face expects it. */
 interface DrawnRun extends Run {
