@@ -109,22 +109,31 @@ export function UnavailableLink(props: {
   );
 }
 
-/** The button that tells the practice; once told (today), the reassurance instead. */
-function AskForNewLink(props: { token: string; practice: string; asked: boolean }) {
-  const [asked, setAsked] = useState(props.asked);
+/**
+ * One request a refused link may make, as a button: once it succeeds, its confirmation takes the
+ * button's place (a polite live region, so a screen reader hears it where the button was); a
+ * failure shows the server's message, or `failed` when it gave none.
+ */
+function OneRequest(props: {
+  label: string;
+  failed: string;
+  /** The confirmation already due (the practice was told today): no button. */
+  done?: string | null;
+  request: () => Promise<string>;
+}) {
+  const [done, setDone] = useState(props.done ?? null);
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const t = useT();
 
-  const ask = async () => {
+  const run = async () => {
     setWorking(true);
     setFailure(null);
     try {
-      await askForNewLink(props.token);
-      setAsked(true);
+      setDone(await props.request());
     } catch (error) {
       setFailure(
-        error instanceof PublicCallFailure && error.message.trim() ? error.message : m.askFailed,
+        error instanceof PublicCallFailure && error.message.trim() ? error.message : props.failed,
       );
     } finally {
       setWorking(false);
@@ -132,16 +141,15 @@ function AskForNewLink(props: { token: string; practice: string; asked: boolean 
   };
 
   return (
-    // A polite live region: a screen reader hears the answer where the button was.
     <Stack gap="xs" align="center" w="100%" aria-live="polite">
-      {asked ? (
+      {done ? (
         <Text fw={600} role="status">
-          {t(m.asked(props.practice))}
+          {t(done)}
         </Text>
       ) : (
         <>
-          <Button onClick={ask} loading={working} fullWidth maw={320}>
-            {t(m.askForNew)}
+          <Button onClick={run} loading={working} fullWidth maw={320}>
+            {t(props.label)}
           </Button>
           {failure && (
             <Text c="red.8" size="sm" role="alert">
@@ -154,50 +162,32 @@ function AskForNewLink(props: { token: string; practice: string; asked: boolean 
   );
 }
 
+/** The button that tells the practice; once told (today), the reassurance instead. */
+function AskForNewLink(props: { token: string; practice: string; asked: boolean }) {
+  const told = m.asked(props.practice);
+  return (
+    <OneRequest
+      label={m.askForNew}
+      failed={m.askFailed}
+      done={props.asked ? told : null}
+      request={async () => {
+        await askForNewLink(props.token);
+        return told;
+      }}
+    />
+  );
+}
+
 /**
  * An older message's URL (issue 36): the newest link sent again to where the first one went.
  * The answer never says whether a message could go, so the confirmation is the server's own.
  */
 function SendAgain(props: { token: string }) {
-  const [sent, setSent] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const t = useT();
-
-  const send = async () => {
-    setWorking(true);
-    setFailure(null);
-    try {
-      setSent((await sendLinkAgain(props.token)).message);
-    } catch (error) {
-      setFailure(
-        error instanceof PublicCallFailure && error.message.trim()
-          ? error.message
-          : m.sendAgainFailed,
-      );
-    } finally {
-      setWorking(false);
-    }
-  };
-
   return (
-    <Stack gap="xs" align="center" w="100%" aria-live="polite">
-      {sent ? (
-        <Text fw={600} role="status">
-          {t(sent)}
-        </Text>
-      ) : (
-        <>
-          <Button onClick={send} loading={working} fullWidth maw={320}>
-            {t(m.sendAgain)}
-          </Button>
-          {failure && (
-            <Text c="red.8" size="sm" role="alert">
-              {t(failure)}
-            </Text>
-          )}
-        </>
-      )}
-    </Stack>
+    <OneRequest
+      label={m.sendAgain}
+      failed={m.sendAgainFailed}
+      request={async () => (await sendLinkAgain(props.token)).message}
+    />
   );
 }
